@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ContrastAudit",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "ContrastAudit", targets: ["ContrastAudit"]),
+        .executable(name: "audit", targets: ["audit"]),
+    ],
+    targets: [
+        .target(name: "ContrastAudit"),
+        .executableTarget(name: "audit", dependencies: ["ContrastAudit"]),
+        .testTarget(
+            name: "ContrastAuditTests",
+            dependencies: ["ContrastAudit", "audit"],
+            exclude: ["Fixtures", "Snapshots"]
+        ),
+    ]
+)

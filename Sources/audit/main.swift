@@ -1,0 +1,9 @@
+import ContrastAudit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+exit(AuditCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))
