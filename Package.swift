@@ -11,6 +11,12 @@ let package = Package(
     targets: [
         .target(name: "ContrastAudit"),
         .executableTarget(name: "audit", dependencies: ["ContrastAudit"]),
+        .executableTarget(
+            name: "contrast-benchmarks",
+            dependencies: ["ContrastAudit"],
+            path: "Benchmarks",
+            exclude: ["README.md"]
+        ),
         .testTarget(
             name: "ContrastAuditTests",
             dependencies: ["ContrastAudit", "audit"],

@@ -1,7 +1,71 @@
-/// Entry point of the `audit` command-line tool.
+import Foundation
+
+/// The `audit` command line: dispatches to the commands and turns their outcomes into streams and an
+/// exit code. Everything here is callable from tests with a fake `CommandEnvironment`.
 public enum AuditCommandLine {
-    /// Runs the tool with the given arguments (without the program name) and returns the exit code.
+    /// The tool's version, reported by `--version` and in reports.
+    public static let version = "0.1.0"
+
+    static let usage = """
+        usage: audit [check] [PATH ...] [options]     audit theme files or folders
+               audit contrast FG BG [BG ...]          check one pairing, like a contrast checker
+               audit contrast --batch FILE|-          one pairing per line
+               audit help [COMMAND] | audit COMMAND --help | audit --version
+        """
+
+    static let help = """
+        audit \(version): color-contrast auditor for app color schemes.
+
+        \(usage)
+
+        Run 'audit help COMMAND' for a command's options.
+        """
+
+    /// Runs the tool with `arguments` (without the program name) in `environment`.
+    public static func run(arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
+        guard let first = arguments.first else {
+            return CommandOutcome(exitCode: .invalidInput, stderr: "error: no command given\n" + usage + "\n")
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--version", "-V", "version":
+            return CommandOutcome(exitCode: .success, stdout: "audit \(version)\n")
+        case "--help", "-h":
+            return CommandOutcome(exitCode: .success, stdout: help + "\n")
+        case "help":
+            guard let topic = rest.first else { return CommandOutcome(exitCode: .success, stdout: help + "\n") }
+            return run(arguments: [topic, "--help"], environment: environment)
+        case ContrastCommand.name:
+            return ContrastCommand.run(rest, environment: environment)
+        default:
+            let commands = ["contrast", "help"]
+            let hint = DidYouMean.hint(for: first, among: commands)
+            return usageFailure(UsageError("unknown command \(ColorSyntaxError.quote(first))\(hint)"))
+        }
+    }
+
+    /// Runs the tool in this process's environment, writing its streams; returns the exit code.
     public static func run(arguments: [String]) -> Int32 {
-        0
+        let outcome = run(arguments: arguments, environment: .process())
+        if !outcome.stdout.isEmpty { FileHandle.standardOutput.write(Data(outcome.stdout.utf8)) }
+        if !outcome.stderr.isEmpty { FileHandle.standardError.write(Data(outcome.stderr.utf8)) }
+        return outcome.exitCode.rawValue
+    }
+
+    /// The outcome for an error raised while reading arguments: the message and the usage, exit 2.
+    static func usageFailure(_ error: any Error) -> CommandOutcome {
+        if let usageError = error as? UsageError {
+            var text = "error: \(usageError.message)\n"
+            if usageError.command == ContrastCommand.name {
+                text += ContrastCommand.usage + "\n"
+            } else {
+                text += usage + "\n"
+            }
+            return CommandOutcome(exitCode: .invalidInput, stderr: text)
+        }
+        if let diagnostic = error as? Diagnostic {
+            return CommandOutcome(exitCode: .invalidInput, stderr: diagnostic.formatted + "\n")
+        }
+        return CommandOutcome(exitCode: .invalidInput, stderr: "error: \(error.localizedDescription)\n")
     }
 }

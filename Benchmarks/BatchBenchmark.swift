@@ -1,0 +1,54 @@
+import ContrastAudit
+import Foundation
+
+/// `audit contrast --batch` over 100,000 random lines, in process (text and JSON), measured end to end
+/// through the command so parsing, evaluation and rendering all count.
+enum BatchBenchmark {
+    static func run() {
+        let lineCount = Harness.smoke ? 1_000 : 100_000
+        var rng = SplitMix64(state: 11)
+        var text = ""
+        text.reserveCapacity(lineCount * 20)
+        for index in 0..<lineCount {
+            let fg = String(format: "#%06X", rng.next() & 0xFFFFFF)
+            let bg = String(format: "#%06X", rng.next() & 0xFFFFFF)
+            // One line in ten has a translucent bottom layer, which takes the exact backdrop search.
+            text += index % 10 == 0 ? "\(fg) \(bg)80\n" : "\(fg) \(bg)\n"
+        }
+        let input = Array(text.utf8)
+        let lines = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        let evaluate = Harness.median(runs: Harness.smoke ? 1 : 5) {
+            var passing = 0
+            for line in lines {
+                let colors = line.map { try! Color(parsing: $0) }
+                let check = ContrastCheck(foreground: colors[0], backgrounds: Array(colors.dropFirst()))
+                if check.passes(.aa) { passing += 1 }
+            }
+            precondition(passing > 0)
+        }
+        Harness.report("parse and evaluate only, \(lineCount) pairs", Harness.milliseconds(evaluate))
+        let checks = lines.map { line in
+            let colors = line.map { try! Color(parsing: $0) }
+            return ContrastCheck(foreground: colors[0], backgrounds: Array(colors.dropFirst()))
+        }
+        let renderJSON = Harness.median(runs: Harness.smoke ? 1 : 5) {
+            precondition(!ContrastJSONRenderer.renderBatch(checks).isEmpty)
+        }
+        Harness.report("render JSON only, \(lineCount) results", Harness.milliseconds(renderJSON))
+        let renderText = Harness.median(runs: Harness.smoke ? 1 : 5) {
+            precondition(!ContrastTextRenderer.renderTable(checks, style: .plain).isEmpty)
+        }
+        Harness.report("render text table only, \(lineCount) results", Harness.milliseconds(renderText))
+        for format in ["text", "json"] {
+            let seconds = Harness.median(runs: Harness.smoke ? 1 : 5) {
+                let outcome = AuditCommandLine.run(
+                    arguments: ["contrast", "--batch", "-", "--format", format],
+                    environment: CommandEnvironment(readStandardInput: { input }))
+                precondition(outcome.exitCode == .success, outcome.stderr)
+            }
+            Harness.report(
+                "contrast --batch, \(lineCount) lines, \(format)",
+                "\(Harness.milliseconds(seconds))  (\(Int(Double(lineCount) / seconds)) lines/s)")
+        }
+    }
+}

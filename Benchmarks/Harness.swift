@@ -1,0 +1,42 @@
+import Foundation
+
+/// Timing helpers: wall-clock medians over repeated runs, printed as plain lines.
+enum Harness {
+    static let smoke = CommandLine.arguments.contains("--smoke")
+
+    /// Seconds taken by `body`.
+    static func time(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// The median of `runs` timings of `body` (one warm-up run first).
+    static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        try body()
+        var samples: [Double] = []
+        for _ in 0..<max(1, runs) { samples.append(try time(body)) }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    static func report(_ name: String, _ value: String) {
+        print(name.padding(toLength: 58, withPad: " ", startingAt: 0) + value)
+    }
+
+    static func milliseconds(_ seconds: Double) -> String {
+        String(format: "%.1f ms", seconds * 1000)
+    }
+}
+
+/// A seeded generator so every run measures the same inputs.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+// Benchmarks print figures; they assert nothing about time. `--smoke` runs tiny sizes for CI.
+print("contrast-benchmarks\(Harness.smoke ? " (smoke sizes)" : "")")
+BatchBenchmark.run()

@@ -1,0 +1,78 @@
+import Foundation
+
+extension Color {
+    /// One 8-bit channel: clip to 0...1, then `floor(v·255 + 0.5)` (DESIGN.md §9, the same rounding as
+    /// the reference vectors).
+    @inlinable
+    public static func quantize(_ value: Double) -> UInt8 {
+        let clipped = value.isNaN ? 0 : min(max(value, 0), 1)
+        return UInt8((clipped * 255 + 0.5).rounded(.down))
+    }
+
+    /// The 8-bit sRGB channels and alpha after clipping to the sRGB gamut.
+    public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let c = sRGBComponents
+        return (Self.quantize(c.x), Self.quantize(c.y), Self.quantize(c.z), Self.quantize(alpha))
+    }
+
+    /// The color rounded to 8-bit sRGB, as it would be stored in a hex literal.
+    public var quantized: Color {
+        let bytes = rgba8
+        return Color(red8: bytes.red, green8: bytes.green, blue8: bytes.blue, alpha8: bytes.alpha)
+    }
+
+    /// Uppercase `#RRGGBB`, or `#RRGGBBAA` when the quantized alpha is below 255. Components outside
+    /// the sRGB gamut are clipped; use `gamutMapped()` first for a perceptually closer hex.
+    public var hex: String {
+        let bytes = rgba8
+        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(9)
+        for byte in [bytes.red, bytes.green, bytes.blue] + (bytes.alpha < 255 ? [bytes.alpha] : []) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether the color is exactly an 8-bit sRGB color (so `hex` loses nothing).
+    public var isExact8Bit: Bool {
+        guard space == .sRGB || space == .extendedSRGB else { return false }
+        for value in [components.x, components.y, components.z, alpha] {
+            let scaled = value * 255
+            if scaled < 0 || scaled > 255 || abs(scaled - scaled.rounded()) > 1e-9 { return false }
+        }
+        return true
+    }
+
+    /// A lossless text form in the syntax `Color(parsing:)` reads: hex for 8-bit sRGB colors,
+    /// otherwise `color(space r g b / a)` with enough digits to round-trip.
+    public var cssText: String {
+        if isExact8Bit { return hex }
+        let spaceName: String
+        var values = components
+        switch space {
+        case .sRGB: spaceName = "srgb"
+        case .extendedSRGB: spaceName = "srgb"
+        case .linearSRGB: spaceName = "srgb-linear"
+        case .displayP3: spaceName = "display-p3"
+        case .gray:
+            spaceName = "srgb"
+            values = sRGBComponents
+        }
+        var text = "color(\(spaceName) \(Self.shortNumber(values.x)) \(Self.shortNumber(values.y)) \(Self.shortNumber(values.z))"
+        if alpha < 1 { text += " / \(Self.shortNumber(alpha))" }
+        return text + ")"
+    }
+
+    /// The shortest decimal that reads back as the same `Double`, without an exponent for ordinary values.
+    static func shortNumber(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+}
+
+extension Color: CustomStringConvertible {
+    /// The color as `cssText`.
+    public var description: String { cssText }
+}

@@ -1,0 +1,48 @@
+/// The identifiers of the metrics, as written in rule files and reports.
+public enum MetricID: String, Sendable, Hashable, Codable, CaseIterable {
+    /// WCAG 2.x contrast ratio, 1...21.
+    case wcag2
+    /// APCA lightness contrast Lc, signed, about -108...106 (advisory).
+    case apca
+    /// HSB brightness of one color, 0...1.
+    case hsbBrightness = "hsb-brightness"
+}
+
+/// A measure of contrast between an opaque foreground and an opaque background.
+///
+/// Translucent colors are composited before a metric sees them (see `Color.composited(over:)`), so a
+/// metric only ever compares what a viewer would see.
+public protocol ContrastMetric: Sendable {
+    /// The identifier used in rule files and reports.
+    static var id: MetricID { get }
+    /// A one-line description for help text and reports.
+    static var summary: String { get }
+    /// The contrast of `foreground` drawn on `background`, both opaque.
+    func contrast(foreground: Color, background: Color) -> Double
+    /// Whether `value` meets `minimum`, compared unrounded (APCA compares magnitudes).
+    func passes(_ value: Double, minimum: Double) -> Bool
+}
+
+/// A measure of a single color.
+public protocol ColorMetric: Sendable {
+    /// The identifier used in rule files and reports.
+    static var id: MetricID { get }
+    /// A one-line description for help text and reports.
+    static var summary: String { get }
+    /// The value for an opaque color.
+    func measure(_ color: Color) -> Double
+}
+
+/// The registry of metrics, written out by hand so that adding one is a deliberate, reviewed change.
+public enum Metrics {
+    /// Every pair metric by identifier.
+    public static let contrastMetrics: [MetricID: any ContrastMetric] = [
+        WCAG2Contrast.id: WCAG2Contrast(),
+        APCAContrast.id: APCAContrast(),
+    ]
+
+    /// Every single-color metric by identifier.
+    public static let colorMetrics: [MetricID: any ColorMetric] = [
+        HSBBrightness.id: HSBBrightness()
+    ]
+}

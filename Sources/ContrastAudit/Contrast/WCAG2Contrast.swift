@@ -1,0 +1,62 @@
+/// The WCAG 2.2 contrast ratio: `(L1 + 0.05) / (L2 + 0.05)` of the relative luminances, lighter over darker.
+///
+/// Numerics as DESIGN.md §9 and WCAG 2.2's definition of relative luminance: channels linearized with
+/// the sRGB curve (threshold 0.04045, the IEC value WCAG 2.2 adopted), weighted 0.2126 / 0.7152 /
+/// 0.0722. Colors in other spaces are converted to extended linear sRGB first, without clipping, so a
+/// Display P3 color is measured with its real luminance. The ratio is never rounded before it is
+/// compared with a threshold.
+public struct WCAG2Contrast: ContrastMetric {
+    public static let id = MetricID.wcag2
+    public static let summary = "WCAG 2.2 contrast ratio (1:1 to 21:1)"
+
+    /// Luminance weights of linear R, G, B (WCAG 2.2, "relative luminance").
+    public static let coefficients = SIMD3(0.2126, 0.7152, 0.0722)
+    /// WCAG's flare term added to both luminances.
+    public static let flare = 0.05
+
+    /// SC 1.4.3 minimum for normal text (AA).
+    public static let aa = 4.5
+    /// SC 1.4.3 minimum for large text (AA): 18 pt, or 14 pt bold.
+    public static let aaLarge = 3.0
+    /// SC 1.4.6 enhanced minimum for normal text (AAA).
+    public static let aaa = 7.0
+    /// SC 1.4.6 enhanced minimum for large text (AAA).
+    public static let aaaLarge = 4.5
+    /// SC 1.4.11 minimum for user-interface components and graphical objects.
+    public static let nonText = 3.0
+
+    public init() {}
+
+    /// Relative luminance of linear sRGB components, clamped to 0...1: WCAG defines it from black (0)
+    /// to white (1), and an extended-range color outside that is shown clipped on a standard display.
+    @inlinable
+    public static func luminance(linear: SIMD3<Double>) -> Double {
+        min(max((linear * coefficients).sum(), 0), 1)
+    }
+
+    /// Relative luminance of a color (its alpha is ignored: composite first).
+    @inlinable
+    public static func luminance(_ color: Color) -> Double {
+        luminance(linear: color.linearSRGB)
+    }
+
+    /// The ratio of two relative luminances, lighter over darker.
+    @inlinable
+    public static func ratio(luminance first: Double, _ second: Double) -> Double {
+        first > second ? (first + flare) / (second + flare) : (second + flare) / (first + flare)
+    }
+
+    /// The contrast ratio of two opaque colors.
+    @inlinable
+    public static func ratio(_ first: Color, _ second: Color) -> Double {
+        ratio(luminance: luminance(first), luminance(second))
+    }
+
+    public func contrast(foreground: Color, background: Color) -> Double {
+        Self.ratio(foreground, background)
+    }
+
+    public func passes(_ value: Double, minimum: Double) -> Bool {
+        value >= minimum
+    }
+}

@@ -1,0 +1,65 @@
+/// Wording and number formats shared by every renderer, so a ratio reads the same everywhere.
+public enum Wording {
+    /// `value` with `decimals` digits, truncated toward zero, never rounded up: a ratio of 4.499 shows
+    /// as 4.49, so a displayed value never suggests a pass that the unrounded comparison denied.
+    ///
+    /// Works on the shortest decimal form of the `Double`, which lies on the same side of every
+    /// two-decimal number as the value itself.
+    public static func truncated(_ value: Double, decimals: Int = 2) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let zeros = String(repeating: "0", count: decimals)
+        func join(_ whole: String, _ fraction: String) -> String {
+            decimals == 0 ? whole : whole + "." + fraction
+        }
+        // Below 1e-4 every kept digit is 0 (decimals never exceed 4 here); at 1e15 and above there
+        // is no fraction left to keep. Between, Swift prints the shortest form positionally.
+        if value.magnitude < 1e-4 { return join("0", zeros) }
+        if value.magnitude >= 1e15 { return join(String(format: "%.0f", value), zeros) }
+        let parts = "\(value.magnitude)".split(separator: ".", maxSplits: 1)
+        var fraction = parts.count > 1 ? String(parts[1].prefix(decimals)) : ""
+        fraction += String(repeating: "0", count: decimals - fraction.count)
+        let text = join(String(parts[0]), fraction)
+        return value < 0 && text.contains(where: { $0 != "0" && $0 != "." }) ? "-" + text : text
+    }
+
+    /// A contrast ratio as `4.54:1`.
+    public static func ratio(_ value: Double) -> String {
+        truncated(value) + ":1"
+    }
+
+    /// A threshold as written in guidelines: `4.5:1`, `3:1`, `7:1`.
+    public static func threshold(_ value: Double) -> String {
+        let text = value == value.rounded() ? String(Int(value)) : "\(value)"
+        return text + ":1"
+    }
+
+    /// The name of a WCAG criterion in reports.
+    public static func criterionName(_ criterion: WCAGCriterion) -> String {
+        switch criterion {
+        case .aa: "AA normal text"
+        case .aaLarge: "AA large text"
+        case .aaa: "AAA normal text"
+        case .aaaLarge: "AAA large text"
+        case .nonText: "Non-text UI"
+        }
+    }
+
+    /// The success criterion a WCAG check comes from.
+    public static func criterionReference(_ criterion: WCAGCriterion) -> String {
+        switch criterion {
+        case .aa, .aaLarge: "SC 1.4.3"
+        case .aaa, .aaaLarge: "SC 1.4.6"
+        case .nonText: "SC 1.4.11"
+        }
+    }
+
+    /// `text` padded with spaces to `width` characters (Foundation's `padding` is slow on Linux and
+    /// also truncates, which a table must never do).
+    public static func pad(_ text: String, _ width: Int) -> String {
+        let count = text.count
+        return count >= width ? text : text + String(repeating: " ", count: width - count)
+    }
+
+    /// Verdict words.
+    public static func verdict(_ passes: Bool) -> String { passes ? "pass" : "fail" }
+}

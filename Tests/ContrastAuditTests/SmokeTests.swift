@@ -1,7 +1,0 @@
-import Testing
-
-@testable import ContrastAudit
-
-@Test func packageBuilds() {
-    #expect(AuditCommandLine.run(arguments: []) == 0)
-}
