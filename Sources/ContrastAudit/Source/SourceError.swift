@@ -45,7 +45,9 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
 
     /// The two kinds of containers, for messages about unclosed ones.
     public enum Container: Sendable, Hashable {
+        /// `[...]`, closed by `]`.
         case array
+        /// `{...}`, closed by `}`.
         case object
     }
 
