@@ -442,17 +442,30 @@ extension JSONParser {
         }
 
         /// Reads a string whose opening quote is at the position; returns it decoded and moves past its closing
-        /// quote. Strings without escapes, the vast majority, are copied straight from the buffer.
+        /// quote. Text between escapes is validated in place and copied in runs; a string without escapes, the
+        /// usual case, becomes a String straight from the buffer.
         private mutating func readString() throws(Diagnostic) -> String {
             let open = position
             var index = open + 1
+            // Where the text not yet copied to `scratch` starts, once an escape has made `scratch` necessary.
+            var pending: Int?
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == ASCII.quote {
                     position = index + 1
-                    return String(decoding: bytes[(open + 1)..<index], as: UTF8.self)
+                    guard let pending else { return String(decoding: bytes[(open + 1)..<index], as: UTF8.self) }
+                    scratch.append(contentsOf: bytes[pending..<index])
+                    return String(decoding: scratch, as: UTF8.self)
                 } else if byte == ASCII.backslash {
-                    return try readEscapedString(open: open, firstEscape: index)
+                    if let pending {
+                        scratch.append(contentsOf: bytes[pending..<index])
+                    } else {
+                        scratch.removeAll(keepingCapacity: true)
+                        scratch.append(contentsOf: bytes[(open + 1)..<index])
+                    }
+                    guard index + 1 < bytes.count else { break }
+                    index += try appendEscape(at: index)
+                    pending = index
                 } else if byte < 0x20 {
                     throw failure(.controlCharacterInString(Unicode.Scalar(byte)), at: index)
                 } else if byte < 0x80 {
@@ -464,50 +477,27 @@ extension JSONParser {
             throw failure(.unterminatedString, at: open)
         }
 
-        private mutating func readEscapedString(open: Int, firstEscape: Int) throws(Diagnostic) -> String {
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: bytes[(open + 1)..<firstEscape])
-            var index = firstEscape
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == ASCII.quote {
-                    position = index + 1
-                    return String(decoding: scratch, as: UTF8.self)
-                } else if byte == ASCII.backslash {
-                    guard index + 1 < bytes.count else { break }
-                    let escaped = bytes[index + 1]
-                    switch escaped {
-                    case ASCII.quote, ASCII.backslash, ASCII.slash: scratch.append(escaped)
-                    case UInt8(ascii: "b"): scratch.append(0x08)
-                    case UInt8(ascii: "f"): scratch.append(0x0C)
-                    case UInt8(ascii: "n"): scratch.append(0x0A)
-                    case UInt8(ascii: "r"): scratch.append(0x0D)
-                    case UInt8(ascii: "t"): scratch.append(0x09)
-                    case UInt8(ascii: "u"):
-                        let (scalar, length) = try readUnicodeEscape(at: index)
-                        scratch.append(contentsOf: UTF8.encode(scalar)!)
-                        index += length
-                        continue
-                    default:
-                        if escaped < 0x80 {
-                            throw failure(.invalidEscape(Unicode.Scalar(escaped)), at: index)
-                        }
-                        let length = try scalarLength(at: index + 1)
-                        throw failure(.invalidEscape(decodeScalar(at: index + 1, length: length)), at: index)
-                    }
-                    index += 2
-                } else if byte < 0x20 {
-                    throw failure(.controlCharacterInString(Unicode.Scalar(byte)), at: index)
-                } else if byte < 0x80 {
-                    scratch.append(byte)
-                    index += 1
-                } else {
-                    let length = try scalarLength(at: index)
-                    scratch.append(contentsOf: bytes[index..<(index + length)])
-                    index += length
-                }
+        /// Decodes the escape whose backslash is at `index` into `scratch`; returns the escape's length in bytes.
+        private mutating func appendEscape(at index: Int) throws(Diagnostic) -> Int {
+            let escaped = bytes[index + 1]
+            switch escaped {
+            case ASCII.quote, ASCII.backslash, ASCII.slash: scratch.append(escaped)
+            case UInt8(ascii: "b"): scratch.append(0x08)
+            case UInt8(ascii: "f"): scratch.append(0x0C)
+            case UInt8(ascii: "n"): scratch.append(0x0A)
+            case UInt8(ascii: "r"): scratch.append(0x0D)
+            case UInt8(ascii: "t"): scratch.append(0x09)
+            case UInt8(ascii: "u"):
+                let (scalar, length) = try readUnicodeEscape(at: index)
+                scratch.append(contentsOf: UTF8.encode(scalar)!)
+                return length
+            case 0x00..<0x80:
+                throw failure(.invalidEscape(Unicode.Scalar(escaped)), at: index)
+            default:
+                let length = try scalarLength(at: index + 1)
+                throw failure(.invalidEscape(decodeScalar(at: index + 1, length: length)), at: index)
             }
-            throw failure(.unterminatedString, at: open)
+            return 2
         }
 
         /// Decodes `\uXXXX`, or a `\uXXXX\uXXXX` surrogate pair, at `index`; returns the scalar and the escape's
