@@ -1,0 +1,44 @@
+import Foundation
+
+/// A problem found in an input, located in its file, in the form compilers print: `path:line:column: error: message`.
+///
+/// Messages are lowercase without a final period and say what is wrong and what was expected, so that one line on
+/// stderr is enough to fix the input.
+public struct Diagnostic: Error, Sendable, Hashable, Codable, LocalizedError, CustomStringConvertible {
+    /// How serious a diagnostic is; the raw values are the words printed before the message.
+    public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The input cannot be used.
+        case error
+        /// The input can be used but is probably not what its author meant.
+        case warning
+        /// Extra context attached to another diagnostic.
+        case note
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// Where the problem is; `nil` when it concerns no file (a command-line argument, for instance).
+    public var location: SourceLocation?
+    /// What is wrong and what was expected, lowercase, without a final period.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(severity: Severity = .error, location: SourceLocation?, message: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
+    /// The line printed on stderr: `path:line:column: error: message`, `path: error: message` when only the file is
+    /// known, or `error: message` without a location.
+    public var formatted: String {
+        guard let location else { return "\(severity.rawValue): \(message)" }
+        return "\(location): \(severity.rawValue): \(message)"
+    }
+
+    /// Same as ``formatted``.
+    public var description: String { formatted }
+
+    /// Same as ``formatted``, so that `localizedDescription` shows the location too.
+    public var errorDescription: String? { formatted }
+}
