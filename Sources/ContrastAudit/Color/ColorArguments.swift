@@ -114,7 +114,8 @@ struct ColorFunctionArguments {
                     }
                 }
                 if digits == 0 {
-                    throw ColorSyntaxError(input: input, reason: "\(function)() has a malformed number; expected digits")
+                    throw ColorSyntaxError(
+                        input: input, reason: "\(function)() has a malformed number; expected digits")
                 }
                 if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e"),
                     index + 1 < bytes.count,
@@ -141,8 +142,9 @@ struct ColorFunctionArguments {
             default:
                 if isLetter(byte) {
                     let start = index
-                    while index < bytes.count, isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "-")
-                        || isDigit(bytes[index])
+                    while index < bytes.count,
+                        isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "-")
+                            || isDigit(bytes[index])
                     {
                         index += 1
                     }
@@ -179,7 +181,9 @@ struct ColorFunctionArguments {
             case "":
                 if !allowNumber { throw error("\(name) \(format(number)) needs a unit; expected \(rangeText)") }
             case "%":
-                if !allowPercent { throw error("\(name) \(format(number))% cannot be a percentage; expected \(rangeText)") }
+                if !allowPercent {
+                    throw error("\(name) \(format(number))% cannot be a percentage; expected \(rangeText)")
+                }
                 result = number / 100 * percentScale
             default:
                 throw error("\(name) has unknown unit \(ColorSyntaxError.quote(unit)); expected \(rangeText)")

@@ -60,7 +60,8 @@ extension Color {
             spaceName = "srgb"
             values = sRGBComponents
         }
-        var text = "color(\(spaceName) \(Self.shortNumber(values.x)) \(Self.shortNumber(values.y)) \(Self.shortNumber(values.z))"
+        var text =
+            "color(\(spaceName) \(Self.shortNumber(values.x)) \(Self.shortNumber(values.y)) \(Self.shortNumber(values.z))"
         if alpha < 1 { text += " / \(Self.shortNumber(alpha))" }
         return text + ")"
     }

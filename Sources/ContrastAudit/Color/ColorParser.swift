@@ -33,7 +33,9 @@ enum ColorParser {
         let name = text[..<open].lowercased()
         guard text.last == ")" else { throw fail("missing \")\" at the end of \(name)()") }
         let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        let known = ["rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "hsv", "hsva", "color", "oklch", "oklab", "lch", "lab"]
+        let known = [
+            "rgb", "rgba", "hsl", "hsla", "hsb", "hsba", "hsv", "hsva", "color", "oklch", "oklab", "lch", "lab",
+        ]
         guard known.contains(name) else {
             throw fail(
                 "unknown color function \(ColorSyntaxError.quote(name + "()")); "

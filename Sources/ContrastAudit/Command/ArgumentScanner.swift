@@ -43,7 +43,8 @@ struct ArgumentScanner {
             }
             guard let option = byName[name] else {
                 let hint = DidYouMean.hint(for: name, among: options.map(\.name))
-                throw UsageError("unknown option \(ColorSyntaxError.quote(name)) for 'audit \(command)'\(hint)", command: command)
+                throw UsageError(
+                    "unknown option \(ColorSyntaxError.quote(name)) for 'audit \(command)'\(hint)", command: command)
             }
             if option.takesValue {
                 let value: String
@@ -70,7 +71,9 @@ struct ArgumentScanner {
     }
 
     /// Checks that `value` is one of `choices`, naming the option and the choices otherwise.
-    static func choice(_ value: String?, option: String, among choices: [String], default fallback: String, command: String)
+    static func choice(
+        _ value: String?, option: String, among choices: [String], default fallback: String, command: String
+    )
         throws(UsageError) -> String
     {
         guard let value else { return fallback }

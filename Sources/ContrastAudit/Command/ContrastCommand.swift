@@ -62,11 +62,13 @@ enum ContrastCommand {
 
             if let batch = parsed.value("--batch") {
                 if !parsed.positionals.isEmpty {
-                    throw UsageError("--batch reads colors from a file; remove the colors given on the command line", command: name)
+                    throw UsageError(
+                        "--batch reads colors from a file; remove the colors given on the command line", command: name)
                 }
                 let lines: [BatchParser.Line]
                 do {
-                    lines = try BatchParser.parse(try readBatch(batch, environment: environment), path: batch == "-" ? "<stdin>" : batch)
+                    lines = try BatchParser.parse(
+                        try readBatch(batch, environment: environment), path: batch == "-" ? "<stdin>" : batch)
                 } catch {
                     return CommandOutcome(exitCode: .invalidInput, stderr: error.formatted + "\n")
                 }
@@ -118,9 +120,11 @@ enum ContrastCommand {
             do {
                 return try environment.readStandardInput()
             } catch {
-                throw Diagnostic(severity: .error, location: nil, message: "cannot read standard input: \(error.localizedDescription)")
+                throw Diagnostic(
+                    severity: .error, location: nil,
+                    message: "cannot read standard input: \(error.localizedDescription)")
             }
         }
-        return try FileReader.read(environment.url(for: path), displayPath: path)
+        return try SourceFile.read(at: environment.url(for: path), displayPath: path)
     }
 }

@@ -43,7 +43,9 @@ public enum ContrastTextRenderer {
         }
         lines.append("")
         if let lc = check.apcaLc {
-            lines.append("APCA        Lc \(Wording.truncated(lc, decimals: 1))  " + style.dim("advisory (WCAG 3 draft), not a conformance measure"))
+            lines.append(
+                "APCA        Lc \(Wording.truncated(lc, decimals: 1))  "
+                    + style.dim("advisory (WCAG 3 draft), not a conformance measure"))
         } else {
             lines.append("APCA        " + style.dim("not computed: the backdrop is unknown"))
         }

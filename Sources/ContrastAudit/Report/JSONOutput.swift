@@ -28,7 +28,9 @@ public enum JSONOutput {
 
     /// Encodes an array. `.elementPerLine` writes one compact element per line and encodes elements
     /// one at a time, so a 100,000-element list never needs one 100,000-element tree.
-    public static func encodeArray<Element: Encodable & Sendable>(_ values: [Element], layout: Layout = .pretty)
+    public static func encodeArray<Element: Encodable & Sendable>(
+        _ values: [Element], layout: Layout = .pretty
+    )
         -> String
     {
         guard layout == .elementPerLine, !values.isEmpty else { return encode(values) }
@@ -124,7 +126,8 @@ struct JSONWriter {
         case .unsigned(let number): bytes.append(contentsOf: String(number).utf8)
         case .string(let text): writeString(text)
         case .container(let container):
-            let (open, close) = container.isObject ? (UInt8(ascii: "{"), UInt8(ascii: "}")) : (UInt8(ascii: "["), UInt8(ascii: "]"))
+            let (open, close) =
+                container.isObject ? (UInt8(ascii: "{"), UInt8(ascii: "}")) : (UInt8(ascii: "["), UInt8(ascii: "]"))
             bytes.append(open)
             if container.values.isEmpty {
                 bytes.append(close)
@@ -282,7 +285,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             to: TreeEncoder(destination: .member(container, key.stringValue), codingPath: codingPath + [key]))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    )
         -> KeyedEncodingContainer<NestedKey>
     {
         let child = Destination.member(container, key.stringValue).container(isObject: true)
@@ -348,7 +353,9 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         try value.encode(to: TreeEncoder(destination: reserve(), codingPath: path))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    )
         -> KeyedEncodingContainer<NestedKey>
     {
         let path = codingPath + [IndexKey(count)]

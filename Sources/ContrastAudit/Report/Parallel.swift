@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Order-preserving parallel work on every core (Dispatch's `concurrentPerform`). Results are stored
 /// by index, so the output never depends on scheduling.
@@ -21,7 +22,9 @@ public enum Parallel {
     }
 
     /// `transform` over `items` in chunks on every core, in input order; small inputs run sequentially.
-    public static func map<Input, Output>(_ items: [Input], minimumCount: Int = 2_000, _ transform: (Input) -> Output)
+    public static func map<Input, Output>(
+        _ items: [Input], minimumCount: Int = 2_000, _ transform: (Input) -> Output
+    )
         -> [Output]
     {
         if items.count < minimumCount { return items.map(transform) }
@@ -38,5 +41,3 @@ public enum Parallel {
         }
     }
 }
-
-import Foundation

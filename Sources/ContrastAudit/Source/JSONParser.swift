@@ -36,7 +36,7 @@ public struct JSONParser: Sendable {
         /// Creates options; the defaults suit hand-written theme and configuration files.
         public init(
             maxDepth: Int = 256,
-            maxBytes: Int = 32 * 1024 * 1024,
+            maxBytes: Int = SourceFile.defaultMaxBytes,
             allowComments: Bool = true,
             allowTrailingCommas: Bool = true,
             rejectDuplicateKeys: Bool = true
@@ -72,72 +72,17 @@ public struct JSONParser: Sendable {
     }
 
     /// Reads and parses the file at `url`, showing it as `displayPath` (the path as the user wrote it) in
-    /// locations. Use ``readFile(at:displayPath:maxBytes:)`` and ``parse(_:path:options:)`` instead when the
+    /// locations. Use ``SourceFile/read(at:displayPath:maxBytes:)`` and ``parse(_:path:options:)`` instead when the
     /// bytes are needed too, for ``JSONNode/rawText(in:)`` or to rewrite values.
     public static func parse(
         contentsOf url: URL,
         displayPath: String,
         options: Options = .init()
     ) throws(Diagnostic) -> JSONNode {
-        let bytes = try readFile(at: url, displayPath: displayPath, maxBytes: options.maxBytes)
+        let bytes = try SourceFile.read(at: url, displayPath: displayPath, maxBytes: options.maxBytes)
         return try parse(bytes, path: displayPath, options: options)
     }
 
-    /// Reads a whole file, refusing it before reading when its size is known to exceed `maxBytes`.
-    ///
-    /// Failures are ``Diagnostic``s naming `displayPath`: `no such file`, `is a directory; expected a file`,
-    /// `permission denied`, or the size limit.
-    public static func readFile(
-        at url: URL,
-        displayPath: String,
-        maxBytes: Int = Options().maxBytes
-    ) throws(Diagnostic) -> [UInt8] {
-        let file = SourceLocation(path: displayPath)
-        let descriptor = url.withUnsafeFileSystemRepresentation { path in
-            path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -1
-        }
-        guard descriptor >= 0 else { throw SourceError.unreadable(readFailure(errno)).diagnostic(at: file) }
-        defer { close(descriptor) }
-
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw SourceError.unreadable(readFailure(errno)).diagnostic(at: file)
-        }
-        let kind = info.st_mode & mode_t(S_IFMT)
-        if kind == mode_t(S_IFDIR) { throw SourceError.unreadable(.isDirectory).diagnostic(at: file) }
-        // Only a regular file's size is known in advance; pipes and devices are read up to the limit.
-        let knownSize = kind == mode_t(S_IFREG) ? Int(info.st_size) : nil
-        if let knownSize, knownSize > maxBytes {
-            throw SourceError.tooLarge(size: knownSize, limit: maxBytes).diagnostic(at: file)
-        }
-
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(knownSize ?? 64 * 1024)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SourceError.unreadable(readFailure(errno)).diagnostic(at: file)
-            }
-            bytes.append(contentsOf: chunk[..<count])
-            // The file grew after fstat, or its size was unknown: stop rather than read without bound.
-            if bytes.count > maxBytes {
-                throw SourceError.tooLarge(size: nil, limit: maxBytes).diagnostic(at: file)
-            }
-        }
-        return bytes
-    }
-
-    private static func readFailure(_ code: Int32) -> SourceError.ReadFailure {
-        switch code {
-        case ENOENT, ENOTDIR: .noSuchFile
-        case EISDIR: .isDirectory
-        case EACCES, EPERM: .permissionDenied
-        default: .other(String(cString: strerror(code)).lowercased())
-        }
-    }
 }
 
 extension JSONParser {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ContrastAudit
@@ -114,5 +115,3 @@ import Testing
         }
     }
 }
-
-import Foundation

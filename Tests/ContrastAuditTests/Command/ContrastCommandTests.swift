@@ -18,39 +18,84 @@ import Testing
     static let badInputs: [BadInput] = [
         .init(name: "no colors", arguments: ["contrast"], message: "expected a foreground color"),
         .init(name: "one color", arguments: ["contrast", "#FFFFFF"], message: "after the foreground \"#FFFFFF\""),
-        .init(name: "empty color", arguments: ["contrast", "", "#FFF"], message: "foreground: invalid color \"\": empty color"),
-        .init(name: "blank color", arguments: ["contrast", "#000", "   "], message: "background: invalid color \"   \""),
-        .init(name: "#GGG", arguments: ["contrast", "#GGG", "#FFF"], message: "invalid color \"#GGG\": expected hex digits"),
-        .init(name: "#12345", arguments: ["contrast", "#12345", "#FFF"], message: "expected 3, 4, 6 or 8 hex digits, found 5"),
+        .init(
+            name: "empty color", arguments: ["contrast", "", "#FFF"],
+            message: "foreground: invalid color \"\": empty color"),
+        .init(
+            name: "blank color", arguments: ["contrast", "#000", "   "], message: "background: invalid color \"   \""),
+        .init(
+            name: "#GGG", arguments: ["contrast", "#GGG", "#FFF"],
+            message: "invalid color \"#GGG\": expected hex digits"),
+        .init(
+            name: "#12345", arguments: ["contrast", "#12345", "#FFF"],
+            message: "expected 3, 4, 6 or 8 hex digits, found 5"),
         .init(name: "#1234567", arguments: ["contrast", "#000", "#1234567"], message: "found 7"),
         .init(name: "bare #", arguments: ["contrast", "#", "#FFF"], message: "found 0"),
-        .init(name: "hex without #", arguments: ["contrast", "FFFFFF", "#000"], message: "unknown color name \"FFFFFF\""),
-        .init(name: "rgb out of range", arguments: ["contrast", "rgb(300 0 0)", "#FFF"], message: "red 300 is out of range; expected 0...255"),
-        .init(name: "rgb negative", arguments: ["contrast", "rgb(-1, 0, 0)", "#FFF"], message: "red -1 is out of range"),
-        .init(name: "rgb two values", arguments: ["contrast", "rgb(1 2)", "#FFF"], message: "expected 3 values, found 2"),
+        .init(
+            name: "hex without #", arguments: ["contrast", "FFFFFF", "#000"], message: "unknown color name \"FFFFFF\""),
+        .init(
+            name: "rgb out of range", arguments: ["contrast", "rgb(300 0 0)", "#FFF"],
+            message: "red 300 is out of range; expected 0...255"),
+        .init(
+            name: "rgb negative", arguments: ["contrast", "rgb(-1, 0, 0)", "#FFF"], message: "red -1 is out of range"),
+        .init(
+            name: "rgb two values", arguments: ["contrast", "rgb(1 2)", "#FFF"], message: "expected 3 values, found 2"),
         .init(name: "rgb unclosed", arguments: ["contrast", "rgb(1 2 3", "#FFF"], message: "missing \")\""),
         .init(name: "rgb mixed separators", arguments: ["contrast", "rgb(1, 2 3)", "#FFF"], message: "missing \",\""),
         .init(name: "rgb empty slot", arguments: ["contrast", "rgb(1,,3)", "#FFF"], message: "unexpected \",\""),
-        .init(name: "rgba alpha out of range", arguments: ["contrast", "rgba(0, 0, 0, 2)", "#FFF"], message: "alpha 2 is out of range"),
-        .init(name: "NaN channel", arguments: ["contrast", "rgb(NaN 0 0)", "#FFF"], message: "red is \"nan\"; expected a number"),
+        .init(
+            name: "rgba alpha out of range", arguments: ["contrast", "rgba(0, 0, 0, 2)", "#FFF"],
+            message: "alpha 2 is out of range"),
+        .init(
+            name: "NaN channel", arguments: ["contrast", "rgb(NaN 0 0)", "#FFF"],
+            message: "red is \"nan\"; expected a number"),
         .init(name: "NaN name", arguments: ["contrast", "NaN", "#FFF"], message: "unknown color name \"NaN\""),
         .init(name: "infinite number", arguments: ["contrast", "rgb(1e999 0 0)", "#FFF"], message: "out of range"),
-        .init(name: "unknown color space", arguments: ["contrast", "color(foo 1 2 3)", "#FFF"], message: "unknown color space \"foo\""),
-        .init(name: "color() missing value", arguments: ["contrast", "color(srgb 1 2)", "#FFF"], message: "expected a color space and 3 values"),
-        .init(name: "hsl saturation over 100%", arguments: ["contrast", "hsl(0 120% 50%)", "#FFF"], message: "saturation 120% is out of range"),
-        .init(name: "hsb brightness over 1", arguments: ["contrast", "hsb(10, 80%, 2)", "#FFF"], message: "brightness 2 is out of range"),
-        .init(name: "hue with bad unit", arguments: ["contrast", "hsl(10px 50% 50%)", "#FFF"], message: "hue has unknown unit \"px\""),
-        .init(name: "oklch lightness over 1", arguments: ["contrast", "oklch(1.5 0.1 20)", "#FFF"], message: "lightness 1.5 is out of range"),
-        .init(name: "oklch negative chroma", arguments: ["contrast", "oklch(0.5 -0.1 20)", "#FFF"], message: "chroma -0.1 is out of range"),
-        .init(name: "unknown function", arguments: ["contrast", "cmyk(0 0 0 0)", "#FFF"], message: "unknown color function \"cmyk()\""),
-        .init(name: "two slashes", arguments: ["contrast", "rgb(0 0 0 / 1 / 1)", "#FFF"], message: "more than one \"/\""),
-        .init(name: "alpha without slash", arguments: ["contrast", "rgb(0 0 0 1)", "#FFF"], message: "expected \"/\" before the alpha"),
+        .init(
+            name: "unknown color space", arguments: ["contrast", "color(foo 1 2 3)", "#FFF"],
+            message: "unknown color space \"foo\""),
+        .init(
+            name: "color() missing value", arguments: ["contrast", "color(srgb 1 2)", "#FFF"],
+            message: "expected a color space and 3 values"),
+        .init(
+            name: "hsl saturation over 100%", arguments: ["contrast", "hsl(0 120% 50%)", "#FFF"],
+            message: "saturation 120% is out of range"),
+        .init(
+            name: "hsb brightness over 1", arguments: ["contrast", "hsb(10, 80%, 2)", "#FFF"],
+            message: "brightness 2 is out of range"),
+        .init(
+            name: "hue with bad unit", arguments: ["contrast", "hsl(10px 50% 50%)", "#FFF"],
+            message: "hue has unknown unit \"px\""),
+        .init(
+            name: "oklch lightness over 1", arguments: ["contrast", "oklch(1.5 0.1 20)", "#FFF"],
+            message: "lightness 1.5 is out of range"),
+        .init(
+            name: "oklch negative chroma", arguments: ["contrast", "oklch(0.5 -0.1 20)", "#FFF"],
+            message: "chroma -0.1 is out of range"),
+        .init(
+            name: "unknown function", arguments: ["contrast", "cmyk(0 0 0 0)", "#FFF"],
+            message: "unknown color function \"cmyk()\""),
+        .init(
+            name: "two slashes", arguments: ["contrast", "rgb(0 0 0 / 1 / 1)", "#FFF"], message: "more than one \"/\""),
+        .init(
+            name: "alpha without slash", arguments: ["contrast", "rgb(0 0 0 1)", "#FFF"],
+            message: "expected \"/\" before the alpha"),
         .init(name: "stray character", arguments: ["contrast", "rgb(0 0 0;)", "#FFF"], message: "unexpected \";\""),
-        .init(name: "unknown option", arguments: ["contrast", "#000", "#FFF", "--fromat", "json"], message: "unknown option \"--fromat\""),
-        .init(name: "bad format", arguments: ["contrast", "#000", "#FFF", "--format", "xml"], message: "invalid value \"xml\" for --format; expected text or json"),
-        .init(name: "format without value", arguments: ["contrast", "#000", "#FFF", "--format"], message: "option --format needs a value"),
-        .init(name: "batch and colors", arguments: ["contrast", "--batch", "-", "#000", "#FFF"], message: "remove the colors"),
-        .init(name: "missing batch file", arguments: ["contrast", "--batch", "/nonexistent/pairs.txt"], message: "/nonexistent/pairs.txt: error: no such file"),
+        .init(
+            name: "unknown option", arguments: ["contrast", "#000", "#FFF", "--fromat", "json"],
+            message: "unknown option \"--fromat\""),
+        .init(
+            name: "bad format", arguments: ["contrast", "#000", "#FFF", "--format", "xml"],
+            message: "invalid value \"xml\" for --format; expected text or json"),
+        .init(
+            name: "format without value", arguments: ["contrast", "#000", "#FFF", "--format"],
+            message: "option --format needs a value"),
+        .init(
+            name: "batch and colors", arguments: ["contrast", "--batch", "-", "#000", "#FFF"],
+            message: "remove the colors"),
+        .init(
+            name: "missing batch file", arguments: ["contrast", "--batch", "/nonexistent/pairs.txt"],
+            message: "/nonexistent/pairs.txt: error: no such file"),
         .init(
             name: "batch line with one color", arguments: ["contrast", "--batch", "-"],
             stdin: Array("#000 #FFF\n#123456\n".utf8), message: "<stdin>:2:1: error: line has one color"),
@@ -59,7 +104,8 @@ import Testing
             stdin: Array("#000   #FFG\n".utf8), message: "<stdin>:1:8: error: invalid color \"#FFG\""),
         .init(
             name: "batch invalid UTF-8", arguments: ["contrast", "--batch", "-"],
-            stdin: Array("#000 #FFF\n#000 \u{E9}".utf8) + [0xFF], message: "<stdin>:2:7: error: invalid UTF-8 byte 0xFF"),
+            stdin: Array("#000 #FFF\n#000 \u{E9}".utf8) + [0xFF], message: "<stdin>:2:7: error: invalid UTF-8 byte 0xFF"
+        ),
         .init(
             name: "batch 10 MB line", arguments: ["contrast", "--batch", "-"], stdin: tenMegabyteLine,
             message: "<stdin>:1:1: error: line is 10485760 bytes long; the limit is 65536 bytes"),

@@ -71,7 +71,8 @@ import Testing
 
     @Test func matchedLuminanceGivesOneToOne() throws {
         // A mid-gray foreground on a mostly transparent layer: some backdrop makes them equal.
-        let range = BackdropRange.wcag2(foreground: try Color(parsing: "#777777"), over: [try Color(parsing: "#FFFFFF1A")])
+        let range = BackdropRange.wcag2(
+            foreground: try Color(parsing: "#777777"), over: [try Color(parsing: "#FFFFFF1A")])
         #expect(abs(range.min - 1) <= 1e-9)
         #expect(range.max > 4)
     }

@@ -15,7 +15,9 @@ import Testing
     }
 
     /// Components within ±1 of the expected hex where the reference flags a rounding tie, else exact.
-    static func expectHex(_ actual: String, _ expected: String, allowOff: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectHex(
+        _ actual: String, _ expected: String, allowOff: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let a = Array(actual.dropFirst().utf8)
         let e = Array(expected.uppercased().dropFirst().utf8)
         guard a.count == e.count else {

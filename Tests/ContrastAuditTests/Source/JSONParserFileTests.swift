@@ -25,7 +25,7 @@ import Testing
             let accent = try #require(node["accent"])
             #expect(accent.location == SourceLocation(path: "Themes/theme.json", line: 3, column: 13, offset: 26))
 
-            let bytes = try JSONParser.readFile(at: url, displayPath: "Themes/theme.json")
+            let bytes = try SourceFile.read(at: url, displayPath: "Themes/theme.json")
             #expect(bytes == Array(text.utf8))
             #expect(accent.rawText(in: bytes) == "\"#FF9500\"")
         }
@@ -57,7 +57,7 @@ import Testing
             let url = folder.appendingPathComponent("plain.json")
             try Data("1".utf8).write(to: url)
             let diagnostic = #expect(throws: Diagnostic.self) {
-                try JSONParser.readFile(
+                try SourceFile.read(
                     at: url.appendingPathComponent("inner.json"), displayPath: "plain.json/inner.json")
             }
             #expect(diagnostic?.formatted == "plain.json/inner.json: error: no such file")
@@ -92,7 +92,7 @@ import Testing
     /// Devices have no size in advance: reading stops once the limit is passed instead of running forever.
     @Test func endlessDeviceStopsAtTheLimit() {
         let diagnostic = #expect(throws: Diagnostic.self) {
-            try JSONParser.readFile(at: URL(fileURLWithPath: "/dev/zero"), displayPath: "/dev/zero", maxBytes: 100_000)
+            try SourceFile.read(at: URL(fileURLWithPath: "/dev/zero"), displayPath: "/dev/zero", maxBytes: 100_000)
         }
         #expect(diagnostic?.formatted == "/dev/zero: error: file is larger than the limit of 100000 bytes")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Locates test fixtures next to the test sources, so they work from a fresh clone without resources.
 enum Fixtures {
@@ -52,8 +53,6 @@ struct Vector: CustomTestStringConvertible, @unchecked Sendable {
     func dictionary(_ key: String) -> [String: Any] { fields[key] as! [String: Any] }
     func bool(_ key: String) -> Bool { fields[key] as! Bool }
 }
-
-import Testing
 
 extension Vector {
     static func all(_ key: String) -> [Vector] { ReferenceVectors.list(key).map { Vector(fields: $0) } }

@@ -1,4 +1,7 @@
-/// A small seeded generator so property tests are reproducible.
+import ContrastAudit
+
+/// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator, so every property-test failure is
+/// reproducible from its seed on every platform.
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 
@@ -20,7 +23,5 @@ extension SplitMix64 {
         ContrastAuditColor(red8: byte(), green8: byte(), blue8: byte(), alpha8: alpha)
     }
 }
-
-import ContrastAudit
 
 typealias ContrastAuditColor = ContrastAudit.Color
