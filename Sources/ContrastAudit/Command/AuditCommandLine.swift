@@ -24,7 +24,8 @@ public enum AuditCommandLine {
     /// Runs the tool with `arguments` (without the program name) in `environment`.
     public static func run(arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         guard let first = arguments.first else {
-            return CommandOutcome(exitCode: .invalidInput, stderr: "error: no command given\n" + usage + "\n")
+            // A bare `audit` runs the project's configured audit.
+            return CheckCommand.run([], environment: environment)
         }
         let rest = Array(arguments.dropFirst())
         switch first {
@@ -37,11 +38,24 @@ public enum AuditCommandLine {
             return run(arguments: [topic, "--help"], environment: environment)
         case ContrastCommand.name:
             return ContrastCommand.run(rest, environment: environment)
+        case CheckCommand.name:
+            return CheckCommand.run(rest, environment: environment)
         default:
-            let commands = ["contrast", "help"]
+            // `audit PATH` is `audit check PATH`; an option first (`audit --format json x`) too.
+            if first.hasPrefix("-") || first.contains("/") || first.contains(".") || looksLikePath(first, environment) {
+                return CheckCommand.run(arguments, environment: environment)
+            }
+            let commands = ["check", "contrast", "help"]
             let hint = DidYouMean.hint(for: first, among: commands)
-            return usageFailure(UsageError("unknown command \(ColorSyntaxError.quote(first))\(hint)"))
+            return usageFailure(
+                UsageError(
+                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, help or a theme path\(hint)"
+                ))
         }
+    }
+
+    static func looksLikePath(_ argument: String, _ environment: CommandEnvironment) -> Bool {
+        FileManager.default.fileExists(atPath: environment.url(for: argument).path)
     }
 
     /// Runs the tool in this process's environment, writing its streams; returns the exit code.
@@ -58,6 +72,8 @@ public enum AuditCommandLine {
             var text = "error: \(usageError.message)\n"
             if usageError.command == ContrastCommand.name {
                 text += ContrastCommand.usage + "\n"
+            } else if usageError.command == CheckCommand.name {
+                text += CheckCommand.usage + "\n"
             } else {
                 text += usage + "\n"
             }

@@ -63,3 +63,73 @@ public enum Wording {
     /// Verdict words.
     public static func verdict(_ passes: Bool) -> String { passes ? "pass" : "fail" }
 }
+
+// MARK: - Result messages
+
+extension Wording {
+    /// `contrast 3.94:1 is below 4.5:1 in dark.elevated` / `contrast 7.12:1 meets 4.5:1 in light`.
+    public static func contrastMessage(_ ratio: Double, minimum: Double, passes: Bool, appearance: Appearance) -> String
+    {
+        "contrast \(Wording.ratio(ratio)) \(passes ? "meets" : "is below") \(threshold(minimum)) in \(appearance)"
+    }
+
+    /// The message for a translucent bottom layer with an unknown backdrop.
+    public static func rangeMessage(_ range: BackdropRange, minimum: Double, appearance: Appearance) -> String {
+        let span = "contrast \(Wording.ratio(range.min)) to \(Wording.ratio(range.max)) over unknown backdrops"
+        if range.allPass(minimum) {
+            return "\(span) meets \(threshold(minimum)) on every backdrop in \(appearance)"
+        }
+        if range.nonePass(minimum) {
+            return "\(span) is below \(threshold(minimum)) on every backdrop in \(appearance)"
+        }
+        return "\(span) is below \(threshold(minimum)) on some backdrops (worst on \(range.worstBackdrop.hex)) "
+            + "in \(appearance)"
+    }
+
+    /// `APCA Lc 52.1 is below Lc 60 in light (advisory)`.
+    public static func apcaMessage(
+        _ lc: Double, minimum: Double, passes: Bool, appearance: Appearance, unknownBackdrop: Bool
+    ) -> String {
+        let at = unknownBackdrop ? " on the backdrop where WCAG contrast is lowest" : ""
+        return "APCA Lc \(truncated(lc, decimals: 1)) \(passes ? "meets" : "is below") Lc \(number(minimum))\(at) "
+            + "in \(appearance) (advisory)"
+    }
+
+    /// The brightness rule's pick and whether its text is readable.
+    public static func statusBarMessage(
+        brightness: Double, threshold limit: Double, picked: StatusBarStyle, ratio pickedRatio: Double,
+        otherRatio: Double, minimum: Double, appearance: Appearance
+    ) -> String {
+        let comparison = picked == .lightContent ? "<" : ">="
+        let pick = "brightness \(truncated(brightness)) \(comparison) \(number(limit)) picks \(picked.rawValue)"
+        let text = picked == .lightContent ? "white" : "black"
+        if pickedRatio >= minimum {
+            return "\(pick); \(text) text \(ratio(pickedRatio)) meets \(threshold(minimum)) in \(appearance)"
+        }
+        let other =
+            otherRatio >= minimum
+            ? "\(picked.other.rawValue) would be \(ratio(otherRatio))"
+            : "\(picked.other.rawValue) would be \(ratio(otherRatio)), also below"
+        return
+            "\(pick), but \(text) text is \(ratio(pickedRatio)), below \(threshold(minimum)) in \(appearance); \(other)"
+    }
+
+    /// A declared status-bar style compared with the brightness rule's pick.
+    public static func declaredStyleMessage(
+        declared: StatusBarStyle, picked: StatusBarStyle, ratio declaredRatio: Double, minimum: Double,
+        appearance: Appearance
+    ) -> String {
+        let readable = declaredRatio >= minimum ? "meets" : "is below"
+        if declared == picked {
+            return "declared \(declared.rawValue) matches the brightness rule in \(appearance); its text "
+                + "\(ratio(declaredRatio)) \(readable) \(threshold(minimum))"
+        }
+        return "declared \(declared.rawValue) differs from the brightness rule's \(picked.rawValue) in \(appearance); "
+            + "the declared style's text \(ratio(declaredRatio)) \(readable) \(threshold(minimum))"
+    }
+
+    /// A parameter as written in a rule file: `60`, `0.7`.
+    public static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : "\(value)"
+    }
+}

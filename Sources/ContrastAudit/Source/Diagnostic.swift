@@ -42,3 +42,15 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, LocalizedError, Cu
     /// Same as ``formatted``, so that `localizedDescription` shows the location too.
     public var errorDescription: String? { formatted }
 }
+
+extension Diagnostic {
+    /// Orders diagnostics by file position, then message, so lists print the same way every run.
+    public static func inSourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, nil): return lhs.message < rhs.message
+        case (nil, _): return true
+        case (_, nil): return false
+        case (let a?, let b?): return a != b ? a < b : lhs.message < rhs.message
+        }
+    }
+}

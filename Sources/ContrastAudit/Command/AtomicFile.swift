@@ -1,0 +1,36 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes files all at once or not at all: a temporary file in the same folder, then a rename, so a
+/// reader (or a CI step) never sees half a report, and a failed write leaves the old file untouched.
+public enum AtomicFile {
+    /// Writes `bytes` to `url`, replacing it atomically.
+    public static func write(_ bytes: [UInt8], to url: URL, displayPath: String) throws(Diagnostic) {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        func fail(_ message: String) -> Diagnostic {
+            Diagnostic(severity: .error, location: SourceLocation(path: displayPath), message: message)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw fail("cannot write: the folder \(folder.path) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw fail("cannot write: is a folder; expected a file path")
+        }
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            throw fail("cannot write a temporary file in \(folder.path)")
+        }
+        if rename(temporary.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw fail("cannot write: \(reason)")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// `.contrastaudit.json`: the themes, rule sets, appearances and extra pairings of a project, so CI and
+/// developers run the same audit with a bare `audit`.
+public struct AuditConfig: Sendable {
+    /// The file name looked for in the current folder and its parents.
+    public static let fileName = ".contrastaudit.json"
+
+    /// The file, as given or found.
+    public var path: String
+    /// The folder relative paths in the file are resolved against.
+    public var directory: URL
+    /// Theme files or folders (relative to `directory`).
+    public var themes: [String] = []
+    /// Rule-set ids or files.
+    public var rules: [String] = []
+    /// `standard`, `all`, or appearance names.
+    public var appearances: String?
+    /// `error`, `warning` or `never`.
+    public var failOn: String?
+    /// Pairings to add, each with the theme (path or name) it is limited to, if any.
+    public var pairings: [(theme: String?, pairing: Pairing)] = []
+
+    static let keys = ["$schema", "themes", "rules", "appearances", "failOn", "pairings"]
+
+    /// Looks for the file in `start` and its parents.
+    public static func discover(from start: URL) -> URL? {
+        var folder = start.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Reads a configuration file.
+    public static func read(_ url: URL, displayPath: String) throws(Diagnostic) -> AuditConfig {
+        let root = try JSONParser.parse(try SourceFile.read(at: url, displayPath: displayPath), path: displayPath)
+        _ = try root.objectMembers("a configuration file")
+        try root.checkKeys(keys, in: "\(fileName)")
+        var config = AuditConfig(path: displayPath, directory: url.deletingLastPathComponent())
+        if let themes = root["themes"] { config.themes = try themes.stringList("\"themes\"").map(\.0) }
+        if let rules = root["rules"] { config.rules = try rules.stringList("\"rules\"").map(\.0) }
+        if let appearances = root["appearances"] {
+            if appearances.stringValue != nil {
+                config.appearances = try appearances.string("\"appearances\"")
+            } else {
+                config.appearances = try appearances.stringList("\"appearances\"").map(\.0).joined(separator: ",")
+            }
+            do {
+                _ = try AppearanceChoice(parsing: config.appearances!)
+            } catch {
+                throw appearances.error(error.message.replacingOccurrences(of: " in --appearances", with: ""))
+            }
+        }
+        if let failOn = root["failOn"] {
+            let text = try failOn.string("\"failOn\"")
+            guard ["error", "warning", "never"].contains(text) else {
+                throw failOn.error(
+                    "unknown \"failOn\" \(ColorSyntaxError.quote(text)); expected \"error\", \"warning\" or \"never\"")
+            }
+            config.failOn = text
+        }
+        if let pairings = root["pairings"] {
+            for element in try pairings.arrayElements("\"pairings\"") {
+                var theme: String?
+                var node = element
+                if let themeNode = element["theme"] {
+                    theme = try themeNode.string("\"theme\"")
+                    // The reader knows nothing of "theme"; hand it the entry without that key.
+                    if case .object(let members) = element.value {
+                        node.value = .object(members.filter { $0.key != "theme" })
+                    }
+                }
+                config.pairings.append((theme, try SchemeReader.readPairing(node, tokens: nil, origin: .config)))
+            }
+        }
+        return config
+    }
+}

@@ -1,0 +1,226 @@
+/// Reads the native scheme format (DESIGN.md §5): a JSON object (comments and trailing commas allowed)
+/// with `colors` (tokens: a color, an alias `{name}`, or variants keyed by appearance selectors) and
+/// `pairings`.
+public enum SchemeReader {
+    /// The top-level keys of a scheme file.
+    static let topLevelKeys = ["$schema", "name", "description", "colors", "pairings"]
+    static let pairingKeys = ["id", "foreground", "background", "role", "statusBar", "style"]
+
+    /// Whether a parsed JSON document looks like a native scheme (a top-level `colors` object).
+    public static func recognizes(_ root: JSONNode) -> Bool {
+        root["colors"]?.members != nil
+    }
+
+    /// Reads a scheme from bytes; `path` names the file in every diagnostic.
+    public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Theme {
+        let root = try JSONParser.parse(bytes, path: path)
+        return try read(root, path: path)
+    }
+
+    /// Reads a scheme from a parsed document.
+    public static func read(_ root: JSONNode, path: String) throws(Diagnostic) -> Theme {
+        _ = try root.objectMembers("a scheme file")
+        guard let colorsNode = root["colors"] else {
+            throw root.error("a scheme file needs a \"colors\" object mapping token names to colors")
+        }
+        try root.checkKeys(topLevelKeys, in: "a scheme file")
+        var name = defaultName(path)
+        if let nameNode = root["name"] { name = try nameNode.string("\"name\"") }
+        if let description = root["description"] { _ = try description.string("\"description\"") }
+
+        var tokens: [Token] = []
+        for member in try colorsNode.objectMembers("\"colors\"") {
+            tokens.append(try readToken(member))
+        }
+        let names = Set(tokens.map(\.name))
+        var pairings: [Pairing] = []
+        if let pairingsNode = root["pairings"] {
+            for element in try pairingsNode.arrayElements("\"pairings\"") {
+                pairings.append(try readPairing(element, tokens: names))
+            }
+        }
+        return Theme(name: name, path: path, format: .schemeJSON, tokens: tokens, pairings: pairings)
+    }
+
+    static func defaultName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+    }
+
+    static func readToken(_ member: JSONMember) throws(Diagnostic) -> Token {
+        let name = member.key
+        if name.isEmpty {
+            throw Diagnostic(severity: .error, location: member.keyLocation, message: "empty token name")
+        }
+        if SystemColors.isBuiltIn(name) {
+            throw Diagnostic(
+                severity: .error, location: member.keyLocation,
+                message: "token name \"\(name)\" uses a reserved prefix; names starting with \"ios.\" or \"uikit.\" "
+                    + "refer to built-in colors")
+        }
+        let node = member.value
+        if node.stringValue != nil {
+            return Token(name: name, value: try readValue(node, token: name), location: member.keyLocation)
+        }
+        guard let variantMembers = node.members else {
+            throw node.mismatch(
+                "token \"\(name)\"", expected: "a color, an alias like \"{accent}\", or an object of variants")
+        }
+        if variantMembers.isEmpty {
+            throw node.error("token \"\(name)\" has no variants; expected keys like \"light\" and \"dark\"")
+        }
+        var variants: [Variant] = []
+        var seen: [AppearanceSelector: SourceLocation] = [:]
+        for variant in variantMembers {
+            let selector: AppearanceSelector
+            do {
+                selector = try AppearanceSelector(parsing: variant.key)
+            } catch {
+                throw Diagnostic(severity: .error, location: variant.keyLocation, message: error.message)
+            }
+            if let first = seen[selector] {
+                throw Diagnostic(
+                    severity: .error, location: variant.keyLocation,
+                    message: "token \"\(name)\" has two variants for \(selector) (the first at \(first.lineAndColumn))")
+            }
+            seen[selector] = variant.keyLocation
+            variants.append(
+                Variant(
+                    selector: selector, value: try readValue(variant.value, token: name),
+                    selectorLocation: variant.keyLocation))
+        }
+        return Token(name: name, variants: variants, location: member.keyLocation)
+    }
+
+    /// A color string or an alias `{name}`.
+    static func readValue(_ node: JSONNode, token: String) throws(Diagnostic) -> TokenValue {
+        let text = try node.string("a value of token \"\(token)\"")
+        let trimmed = text.trimmingSpaces
+        if trimmed.hasPrefix("{") {
+            let target = String(trimmed.dropFirst().dropLast()).trimmingSpaces
+            guard trimmed.hasSuffix("}"), !target.isEmpty, !target.contains("{"), !target.contains("}") else {
+                throw node.error(
+                    "invalid alias \(ColorSyntaxError.quote(text)); expected a token name in braces like \"{accent}\"")
+            }
+            return .reference(name: target, location: node.location)
+        }
+        do {
+            let color = try Color(parsing: text)
+            return .literal(ColorLiteral(color: color, location: node.location, byteRange: node.byteRange, text: text))
+        } catch {
+            throw node.error(error.message)
+        }
+    }
+
+    /// Reads one pairing; with `tokens`, names are checked against them (a configuration file checks
+    /// them later, against the themes it applies to).
+    static func readPairing(
+        _ node: JSONNode, tokens: Set<String>?, origin: PairingOrigin = .declared
+    )
+        throws(Diagnostic) -> Pairing
+    {
+        _ = try node.objectMembers("a pairing")
+        try node.checkKeys(pairingKeys, in: "a pairing")
+        func tokenName(_ name: String, _ element: JSONNode) throws(Diagnostic) -> String {
+            if let tokens, !tokens.contains(name), !SystemColors.isBuiltIn(name) {
+                let hint = DidYouMean.hint(for: name, among: tokens)
+                throw element.error("unknown token \"\(name)\" in pairing\(hint)")
+            }
+            return name
+        }
+        var id: String?
+        if let idNode = node["id"] { id = try idNode.string("\"id\"") }
+
+        if let barNode = node["statusBar"] {
+            if let foreground = node.member("foreground") {
+                throw Diagnostic(
+                    severity: .error, location: foreground.keyLocation,
+                    message: "a status-bar entry has no \"foreground\": the brightness rule picks the text")
+            }
+            if let background = node.member("background") {
+                throw Diagnostic(
+                    severity: .error, location: background.keyLocation,
+                    message: "a status-bar entry names its background with \"statusBar\", not \"background\"")
+            }
+            if let role = node["role"], role.stringValue != Role.statusBar.rawValue {
+                throw role.error("a status-bar entry has role \"status-bar\"; remove \"role\"")
+            }
+            var backgrounds: [String] = []
+            for (name, element) in try barNode.stringList("\"statusBar\"") {
+                backgrounds.append(try tokenName(name, element))
+            }
+            var styles: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
+            if let styleNode = node["style"] { styles = try readStyles(styleNode) }
+            return Pairing(
+                id: id, foreground: nil, backgrounds: backgrounds, role: .statusBar, declaredStyles: styles,
+                location: node.location, origin: origin)
+        }
+        guard let foregroundNode = node["foreground"] else {
+            throw node.error("a pairing needs \"foreground\" and \"background\" (or \"statusBar\" for a status bar)")
+        }
+        guard let backgroundNode = node["background"] else {
+            throw node.error("pairing for \"\(foregroundNode.stringValue ?? "?")\" has no \"background\"")
+        }
+        if let style = node.member("style") {
+            throw Diagnostic(
+                severity: .error, location: style.keyLocation, message: "\"style\" applies only to status-bar entries")
+        }
+        let foreground = try tokenName(try foregroundNode.string("\"foreground\""), foregroundNode)
+        var backgrounds: [String] = []
+        for (name, element) in try backgroundNode.stringList("\"background\"") {
+            backgrounds.append(try tokenName(name, element))
+        }
+        var role = Role.text
+        if let roleNode = node["role"] {
+            let text = try roleNode.string("\"role\"")
+            let allowed = Role.allCases.filter { $0 != .statusBar }.map(\.rawValue)
+            guard let value = Role(rawValue: text), value != .statusBar else {
+                let hint = DidYouMean.hint(for: text, among: allowed)
+                throw roleNode.error(
+                    "unknown role \(ColorSyntaxError.quote(text)); expected \(JSONNode.list(allowed))\(hint)")
+            }
+            role = value
+        }
+        return Pairing(
+            id: id, foreground: foreground, backgrounds: backgrounds, role: role, location: node.location,
+            origin: origin)
+    }
+
+    /// `"light-content"` for every appearance, or an object of selectors to styles.
+    static func readStyles(
+        _ node: JSONNode
+    ) throws(Diagnostic) -> [(selector: AppearanceSelector, style: StatusBarStyle)] {
+        func style(_ node: JSONNode) throws(Diagnostic) -> StatusBarStyle {
+            let text = try node.string("a status-bar style")
+            guard let value = StatusBarStyle(rawValue: text) else {
+                let names = StatusBarStyle.allCases.map(\.rawValue)
+                throw node.error(
+                    "unknown status-bar style \(ColorSyntaxError.quote(text)); expected \(JSONNode.list(names))"
+                        + DidYouMean.hint(for: text, among: names))
+            }
+            return value
+        }
+        if node.stringValue != nil { return [(.any, try style(node))] }
+        var result: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
+        for member in try node.objectMembers("\"style\"") {
+            let selector: AppearanceSelector
+            do {
+                selector = try AppearanceSelector(parsing: member.key)
+            } catch {
+                throw Diagnostic(severity: .error, location: member.keyLocation, message: error.message)
+            }
+            result.append((selector, try style(member.value)))
+        }
+        return result
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

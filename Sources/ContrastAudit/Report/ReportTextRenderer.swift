@@ -1,0 +1,166 @@
+/// The text report a developer reads in a terminal: one block per failing pairing and rule with a small
+/// table of appearances (swatches on a terminal), the threshold, the margin and the location; then
+/// unpaired tokens, reader warnings, and a summary line.
+public enum ReportTextRenderer {
+    /// Renders the report. `onlyFailures` has no effect on text, which only ever details failures, but
+    /// without it a line per passing pairing is listed for completeness.
+    public static func render(_ report: AuditReport, style: TerminalStyle, onlyFailures: Bool = false) -> String {
+        var output = ""
+        let grouped = groups(report.results)
+        for input in report.inputs {
+            let inputGroups = grouped.filter { $0.path == input.path }
+            let failing = inputGroups.filter(\.failed)
+            output += style.bold(input.path) + style.dim("  \(input.format.rawValue), \(input.tokens) tokens") + "\n"
+            if failing.isEmpty {
+                output += "  " + style.verdict(true, "all \(inputGroups.count) checks pass") + "\n\n"
+                continue
+            }
+            output += "\n"
+            for group in failing {
+                output += block(group, style: style)
+            }
+            if !onlyFailures {
+                let passing = inputGroups.filter { !$0.failed && !$0.isCoverage }
+                if !passing.isEmpty {
+                    output +=
+                        style.dim("  passing: ")
+                        + passing.map { "\($0.title) [\($0.rule)]" }
+                        .joined(separator: ", ") + "\n\n"
+                }
+            }
+        }
+        for warning in report.warnings {
+            output += warning.formatted + "\n"
+        }
+        if !report.warnings.isEmpty { output += "\n" }
+        output += summaryLine(report) + "\n"
+        return output
+    }
+
+    /// `3 errors, 1 warning in 20 evaluations across 4 appearances`.
+    public static func summaryLine(_ report: AuditReport) -> String {
+        let summary = report.summary
+        var parts: [String] = []
+        parts.append(plural(summary.errors, "error"))
+        parts.append(plural(summary.warnings, "warning"))
+        if summary.infos > 0 { parts.append(plural(summary.infos, "note")) }
+        return parts.joined(separator: ", ") + " in " + plural(summary.evaluations, "evaluation") + " across "
+            + plural(report.appearances.count, "appearance")
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// The results of one rule on one pairing (or one coverage finding).
+    struct Group {
+        var path: String
+        var rule: String
+        var ruleSet: String
+        var title: String
+        var results: [AuditResult]
+        var isCoverage: Bool { results.first?.token != nil }
+        var failed: Bool { results.contains { $0.status == .fail } }
+    }
+
+    static func groups(_ results: [AuditResult]) -> [Group] {
+        var groups: [Group] = []
+        var index: [String: Int] = [:]
+        for result in results {
+            let title = result.pairing?.id ?? "token \(result.token ?? "?")"
+            let key = [result.path, result.ruleSet, result.rule, title].joined(separator: "\u{1F}")
+            if let position = index[key] {
+                groups[position].results.append(result)
+            } else {
+                index[key] = groups.count
+                groups.append(
+                    Group(
+                        path: result.path, rule: result.rule, ruleSet: result.ruleSet, title: title, results: [result]))
+            }
+        }
+        return groups
+    }
+
+    static func block(_ group: Group, style: TerminalStyle) -> String {
+        let first = group.results[0]
+        let worst = group.results.compactMap(\.severity).max() ?? .info
+        let marker = worst == .error ? style.verdict(false, "✗") : "!"
+        if group.isCoverage {
+            let location = first.location.map { "  \($0)" } ?? ""
+            return "\(marker) \(style.bold(group.title))  \(style.dim("[\(group.rule)]"))\(style.dim(location))\n"
+                + "    \(worst.rawValue): \(first.message)\n\n"
+        }
+        var header = "\(marker) \(style.bold(group.title))"
+        var details: [String] = []
+        if let role = first.pairing?.role { details.append(role.rawValue) }
+        details.append("rule \(group.rule)")
+        if let threshold = first.threshold {
+            details.append(
+                first.metric == .apca
+                    ? "minimum Lc \(Wording.number(threshold))" : "minimum \(Wording.threshold(threshold))")
+        }
+        if let pairing = first.pairing, pairing.origin != "declared" {
+            details.append(pairing.convention.map { "from convention \($0)" } ?? "from \(pairing.origin)")
+        }
+        header += "  " + style.dim("(" + details.joined(separator: ", ") + ")")
+        var lines = [header]
+        let nameWidth = max(group.results.compactMap { $0.appearance?.name.count }.max() ?? 0, 10)
+        for result in group.results {
+            lines.append(row(result, nameWidth: nameWidth, style: style))
+        }
+        // One line per place to look: appearances that fail at the same color value are listed together.
+        var byLocation: [(location: SourceLocation?, results: [AuditResult])] = []
+        for result in group.results where result.status == .fail {
+            if let index = byLocation.firstIndex(where: { $0.location == result.location }) {
+                byLocation[index].results.append(result)
+            } else {
+                byLocation.append((result.location, [result]))
+            }
+        }
+        for (location, results) in byLocation {
+            let first = results[0]
+            let prefix = location.map { "\($0): " } ?? ""
+            var line = "    " + prefix + "\(first.severity?.rawValue ?? "error"): \(first.message)"
+            if results.count > 1 {
+                line += style.dim(
+                    " (also in \(results.dropFirst().compactMap { $0.appearance?.name }.joined(separator: ", ")))")
+            }
+            lines.append(line)
+            for suggestion in first.suggestions {
+                lines.append(
+                    "      suggest \(suggestion.side.rawValue) \"\(suggestion.token)\" \(suggestion.color) "
+                        + "(\(Wording.ratio(suggestion.value)), ΔE_OK \(Wording.truncated(suggestion.deltaE, decimals: 3)))"
+                )
+            }
+        }
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    static func row(_ result: AuditResult, nameWidth: Int, style: TerminalStyle) -> String {
+        let name = Wording.pad(result.appearance?.name ?? "", nameWidth)
+        var swatch = ""
+        if let colors = result.colors, style.enabled,
+            let fg = try? Color(parsing: colors.foreground), let bg = try? Color(parsing: colors.background)
+        {
+            swatch = style.sample(" Aa ", foreground: fg, background: bg) + " "
+        }
+        var value = ""
+        if let measured = result.value {
+            if let range = result.backdropRange {
+                value = "\(Wording.ratio(range.min))–\(Wording.ratio(range.max))"
+            } else {
+                value =
+                    result.metric == .apca ? "Lc \(Wording.truncated(measured, decimals: 1))" : Wording.ratio(measured)
+            }
+        }
+        let verdict = result.status == .pass ? style.verdict(true, "pass") : style.verdict(false, "FAIL")
+        var line = "    \(name)  \(swatch)\(Wording.pad(value, 16))\(verdict)"
+        if result.status == .fail, let margin = result.margin {
+            line += style.dim("  margin \(Wording.truncated(margin))")
+        }
+        if let bar = result.statusBar {
+            line += style.dim("  brightness \(Wording.truncated(bar.brightness)) → \(bar.style.rawValue)")
+        }
+        return line
+    }
+}

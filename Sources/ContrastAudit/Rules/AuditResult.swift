@@ -1,0 +1,157 @@
+/// One rule evaluated on one pairing in one appearance (or, for coverage, on one token): a plain value
+/// that knows nothing about rendering (DESIGN.md §8).
+public struct AuditResult: Sendable, Hashable {
+    public enum Status: String, Sendable, Hashable, Codable {
+        case pass
+        case fail
+    }
+
+    /// The pairing as reports show it.
+    public struct PairingSummary: Sendable, Hashable, Codable {
+        public var id: String
+        public var foreground: String?
+        public var backgrounds: [String]
+        public var role: Role
+        /// `declared`, `config` or `convention`.
+        public var origin: String
+        /// The convention that produced the pairing, if any.
+        public var convention: String?
+
+        init(_ pairing: Pairing) {
+            id = pairing.id
+            foreground = pairing.foreground
+            backgrounds = pairing.backgrounds
+            role = pairing.role
+            origin = pairing.origin.kind
+            if case .convention(let name) = pairing.origin { convention = name }
+        }
+
+        enum CodingKeys: String, CodingKey { case id, foreground, backgrounds, role, origin, convention }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(foreground, forKey: .foreground)
+            try container.encode(backgrounds, forKey: .backgrounds)
+            try container.encode(role, forKey: .role)
+            try container.encode(origin, forKey: .origin)
+            try container.encodeIfPresent(convention, forKey: .convention)
+        }
+    }
+
+    /// The colors compared, as uppercase hex (`#RRGGBBAA` only for a translucent background with an
+    /// unknown backdrop).
+    public struct ComparedColors: Sendable, Hashable, Codable {
+        public var foreground: String
+        public var background: String
+    }
+
+    /// The range over every opaque backdrop, when the bottom background is translucent.
+    public struct BackdropSummary: Sendable, Hashable, Codable {
+        public var min: Double
+        public var max: Double
+        public var worstBackdrop: String
+        public var bestBackdrop: String
+    }
+
+    /// Status-bar details (DESIGN.md §8).
+    public struct StatusBarDetail: Sendable, Hashable, Codable {
+        /// HSB brightness of the bar.
+        public var brightness: Double
+        public var brightnessThreshold: Double
+        /// The style the brightness rule picks.
+        public var style: StatusBarStyle
+        /// The style the app declares, if any.
+        public var declaredStyle: StatusBarStyle?
+        /// The ratio the other style's text would have.
+        public var otherStyleRatio: Double
+        /// The style with more contrast (black and white text tie at luminance 0.1791).
+        public var luminanceStyle: StatusBarStyle
+
+        enum CodingKeys: String, CodingKey {
+            case brightness, brightnessThreshold, style, declaredStyle, otherStyleRatio, luminanceStyle
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(brightness, forKey: .brightness)
+            try container.encode(brightnessThreshold, forKey: .brightnessThreshold)
+            try container.encode(style, forKey: .style)
+            try container.encode(declaredStyle, forKey: .declaredStyle)
+            try container.encode(otherStyleRatio, forKey: .otherStyleRatio)
+            try container.encode(luminanceStyle, forKey: .luminanceStyle)
+        }
+    }
+
+    /// A passing color for one side of a failing pairing.
+    public struct Suggestion: Sendable, Hashable, Codable {
+        public enum Side: String, Sendable, Hashable, Codable {
+            case foreground
+            case background
+        }
+
+        public var side: Side
+        /// The token to change.
+        public var token: String
+        /// The suggested color (`#RRGGBB`, or `#RRGGBBAA` keeping a translucent token's alpha).
+        public var color: String
+        /// The metric value the suggestion reaches.
+        public var value: Double
+        /// ΔE_OK from the current color.
+        public var deltaE: Double
+
+        public init(side: Side, token: String, color: String, value: Double, deltaE: Double) {
+            self.side = side
+            self.token = token
+            self.color = color
+            self.value = value
+            self.deltaE = deltaE
+        }
+    }
+
+    /// The rule's id.
+    public var rule: String
+    /// The rule set the rule belongs to.
+    public var ruleSet: String
+    public var status: Status
+    /// `nil` for a pass.
+    public var severity: Severity?
+    /// `nil` for a coverage result.
+    public var appearance: Appearance?
+    /// `nil` for a coverage result.
+    public var pairing: PairingSummary?
+    /// The token a coverage result is about.
+    public var token: String?
+    public var colors: ComparedColors?
+    public var metric: MetricID?
+    /// The measured value, unrounded (the worst case over backdrops when the backdrop is unknown).
+    public var value: Double?
+    /// The rule's minimum.
+    public var threshold: Double?
+    /// Where to look: the foreground's color value (the bar's for a status bar, the token for coverage).
+    public var location: SourceLocation?
+    /// Lowercase, no final period; states measured and required values and the appearance.
+    public var message: String
+    public var suggestions: [Suggestion] = []
+    public var statusBar: StatusBarDetail?
+    public var backdropRange: BackdropSummary?
+    /// The theme file the result belongs to.
+    public var path: String
+
+    /// Position of the pairing in its theme, for report order.
+    public var pairingIndex: Int = 0
+
+    /// `value − threshold` (for APCA, `|Lc| − threshold`): negative when failing.
+    public var margin: Double? {
+        guard let value, let threshold else { return nil }
+        return metric == .apca ? abs(value) - threshold : value - threshold
+    }
+
+    /// The identity of a result across runs and unrelated edits: rule set, rule, theme file, pairing
+    /// (or token) and appearance — never line numbers.
+    public var fingerprintKey: String {
+        [
+            ruleSet, rule, path, pairing?.id ?? "", token ?? "", appearance?.name ?? "",
+        ].joined(separator: "\u{1F}")
+    }
+}

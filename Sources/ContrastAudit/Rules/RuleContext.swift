@@ -1,0 +1,88 @@
+/// What a rule sees of one theme: the resolved colors, the pairings to check, and measurements shared
+/// by every rule so a pairing is composited once per appearance however many rules look at it.
+public struct RuleContext: Sendable {
+    public let resolved: ResolvedTheme
+    /// Every pairing: declared, from the configuration, and from conventions.
+    public let pairings: [Pairing]
+    public let appearances: [Appearance]
+    /// `measurements[pairing index][appearance position]`.
+    private let measurements: [[PairingMeasurement?]]
+
+    /// Prepares a theme for evaluation.
+    public init(resolved: ResolvedTheme, pairings: [Pairing], appearances: [Appearance]) {
+        self.resolved = resolved
+        self.pairings = pairings
+        self.appearances = appearances
+        measurements = pairings.map { pairing in
+            appearances.map { PairingMeasurement(pairing: pairing, resolved: resolved, appearance: $0) }
+        }
+    }
+
+    /// The measurement of a pairing in the appearance at `appearanceIndex` (a position in `appearances`).
+    public func measurement(pairing index: Int, appearance appearanceIndex: Int) -> PairingMeasurement? {
+        measurements[index][appearanceIndex]
+    }
+
+    /// Results with the common fields filled in.
+    func result(
+        rule: some Rule, status: AuditResult.Status, pairing index: Int?, appearance: Appearance?, message: String,
+        location: SourceLocation?
+    ) -> AuditResult {
+        var result = AuditResult(
+            rule: rule.id, ruleSet: rule.configuration.ruleSet, status: status,
+            severity: status == .fail ? rule.severity : nil, appearance: appearance,
+            pairing: index.map { AuditResult.PairingSummary(pairings[$0]) }, token: nil, colors: nil, metric: nil,
+            value: nil, threshold: nil, location: location, message: message, path: resolved.theme.path)
+        result.pairingIndex = index ?? Int.max
+        return result
+    }
+}
+
+/// One pairing's colors in one appearance, composited.
+public struct PairingMeasurement: Sendable {
+    /// The resolved foreground (`nil` for a status bar).
+    public var foreground: ResolvedColor?
+    /// The resolved backgrounds, nearest first.
+    public var backgrounds: [ResolvedColor]
+    /// The backgrounds flattened into one color, translucent when nothing opaque lies beneath.
+    public var background: Color
+    /// The foreground drawn on the background, when the background is opaque.
+    public var compositedForeground: Color?
+    /// The WCAG ratio (the worst case when the backdrop is unknown).
+    public var wcagRatio: Double
+    /// The range over every backdrop, when the backdrop is unknown.
+    public var range: BackdropRange?
+
+    init?(pairing: Pairing, resolved: ResolvedTheme, appearance: Appearance) {
+        var layers: [ResolvedColor] = []
+        for name in pairing.backgrounds {
+            guard let color = resolved.color(name, in: appearance) ?? Self.builtIn(name, appearance) else { return nil }
+            layers.append(color)
+        }
+        backgrounds = layers
+        background = Color.flatten(layers.map(\.color)) ?? .clear
+        if let name = pairing.foreground {
+            guard let color = resolved.color(name, in: appearance) ?? Self.builtIn(name, appearance) else { return nil }
+            foreground = color
+            if background.isOpaque {
+                let composited = color.color.composited(over: background)
+                compositedForeground = composited
+                wcagRatio = WCAG2Contrast.ratio(composited, background)
+            } else {
+                let range = BackdropRange.wcag2(foreground: color.color, over: [background])
+                self.range = range
+                wcagRatio = range.min
+            }
+        } else {
+            wcagRatio = 1
+        }
+    }
+
+    /// A pairing may name a built-in color directly (`"background": "ios.systemBackground"`).
+    static func builtIn(_ name: String, _ appearance: Appearance) -> ResolvedColor? {
+        guard let color = SystemColors.color(name, in: appearance) else { return nil }
+        return ResolvedColor(
+            color: color, chain: [name], literal: nil, owner: name, selector: .any,
+            location: SourceLocation(path: ""))
+    }
+}

@@ -1,0 +1,52 @@
+/// Errors found while resolving a theme's tokens per appearance. Each names the file position, the
+/// token and the value, and becomes a `Diagnostic` (exit code 2).
+public enum ThemeError: Error, Sendable, Hashable {
+    /// A reference `{name}` to a token the theme does not define.
+    case unknownToken(name: String, referencedBy: String, location: SourceLocation, suggestion: String?)
+    /// A reference to a built-in color that does not exist (`{ios.labl}`).
+    case unknownBuiltIn(name: String, location: SourceLocation, suggestion: String?)
+    /// A token with no variant for an evaluated appearance.
+    case noApplicableVariant(token: String, appearance: Appearance, location: SourceLocation, selectors: [String])
+    /// References that lead back to where they started.
+    case cycle(chain: [String], location: SourceLocation)
+    /// A value the format cannot resolve statically (a dynamic color), needed by a pairing.
+    case unresolvable(token: String, reason: String, location: SourceLocation)
+    /// A pairing naming a token the theme does not define.
+    case unknownPairingToken(name: String, pairing: String, location: SourceLocation, suggestion: String?)
+
+    /// The position the error is reported at.
+    public var location: SourceLocation {
+        switch self {
+        case .unknownToken(_, _, let location, _), .unknownBuiltIn(_, let location, _),
+            .noApplicableVariant(_, _, let location, _), .cycle(_, let location), .unresolvable(_, _, let location),
+            .unknownPairingToken(_, _, let location, _):
+            location
+        }
+    }
+
+    /// What is wrong and what was expected.
+    public var message: String {
+        func hint(_ suggestion: String?) -> String { suggestion.map { "; did you mean \"\($0)\"?" } ?? "" }
+        switch self {
+        case .unknownToken(let name, let referencedBy, _, let suggestion):
+            return "token \"\(referencedBy)\" refers to unknown token \"\(name)\"\(hint(suggestion))"
+        case .unknownBuiltIn(let name, _, let suggestion):
+            return "unknown built-in color \"\(name)\"; expected {ios.NAME} with an iOS system color or "
+                + "{uikit.NAME} with a UIKit fixed color\(hint(suggestion))"
+        case .noApplicableVariant(let token, let appearance, _, let selectors):
+            return "token \"\(token)\" has no value for appearance \(appearance.name) "
+                + "(its variants: \(selectors.joined(separator: ", "))); add an \"any\" or \"\(appearance.luminosity.rawValue)\" variant"
+        case .cycle(let chain, _):
+            return "reference cycle: \(chain.joined(separator: " -> "))"
+        case .unresolvable(let token, let reason, _):
+            return "token \"\(token)\" cannot be resolved: \(reason)"
+        case .unknownPairingToken(let name, let pairing, _, let suggestion):
+            return "pairing \"\(pairing)\" names unknown token \"\(name)\"\(hint(suggestion))"
+        }
+    }
+
+    /// The error as a diagnostic.
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .error, location: location, message: message)
+    }
+}

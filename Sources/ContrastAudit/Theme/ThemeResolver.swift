@@ -1,0 +1,155 @@
+/// A token's color in one appearance, with the path that produced it (for messages and fixes).
+public struct ResolvedColor: Sendable, Hashable {
+    /// The color, possibly translucent (compositing happens per pairing).
+    public var color: Color
+    /// The tokens followed, starting with the one asked for: `["link", "accent"]`, `["separator", "ios.separator"]`.
+    public var chain: [String]
+    /// The literal that produced the color; `nil` for a built-in color.
+    public var literal: ColorLiteral?
+    /// The theme token whose variant holds the literal (or the built-in reference), the one a fix changes.
+    public var owner: String
+    /// The selector of the variant of `owner` that applied.
+    public var selector: AppearanceSelector
+    /// Where the color comes from: the literal, or the reference to a built-in color.
+    public var location: SourceLocation
+
+    /// Whether the color is a built-in system or UIKit color rather than one the theme defines.
+    public var isBuiltIn: Bool { literal == nil }
+}
+
+/// A theme with every token resolved in every evaluated appearance: aliases followed, built-in colors
+/// looked up. Resolution errors are collected, not thrown one at a time, so a user sees all of them.
+public struct ResolvedTheme: Sendable {
+    public let theme: Theme
+    public let appearances: [Appearance]
+    /// `colors[appearance order][token index]`.
+    private let colors: [[ResolvedColor?]]
+    private let tokenIndex: [String: Int]
+
+    /// Resolves every token of `theme` in each of `appearances`.
+    ///
+    /// - Throws: every `ThemeError` found, as diagnostics sorted by position.
+    public init(theme: Theme, appearances: [Appearance]) throws(DiagnosticList) {
+        self.theme = theme
+        self.appearances = appearances
+        var index: [String: Int] = [:]
+        for (position, token) in theme.tokens.enumerated() where index[token.name] == nil {
+            index[token.name] = position
+        }
+        tokenIndex = index
+        var errors = Set<ThemeError>()
+        var table = [[ResolvedColor?]](repeating: [], count: Appearance.all.count)
+        for appearance in appearances {
+            var resolver = Resolver(theme: theme, index: index, appearance: appearance)
+            for position in theme.tokens.indices {
+                if case .failure(let error) = resolver.resolve(position, path: []) { errors.insert(error) }
+            }
+            table[appearance.order] = resolver.memo.map { entry in
+                if case .success(let color) = entry { return color }
+                return nil
+            }
+        }
+        for pairing in theme.pairings {
+            for name in pairing.tokens where index[name] == nil {
+                errors.insert(
+                    .unknownPairingToken(
+                        name: name, pairing: pairing.id, location: pairing.location,
+                        suggestion: DidYouMean.suggestion(for: name, among: theme.tokens.map(\.name))))
+            }
+        }
+        colors = table
+        if !errors.isEmpty {
+            throw DiagnosticList(errors.map(\.diagnostic).sorted(by: Diagnostic.inSourceOrder))
+        }
+    }
+
+    /// The color of `token` in `appearance`, or `nil` for an unknown token or an appearance not evaluated.
+    public func color(_ token: String, in appearance: Appearance) -> ResolvedColor? {
+        guard let position = tokenIndex[token], appearance.order < colors.count,
+            position < colors[appearance.order].count
+        else { return nil }
+        return colors[appearance.order][position]
+    }
+
+    /// Follows references for one appearance, memoizing each token once.
+    private struct Resolver {
+        let theme: Theme
+        let index: [String: Int]
+        let appearance: Appearance
+        var memo: [Result<ResolvedColor, ThemeError>?]
+
+        init(theme: Theme, index: [String: Int], appearance: Appearance) {
+            self.theme = theme
+            self.index = index
+            self.appearance = appearance
+            memo = Array(repeating: nil, count: theme.tokens.count)
+        }
+
+        mutating func resolve(_ position: Int, path: [Int]) -> Result<ResolvedColor, ThemeError> {
+            if let known = memo[position] { return known }
+            let token = theme.tokens[position]
+            if let start = path.firstIndex(of: position) {
+                let names = (path[start...] + [position]).map { theme.tokens[$0].name }
+                return .failure(.cycle(chain: Array(names), location: token.location))
+            }
+            let result = compute(position, path: path + [position])
+            memo[position] = result
+            return result
+        }
+
+        mutating func compute(_ position: Int, path: [Int]) -> Result<ResolvedColor, ThemeError> {
+            let token = theme.tokens[position]
+            guard let variant = token.variant(for: appearance) else {
+                return .failure(
+                    .noApplicableVariant(
+                        token: token.name, appearance: appearance, location: token.location,
+                        selectors: token.variants.map(\.selector.description)))
+            }
+            switch variant.value {
+            case .literal(let literal):
+                return .success(
+                    ResolvedColor(
+                        color: literal.color, chain: [token.name], literal: literal, owner: token.name,
+                        selector: variant.selector, location: literal.location))
+            case .unresolvable(let reason, let location):
+                return .failure(.unresolvable(token: token.name, reason: reason, location: location))
+            case .reference(let name, let location):
+                if let target = index[name] {
+                    switch resolve(target, path: path) {
+                    case .success(var resolved):
+                        resolved.chain.insert(token.name, at: 0)
+                        return .success(resolved)
+                    case .failure(let error):
+                        return .failure(error)
+                    }
+                }
+                if SystemColors.isBuiltIn(name) {
+                    guard let color = SystemColors.color(name, in: appearance) else {
+                        return .failure(
+                            .unknownBuiltIn(
+                                name: name, location: location,
+                                suggestion: DidYouMean.suggestion(for: name, among: SystemColors.allReferences)))
+                    }
+                    return .success(
+                        ResolvedColor(
+                            color: color, chain: [token.name, name], literal: nil, owner: token.name,
+                            selector: variant.selector, location: location))
+                }
+                return .failure(
+                    .unknownToken(
+                        name: name, referencedBy: token.name, location: location,
+                        suggestion: DidYouMean.suggestion(for: name, among: theme.tokens.map(\.name))))
+            }
+        }
+    }
+}
+
+/// Several diagnostics raised together (a stage reports every problem it finds, not only the first).
+public struct DiagnosticList: Error, Sendable, Hashable {
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a list.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,95 @@
+/// A color written in a theme file, with where it was written so results and fixes can point at it.
+public struct ColorLiteral: Sendable, Hashable {
+    /// The color.
+    public var color: Color
+    /// Where the value starts.
+    public var location: SourceLocation
+    /// The exact bytes of the value in its file, when the format allows rewriting it in place.
+    public var byteRange: Range<Int>?
+    /// The value as written (`"#F2EEE8"`, `"hsb(8, 80%, 90%)"`), for messages and fixes that keep the style.
+    public var text: String?
+
+    /// Creates a literal.
+    public init(color: Color, location: SourceLocation, byteRange: Range<Int>? = nil, text: String? = nil) {
+        self.color = color
+        self.location = location
+        self.byteRange = byteRange
+        self.text = text
+    }
+}
+
+/// What a token (or one of its variants) is set to.
+public enum TokenValue: Sendable, Hashable {
+    /// A color.
+    case literal(ColorLiteral)
+    /// Another token, `{name}`, or a built-in color, `{ios.label}`, `{uikit.white}`; resolved per appearance.
+    case reference(name: String, location: SourceLocation)
+    /// A value the format cannot resolve statically (an Android dynamic color, a color built in code).
+    /// Resolving it is an error naming `reason`.
+    case unresolvable(reason: String, location: SourceLocation)
+
+    /// Where the value is written.
+    public var location: SourceLocation {
+        switch self {
+        case .literal(let literal): literal.location
+        case .reference(_, let location), .unresolvable(_, let location): location
+        }
+    }
+}
+
+/// The value a token takes for the appearances its selector matches.
+public struct Variant: Sendable, Hashable {
+    public var selector: AppearanceSelector
+    public var value: TokenValue
+    /// Where the selector key is written (the value's own location when there is no key).
+    public var selectorLocation: SourceLocation
+
+    /// Creates a variant.
+    public init(selector: AppearanceSelector, value: TokenValue, selectorLocation: SourceLocation? = nil) {
+        self.selector = selector
+        self.value = value
+        self.selectorLocation = selectorLocation ?? value.location
+    }
+}
+
+/// A named color of a theme, with one value for every appearance or one per variant.
+public struct Token: Sendable, Hashable {
+    /// The name; dots are part of it (`button.text`), asset-catalog namespaces use `/`.
+    public var name: String
+    /// The variants; a token with one value for all appearances has a single `any` variant.
+    public var variants: [Variant]
+    /// Where the token's name is written.
+    public var location: SourceLocation
+    /// Whether the token was written as one value rather than a variant object (fixes that need a
+    /// per-appearance value turn it into an object).
+    public var isSingleValue: Bool
+
+    /// Creates a token.
+    public init(name: String, variants: [Variant], location: SourceLocation, isSingleValue: Bool = false) {
+        self.name = name
+        self.variants = variants
+        self.location = location
+        self.isSingleValue = isSingleValue
+    }
+
+    /// Creates a token with one value for every appearance.
+    public init(name: String, value: TokenValue, location: SourceLocation) {
+        self.init(
+            name: name, variants: [Variant(selector: .any, value: value)], location: location, isSingleValue: true)
+    }
+
+    /// The variant that applies to `appearance`, by the precedence of DESIGN.md §5.
+    public func variant(for appearance: Appearance) -> Variant? {
+        var best: Variant?
+        for variant in variants where variant.selector.matches(appearance) {
+            if let current = best, current.selector.precedence >= variant.selector.precedence { continue }
+            best = variant
+        }
+        return best
+    }
+
+    /// Whether any variant is for increased contrast.
+    public var hasHighContrastVariant: Bool {
+        variants.contains { $0.selector.isHighContrast }
+    }
+}
