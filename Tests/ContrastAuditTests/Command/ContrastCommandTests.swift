@@ -109,7 +109,7 @@ import Testing
         .init(
             name: "batch 10 MB line", arguments: ["contrast", "--batch", "-"], stdin: tenMegabyteLine,
             message: "<stdin>:1:1: error: line is 10485760 bytes long; the limit is 65536 bytes"),
-        .init(name: "unknown command", arguments: ["contrats"], message: "unknown command \"contrats\""),
+        .init(name: "unknown command", arguments: ["contrats"], message: "unknown command or path \"contrats\""),
     ]
 
     @Test(arguments: badInputs)
