@@ -1,10 +1,14 @@
 import Foundation
 
-/// Turns paths from the command line or the configuration into themes: a file is read by the reader for
-/// its format, a folder is searched for theme files.
+/// Turns paths from the command line or the configuration into themes: a file or folder that a reader
+/// claims is read by it; any other folder is searched for inputs.
 public enum ThemeLoader {
     /// Reads every theme under `paths` (relative to `base`); all errors are collected and thrown together.
-    public static func load(paths: [String], base: URL) throws(DiagnosticList) -> [Theme] {
+    public static func load(
+        paths: [String], base: URL, options: ReaderOptions = ReaderOptions()
+    )
+        throws(DiagnosticList) -> [Theme]
+    {
         var themes: [Theme] = []
         var errors: [Diagnostic] = []
         for path in paths {
@@ -16,72 +20,108 @@ public enum ThemeLoader {
                         severity: .error, location: SourceLocation(path: path), message: "no such file or folder"))
                 continue
             }
-            if isDirectory.boolValue {
-                do {
-                    let found = try searchFolder(url, displayPath: path)
-                    if found.isEmpty {
-                        errors.append(
-                            Diagnostic(
-                                severity: .error, location: SourceLocation(path: path),
-                                message:
-                                    "no theme files in this folder; expected JSON files with a top-level \"colors\" object"
-                            ))
-                    }
-                    themes += found
-                } catch {
-                    errors += error.diagnostics
+            do {
+                let found = try loadInput(url, displayPath: path, isDirectory: isDirectory.boolValue, options: options)
+                if found.isEmpty {
+                    errors.append(
+                        Diagnostic(
+                            severity: .error, location: SourceLocation(path: path),
+                            message: "no theme files found here; expected one of the supported formats: "
+                                + ThemeReaders.formatNames.joined(separator: ", ")))
                 }
-            } else {
-                do {
-                    themes.append(try readFile(url, displayPath: path))
-                } catch {
-                    errors.append(error)
-                }
+                themes += found
+            } catch {
+                errors += error.diagnostics
             }
         }
         if !errors.isEmpty { throw DiagnosticList(errors) }
         return themes
     }
 
-    /// Reads one file, choosing the reader by content.
-    public static func readFile(_ url: URL, displayPath: String) throws(Diagnostic) -> Theme {
-        let bytes = try SourceFile.read(at: url, displayPath: displayPath)
-        let root = try JSONParser.parse(bytes, path: displayPath)
-        guard SchemeReader.recognizes(root) else {
-            throw root.error("not a theme file: expected a scheme with a top-level \"colors\" object")
+    /// One path given by the user: read by the reader that claims it (or the forced one); a folder no
+    /// reader claims is searched.
+    static func loadInput(
+        _ url: URL, displayPath: String, isDirectory: Bool, options: ReaderOptions
+    )
+        throws(DiagnosticList) -> [Theme]
+    {
+        if let forced = options.forcedFormat {
+            guard let reader = ThemeReaders.reader(for: forced) else {
+                throw DiagnosticList([
+                    Diagnostic(
+                        severity: .error, location: SourceLocation(path: displayPath),
+                        message: "no reader for format \(forced.rawValue)")
+                ])
+            }
+            let root = isDirectory ? nil : try parseJSONIfNeeded(url, displayPath: displayPath)
+            return try reader.read(url, displayPath: displayPath, root: root, options: options)
         }
-        return try SchemeReader.read(root, path: displayPath)
-    }
-
-    /// Every scheme file in a folder and its subfolders (hidden folders and `.build` skipped), in path order.
-    static func searchFolder(_ url: URL, displayPath: String) throws(DiagnosticList) -> [Theme] {
-        var files: [String] = []
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: url.path) else {
+        let root = isDirectory ? nil : try parseJSONIfNeeded(url, displayPath: displayPath)
+        for reader in ThemeReaders.all where reader.claims(url, isDirectory: isDirectory, root: root) == .yes {
+            return try reader.read(url, displayPath: displayPath, root: root, options: options)
+        }
+        if !isDirectory {
             throw DiagnosticList([
                 Diagnostic(
-                    severity: .error, location: SourceLocation(path: displayPath), message: "cannot list this folder")
+                    severity: .error, location: root?.location ?? SourceLocation(path: displayPath),
+                    message: "not a recognized theme file; supported formats: "
+                        + ThemeReaders.formatNames.joined(separator: ", ")
+                        + " (use --input-format to force one)")
             ])
         }
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "node_modules" {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".json") { files.append(relative) }
+        return try searchFolder(url, displayPath: displayPath, options: options)
+    }
+
+    /// A `.json` file parsed once for every reader's `claims`; other files are left to the readers.
+    static func parseJSONIfNeeded(_ url: URL, displayPath: String) throws(DiagnosticList) -> JSONNode? {
+        guard url.pathExtension.lowercased() == "json" || url.pathExtension.lowercased() == "jsonc" else { return nil }
+        do {
+            return try JSONParser.parse(try SourceFile.read(at: url, displayPath: displayPath), path: displayPath)
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+
+    /// Searches a folder: each entry a reader claims is read whole; other folders are searched further.
+    /// Hidden entries, `.build` and `node_modules` are skipped; entries are visited in name order.
+    static func searchFolder(_ url: URL, displayPath: String, options: ReaderOptions) throws(DiagnosticList) -> [Theme]
+    {
+        let manager = FileManager.default
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: url.path).sorted()
+        } catch {
+            throw DiagnosticList([
+                Diagnostic(
+                    severity: .error, location: SourceLocation(path: displayPath),
+                    message: "cannot list this folder: \(error.localizedDescription)")
+            ])
         }
         var themes: [Theme] = []
         var errors: [Diagnostic] = []
-        for relative in files.sorted() {
-            let display = displayPath.hasSuffix("/") ? displayPath + relative : displayPath + "/" + relative
-            let fileURL = url.appendingPathComponent(relative)
+        for name in names where !name.hasPrefix(".") && name != "node_modules" {
+            let child = url.appendingPathComponent(name)
+            let childPath = displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
             do {
-                let bytes = try SourceFile.read(at: fileURL, displayPath: display)
-                let root = try JSONParser.parse(bytes, path: display)
-                if SchemeReader.recognizes(root) { themes.append(try SchemeReader.read(root, path: display)) }
+                if isDirectory.boolValue {
+                    var claimed = false
+                    for reader in ThemeReaders.all where reader.claims(child, isDirectory: true, root: nil) == .yes {
+                        themes += try reader.read(child, displayPath: childPath, root: nil, options: options)
+                        claimed = true
+                        break
+                    }
+                    if !claimed { themes += try searchFolder(child, displayPath: childPath, options: options) }
+                } else {
+                    let root = try parseJSONIfNeeded(child, displayPath: childPath)
+                    for reader in ThemeReaders.all where reader.claims(child, isDirectory: false, root: root) == .yes {
+                        themes += try reader.read(child, displayPath: childPath, root: root, options: options)
+                        break
+                    }
+                }
             } catch {
-                errors.append(error)
+                errors += error.diagnostics
             }
         }
         if !errors.isEmpty { throw DiagnosticList(errors) }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Options that readers of other formats need from the command line and the configuration.
+public struct ReaderOptions: Sendable, Hashable {
+    /// Asset-catalog idiom to read (`universal`/`iphone` by default).
+    public var idiom: String?
+    /// Design-token themes or modes mapped to appearance selectors (`"Dark HC": "dark.high-contrast"`),
+    /// from the configuration; names not listed are mapped by the reader's defaults.
+    public var modes: [String: String]
+    /// A format forced with `--input-format`.
+    public var forcedFormat: ThemeFormat?
+
+    /// Creates options.
+    public init(idiom: String? = nil, modes: [String: String] = [:], forcedFormat: ThemeFormat? = nil) {
+        self.idiom = idiom
+        self.modes = modes
+        self.forcedFormat = forcedFormat
+    }
+}
+
+/// How a reader answers "is this yours?" for a path.
+public enum ReaderClaim: Sendable, Hashable {
+    /// Not this format.
+    case no
+    /// This file or folder is one input of this format; a folder is not searched further.
+    case yes
+}
+
+/// A reader of one theme format. Readers are listed by hand in `ThemeReaders.all`; format detection
+/// asks each in turn.
+public protocol ThemeReader: Sendable {
+    /// The format read.
+    static var format: ThemeFormat { get }
+    /// Whether `url` (a file, or a folder the search reached) is an input of this format. `root` is the
+    /// parsed JSON of a `.json` file, parsed once for every reader.
+    static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim
+    /// Reads the themes in `url`; `displayPath` is how reports name it.
+    static func read(
+        _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
+    ) throws(DiagnosticList)
+        -> [Theme]
+}
+
+/// The native scheme format as a `ThemeReader`.
+public enum SchemeFileReader: ThemeReader {
+    public static let format = ThemeFormat.schemeJSON
+
+    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+        guard !isDirectory, let root else { return .no }
+        return SchemeReader.recognizes(root) ? .yes : .no
+    }
+
+    public static func read(
+        _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
+    )
+        throws(DiagnosticList) -> [Theme]
+    {
+        do {
+            guard let root else {
+                let bytes = try SourceFile.read(at: url, displayPath: displayPath)
+                return [try SchemeReader.read(bytes, path: displayPath)]
+            }
+            return [try SchemeReader.read(root, path: displayPath)]
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+}
+
+/// The registry of readers, in detection order (more specific formats first).
+public enum ThemeReaders {
+    /// Every reader.
+    public static let all: [any ThemeReader.Type] = [SchemeFileReader.self]
+
+    /// The reader for a format.
+    public static func reader(for format: ThemeFormat) -> (any ThemeReader.Type)? {
+        for reader in all where reader.format == format { return reader }
+        return nil
+    }
+
+    /// The names of the formats that can be read, for error messages.
+    public static var formatNames: [String] {
+        var names: [String] = []
+        for reader in all { names.append(reader.format.rawValue) }
+        return names
+    }
+}
