@@ -31,6 +31,8 @@ enum CheckCommand {
           --fail-on LEVEL       exit 1 when a result reaches error (default), warning, or never
           --only-failures       leave passing results out of the report
           --config FILE         configuration file (default: .contrastaudit.json here or in a parent folder)
+          --input-format FMT    read every PATH as this format instead of detecting it
+          --idiom IDIOM         asset-catalog idiom to audit (default: universal, then iphone)
           --color WHEN          auto (default), always or never; NO_COLOR also turns color off
           --quiet               no warnings on standard error
           -h, --help            show this help
@@ -47,6 +49,8 @@ enum CheckCommand {
         .init(name: "--fail-on", takesValue: true),
         .init(name: "--only-failures", takesValue: false),
         .init(name: "--config", takesValue: true),
+        .init(name: "--input-format", takesValue: true),
+        .init(name: "--idiom", takesValue: true),
         .init(name: "--color", takesValue: true),
         .init(name: "--quiet", takesValue: false),
         .init(name: "--help", takesValue: false),
@@ -67,6 +71,7 @@ enum CheckCommand {
         var quiet: Bool
         var style: TerminalStyle
         var config: AuditConfig?
+        var readerOptions: ReaderOptions
     }
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
@@ -153,6 +158,16 @@ enum CheckCommand {
             ruleBase = config.directory
         }
         if rules.isEmpty { rules = [RuleLibrary.defaultRuleSet] }
+        var readerOptions = ReaderOptions(idiom: parsed.value("--idiom"), modes: config?.modes ?? [:])
+        if let forced = parsed.value("--input-format") {
+            let names = ThemeFormat.allCases.map(\.rawValue)
+            guard let format = ThemeFormat(rawValue: forced) else {
+                throw UsageError(
+                    "unknown input format \(ColorSyntaxError.quote(forced)); expected \(ArgumentScanner.list(names))"
+                        + DidYouMean.hint(for: forced, among: names), command: name)
+            }
+            readerOptions.forcedFormat = format
+        }
         let toStdout = parsed.value("--output") == nil
         return Settings(
             paths: paths, base: base, ruleReferences: rules, ruleBase: ruleBase, appearances: appearances,
@@ -160,7 +175,7 @@ enum CheckCommand {
             output: parsed.value("--output"), onlyFailures: parsed.has("--only-failures"), quiet: parsed.has("--quiet"),
             style: TerminalStyle.resolve(
                 mode: colorMode, isTerminal: toStdout && environment.stdoutIsTerminal, variables: environment.variables),
-            config: config)
+            config: config, readerOptions: readerOptions)
     }
 
     static func audit(_ settings: Settings, environment: CommandEnvironment) throws(DiagnosticList) -> AuditReport {
@@ -186,7 +201,7 @@ enum CheckCommand {
         }
         var themes: [Theme] = []
         do {
-            themes = try ThemeLoader.load(paths: settings.paths, base: settings.base)
+            themes = try ThemeLoader.load(paths: settings.paths, base: settings.base, options: settings.readerOptions)
         } catch {
             errors += error.diagnostics
         }

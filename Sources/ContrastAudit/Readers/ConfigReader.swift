@@ -18,10 +18,12 @@ public struct AuditConfig: Sendable {
     public var appearances: String?
     /// `error`, `warning` or `never`.
     public var failOn: String?
+    /// Design-token themes or modes mapped to appearance selectors (`"Dark HC": "dark.high-contrast"`).
+    public var modes: [String: String] = [:]
     /// Pairings to add, each with the theme (path or name) it is limited to, if any.
     public var pairings: [(theme: String?, pairing: Pairing)] = []
 
-    static let keys = ["$schema", "themes", "rules", "appearances", "failOn", "pairings"]
+    static let keys = ["$schema", "themes", "rules", "appearances", "failOn", "modes", "pairings"]
 
     /// Looks for the file in `start` and its parents.
     public static func discover(from start: URL) -> URL? {
@@ -62,6 +64,17 @@ public struct AuditConfig: Sendable {
                     "unknown \"failOn\" \(ColorSyntaxError.quote(text)); expected \"error\", \"warning\" or \"never\"")
             }
             config.failOn = text
+        }
+        if let modes = root["modes"] {
+            for member in try modes.objectMembers("\"modes\"") {
+                let text = try member.value.string("the appearance for mode \"\(member.key)\"")
+                do {
+                    _ = try AppearanceSelector(parsing: text)
+                } catch {
+                    throw member.value.error(error.message)
+                }
+                config.modes[member.key] = text
+            }
         }
         if let pairings = root["pairings"] {
             for element in try pairings.arrayElements("\"pairings\"") {
