@@ -12,9 +12,9 @@ public struct StatusBarRule: Rule {
         rationale: """
             Apps that tint their navigation bar often choose UIStatusBarStyle by HSB brightness: light \
             content (white text) when brightness is below 0.7, dark content otherwise. Brightness is \
-            max(r, g, b), not luminance: a saturated yellow or cyan bar has high brightness but a luminance \
-            where white text is unreadable, and a mid-gray bar of brightness 0.6 gets white text at only \
-            about 2.8:1. The status-bar time and icons are small text, so WCAG 2.2 SC 1.4.3's 4.5:1 applies. \
+            max(r, g, b), not luminance: at brightness 0.6 a blue bar is dark enough for white text, but a \
+            yellow, green or cyan bar of the same brightness is far lighter, and a gray one gets white text at \
+            only about 2.8:1. The status-bar time and icons are small text, so WCAG 2.2 SC 1.4.3's 4.5:1 applies. \
             Black and white text have equal contrast on a background of luminance 0.1791; the report shows \
             which style that luminance rule would pick.
             """,
