@@ -16,11 +16,14 @@ enum RulesCommand {
             let parsed = try ArgumentScanner.parse(
                 arguments, options: [.init(name: "--help", takesValue: false), .init(name: "-h", takesValue: false)],
                 command: name)
-            if parsed.has("--help") || parsed.has("-h") { return CommandOutcome(exitCode: .success, stdout: help + "\n") }
+            if parsed.has("--help") || parsed.has("-h") {
+                return CommandOutcome(exitCode: .success, stdout: help + "\n")
+            }
             if parsed.positionals.count > 1 {
                 throw UsageError("expected at most one rule set, rule or kind", command: name)
             }
-            let library = try RuleLibrary.locate(executablePath: environment.executablePath, variables: environment.variables)
+            let library = try RuleLibrary.locate(
+                executablePath: environment.executablePath, variables: environment.variables)
             var ruleSets: [RuleSet] = []
             for id in try library.availableIDs() {
                 ruleSets.append(try library.load(id, base: library.directory))
@@ -41,7 +44,8 @@ enum RulesCommand {
             }
             let names = ruleSets.map(\.id) + ruleSets.flatMap { $0.rules.map(\.id) } + RuleKinds.kindNames
             throw UsageError(
-                "no rule set, rule or kind named \(ColorSyntaxError.quote(query))" + DidYouMean.hint(for: query, among: names),
+                "no rule set, rule or kind named \(ColorSyntaxError.quote(query))"
+                    + DidYouMean.hint(for: query, among: names),
                 command: name)
         } catch {
             return AuditCommandLine.usageFailure(error)
@@ -72,7 +76,8 @@ enum RulesCommand {
 
     static func explain(_ rule: any Rule, in ruleSet: RuleSet) -> String {
         let documentation = type(of: rule).documentation
-        var text = "\(rule.id) (rule set \(ruleSet.id), kind \(type(of: rule).kind), severity \(rule.severity.rawValue))\n"
+        var text =
+            "\(rule.id) (rule set \(ruleSet.id), kind \(type(of: rule).kind), severity \(rule.severity.rawValue))\n"
         text += "  \(rule.configuration.summary ?? documentation.summary)\n"
         text += "  parameters: \(parameters(rule))\n"
         text += "  reference: \(rule.configuration.reference ?? documentation.reference)\n"
@@ -98,7 +103,8 @@ enum RulesCommand {
         case let contrast as ContrastRule:
             let roles = Role.allCases.filter { contrast.roles.contains($0) }.map(\.rawValue).joined(separator: ", ")
             let minimum =
-                contrast.metric == .apca ? "Lc \(Wording.number(contrast.minimum))" : Wording.threshold(contrast.minimum)
+                contrast.metric == .apca
+                ? "Lc \(Wording.number(contrast.minimum))" : Wording.threshold(contrast.minimum)
             return "\(contrast.metric.rawValue) >= \(minimum) for \(roles)"
                 + (contrast.customColorsOnly ? " (custom colors only)" : "")
         case let bar as StatusBarRule:

@@ -57,7 +57,9 @@ import Testing
     @Test func everyShippedRuleSetLoadsAndUsesRegisteredKinds() throws {
         let library = RuleLibrary(directory: Fixtures.packageRoot.appendingPathComponent("Rules"))
         let ids = try library.availableIDs()
-        #expect(ids.contains("wcag2-aa") && ids.contains("wcag2-aaa") && ids.contains("apple-hig") && ids.contains("apca-advisory"))
+        #expect(
+            ids.contains("wcag2-aa") && ids.contains("wcag2-aaa") && ids.contains("apple-hig")
+                && ids.contains("apca-advisory"))
         for id in ids {
             let ruleSet = try library.load(id, base: Fixtures.packageRoot)
             #expect(ruleSet.id == id)
@@ -95,15 +97,34 @@ import Testing
     }
 
     static let badRules: [BadRule] = [
-        .init(name: "unknown kind", json: #"{"id": "x", "kind": "contrats"}"#, message: "unknown rule kind \"contrats\""),
-        .init(name: "missing minimum", json: #"{"id": "x", "kind": "contrast", "roles": ["text"]}"#, message: "needs \"minimum\""),
-        .init(name: "minimum out of range", json: #"{"id": "x", "kind": "contrast", "roles": ["text"], "minimum": 30}"#, message: "expected 1.0...21.0"),
-        .init(name: "unknown role", json: #"{"id": "x", "kind": "contrast", "roles": ["txt"], "minimum": 3}"#, message: "unknown role \"txt\""),
-        .init(name: "unknown metric", json: #"{"id": "x", "kind": "contrast", "roles": ["text"], "metric": "wcag3", "minimum": 3}"#, message: "unknown metric \"wcag3\""),
-        .init(name: "unknown key", json: #"{"id": "x", "kind": "contrast", "roles": ["text"], "minimum": 3, "minimun": 4}"#, message: "unknown key \"minimun\""),
-        .init(name: "bad severity", json: #"{"id": "x", "kind": "coverage", "severity": "fatal"}"#, message: "unknown severity \"fatal\""),
-        .init(name: "threshold above 1", json: #"{"id": "x", "kind": "status-bar", "brightnessThreshold": 70}"#, message: "expected 0.0...1.0"),
-        .init(name: "bad check", json: #"{"id": "x", "kind": "status-bar", "check": "style"}"#, message: "unknown check \"style\""),
+        .init(
+            name: "unknown kind", json: #"{"id": "x", "kind": "contrats"}"#, message: "unknown rule kind \"contrats\""),
+        .init(
+            name: "missing minimum", json: #"{"id": "x", "kind": "contrast", "roles": ["text"]}"#,
+            message: "needs \"minimum\""),
+        .init(
+            name: "minimum out of range", json: #"{"id": "x", "kind": "contrast", "roles": ["text"], "minimum": 30}"#,
+            message: "expected 1.0...21.0"),
+        .init(
+            name: "unknown role", json: #"{"id": "x", "kind": "contrast", "roles": ["txt"], "minimum": 3}"#,
+            message: "unknown role \"txt\""),
+        .init(
+            name: "unknown metric",
+            json: #"{"id": "x", "kind": "contrast", "roles": ["text"], "metric": "wcag3", "minimum": 3}"#,
+            message: "unknown metric \"wcag3\""),
+        .init(
+            name: "unknown key",
+            json: #"{"id": "x", "kind": "contrast", "roles": ["text"], "minimum": 3, "minimun": 4}"#,
+            message: "unknown key \"minimun\""),
+        .init(
+            name: "bad severity", json: #"{"id": "x", "kind": "coverage", "severity": "fatal"}"#,
+            message: "unknown severity \"fatal\""),
+        .init(
+            name: "threshold above 1", json: #"{"id": "x", "kind": "status-bar", "brightnessThreshold": 70}"#,
+            message: "expected 0.0...1.0"),
+        .init(
+            name: "bad check", json: #"{"id": "x", "kind": "status-bar", "check": "style"}"#,
+            message: "unknown check \"style\""),
         .init(name: "no id", json: #"{"kind": "coverage"}"#, message: "needs an \"id\""),
     ]
 

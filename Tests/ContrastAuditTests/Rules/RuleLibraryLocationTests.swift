@@ -18,14 +18,17 @@ import Testing
         let example = Fixtures.packageRoot.appendingPathComponent("Examples/catchup.json").path
         var environment = ProcessInfo.processInfo.environment
         environment[RuleLibrary.environmentVariable] = nil
-        let result = try BuiltBinary.run(["check", example, "--format", "json"], directory: folder, environment: environment)
+        let result = try BuiltBinary.run(
+            ["check", example, "--format", "json"], directory: folder, environment: environment)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("\"ruleSets\": [\n    \"wcag2-aa\"\n  ]"))
     }
 
     @Test func locateWalksUpFromTheExecutableToThePackage() throws {
         let library = try RuleLibrary.locate(executablePath: BuiltBinary.url.path, variables: [:])
-        #expect(library.directory.standardizedFileURL == Fixtures.packageRoot.appendingPathComponent("Rules").standardizedFileURL)
+        #expect(
+            library.directory.standardizedFileURL
+                == Fixtures.packageRoot.appendingPathComponent("Rules").standardizedFileURL)
     }
 
     @Test func aCopiedBinaryUsesTheRulesNextToIt() throws {
@@ -41,8 +44,11 @@ import Testing
                 .utf8
         ).write(to: rules.appendingPathComponent("wcag2-aa.json"))
         let theme = folder.appendingPathComponent("t.json")
-        try Data(##"{"colors": {"a": "#000000", "b": "#FFFFFF"}, "pairings": [{"foreground": "a", "background": "b"}]}"##.utf8)
-            .write(to: theme)
+        try Data(
+            ##"{"colors": {"a": "#000000", "b": "#FFFFFF"}, "pairings": [{"foreground": "a", "background": "b"}]}"##
+                .utf8
+        )
+        .write(to: theme)
         var environment = ProcessInfo.processInfo.environment
         environment[RuleLibrary.environmentVariable] = nil
         let process = Process()
@@ -67,7 +73,8 @@ import Testing
             executablePath: BuiltBinary.url.path, variables: [RuleLibrary.environmentVariable: folder.path])
         #expect(library.directory.standardizedFileURL.path == folder.standardizedFileURL.path)
         #expect(throws: Diagnostic.self) {
-            try RuleLibrary.locate(executablePath: nil, variables: [RuleLibrary.environmentVariable: "/nonexistent/rules"])
+            try RuleLibrary.locate(
+                executablePath: nil, variables: [RuleLibrary.environmentVariable: "/nonexistent/rules"])
         }
         let outcome = runAudit(
             ["check", Fixtures.packageRoot.appendingPathComponent("Examples/catchup.json").path],
