@@ -24,6 +24,29 @@ enum Harness {
         print(name.padding(toLength: 58, withPad: " ", startingAt: 0) + value)
     }
 
+    /// The `audit` executable built next to this benchmark (same configuration), if it exists.
+    static let auditBinary: URL? = {
+        let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidate = own.deletingLastPathComponent().appendingPathComponent("audit")
+        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
+    }()
+
+    /// Runs a process to completion with its output discarded; returns its exit status.
+    static func runProcess(_ executable: URL, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            preconditionFailure("cannot run \(executable.path): \(error)")
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     static func milliseconds(_ seconds: Double) -> String {
         String(format: "%.1f ms", seconds * 1000)
     }

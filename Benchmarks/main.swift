@@ -3,3 +3,4 @@ import Foundation
 // Benchmarks print figures; they assert nothing about time. `--smoke` runs tiny sizes for CI.
 print("contrast-benchmarks\(Harness.smoke ? " (smoke sizes)" : "")")
 BatchBenchmark.run()
+ThemeAuditBenchmark.run()

@@ -1,0 +1,71 @@
+import ContrastAudit
+import Foundation
+
+/// The engine issue's target: a generated scheme of 1,000 tokens and 5,000 pairings across 8 appearances
+/// (40,000 evaluations), audited in process and end to end through the release `audit` binary.
+enum ThemeAuditBenchmark {
+    /// A scheme with high-contrast variants (so all 8 appearances are evaluated) and an elevated one.
+    static func generatedScheme(tokens tokenCount: Int, pairings pairingCount: Int) -> String {
+        var rng = SplitMix64(state: 99)
+        func hex() -> String { String(format: "#%06X", rng.next() & 0xFFFFFF) }
+        var text = "{\n  \"name\": \"Generated\",\n  \"colors\": {\n"
+        for index in 0..<tokenCount {
+            let separator = index == tokenCount - 1 ? "" : ","
+            text +=
+                "    \"token\(index)\": { \"light\": \"\(hex())\", \"dark\": \"\(hex())\", "
+                + "\"dark.elevated\": \"\(hex())\", \"high-contrast\": \"\(hex())\" }\(separator)\n"
+        }
+        text += "  },\n  \"pairings\": [\n"
+        let roles = ["text", "text", "large-text", "ui"]
+        for index in 0..<pairingCount {
+            let separator = index == pairingCount - 1 ? "" : ","
+            let fg = Int(rng.next() % UInt64(tokenCount))
+            let bg = Int(rng.next() % UInt64(tokenCount))
+            text +=
+                "    { \"foreground\": \"token\(fg)\", \"background\": \"token\(bg)\", "
+                + "\"role\": \"\(roles[index % roles.count])\" }\(separator)\n"
+        }
+        return text + "  ]\n}\n"
+    }
+
+    static func run() {
+        let tokens = Harness.smoke ? 20 : 1_000
+        let pairings = Harness.smoke ? 100 : 5_000
+        let scheme = generatedScheme(tokens: tokens, pairings: pairings)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contrast-bench-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("generated.json")
+        try! Data(scheme.utf8).write(to: file)
+
+        var evaluations = 0
+        for format in ["text", "json"] {
+            let seconds = Harness.median(runs: Harness.smoke ? 1 : 5) {
+                let outcome = AuditCommandLine.run(
+                    arguments: ["check", file.path, "--format", format, "--fail-on", "never"],
+                    environment: CommandEnvironment(executablePath: Harness.auditBinary?.path))
+                precondition(outcome.exitCode == .success, outcome.stderr)
+                if format == "json", let range = outcome.stdout.range(of: "\"evaluations\": ") {
+                    evaluations = Int(outcome.stdout[range.upperBound...].prefix { $0.isNumber }) ?? 0
+                }
+            }
+            Harness.report("theme audit in process, \(format)", Harness.milliseconds(seconds))
+        }
+        Harness.report("  (evaluations in the generated theme)", "\(evaluations)")
+        guard let binary = Harness.auditBinary else {
+            Harness.report("theme audit end to end", "skipped: build audit first (swift build -c release)")
+            return
+        }
+        for format in ["text", "json"] {
+            let seconds = Harness.median(runs: Harness.smoke ? 1 : 5) {
+                let status = Harness.runProcess(
+                    binary,
+                    ["check", file.path, "--format", format, "--output", folder.appendingPathComponent("out").path])
+                precondition(status == 1 || status == 0, "audit exited \(status)")
+            }
+            Harness.report(
+                "theme audit end to end (\(binary.lastPathComponent) process), \(format)", Harness.milliseconds(seconds)
+            )
+        }
+    }
+}
