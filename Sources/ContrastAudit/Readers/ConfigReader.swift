@@ -49,7 +49,16 @@ public struct AuditConfig: Sendable {
             if appearances.stringValue != nil {
                 config.appearances = try appearances.string("\"appearances\"")
             } else {
-                config.appearances = try appearances.stringList("\"appearances\"").map(\.0).joined(separator: ",")
+                let names = try appearances.stringList("\"appearances\"")
+                // Each entry on its own first, so an unknown name is reported at that entry, not at the list.
+                for (name, element) in names {
+                    do {
+                        _ = try AppearanceChoice(parsing: name)
+                    } catch {
+                        throw element.error(error.message.replacingOccurrences(of: " in --appearances", with: ""))
+                    }
+                }
+                config.appearances = names.map(\.0).joined(separator: ",")
             }
             do {
                 _ = try AppearanceChoice(parsing: config.appearances!)

@@ -6,9 +6,11 @@ public enum SchemeReader {
     static let topLevelKeys = ["$schema", "name", "description", "colors", "pairings"]
     static let pairingKeys = ["id", "foreground", "background", "role", "statusBar", "style"]
 
-    /// Whether a parsed JSON document looks like a native scheme (a top-level `colors` object).
+    /// Whether a parsed JSON document looks like a native scheme: a top-level object with a `colors` key.
+    /// A `colors` that is not an object still claims the file, so the reader reports it at that value
+    /// instead of the file going unrecognized.
     public static func recognizes(_ root: JSONNode) -> Bool {
-        root["colors"]?.members != nil
+        root["colors"] != nil
     }
 
     /// Reads a scheme from bytes; `path` names the file in every diagnostic.
@@ -20,10 +22,11 @@ public enum SchemeReader {
     /// Reads a scheme from a parsed document.
     public static func read(_ root: JSONNode, path: String) throws(Diagnostic) -> Theme {
         _ = try root.objectMembers("a scheme file")
+        // Keys first: a misspelled "colours" is better reported at the key, with a hint, than as a missing "colors".
+        try root.checkKeys(topLevelKeys, in: "a scheme file")
         guard let colorsNode = root["colors"] else {
             throw root.error("a scheme file needs a \"colors\" object mapping token names to colors")
         }
-        try root.checkKeys(topLevelKeys, in: "a scheme file")
         var name = defaultName(path)
         if let nameNode = root["name"] { name = try nameNode.string("\"name\"") }
         if let description = root["description"] { _ = try description.string("\"description\"") }

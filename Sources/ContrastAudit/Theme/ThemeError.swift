@@ -5,8 +5,8 @@ public enum ThemeError: Error, Sendable, Hashable {
     case unknownToken(name: String, referencedBy: String, location: SourceLocation, suggestion: String?)
     /// A reference to a built-in color that does not exist (`{ios.labl}`).
     case unknownBuiltIn(name: String, location: SourceLocation, suggestion: String?)
-    /// A token with no variant for an evaluated appearance.
-    case noApplicableVariant(token: String, appearance: Appearance, location: SourceLocation, selectors: [String])
+    /// A token with no variant for some evaluated appearances, listed once per token in canonical order.
+    case noApplicableVariant(token: String, appearances: [Appearance], location: SourceLocation, selectors: [String])
     /// References that lead back to where they started.
     case cycle(chain: [String], location: SourceLocation)
     /// A value the format cannot resolve statically (a dynamic color), needed by a pairing.
@@ -33,9 +33,18 @@ public enum ThemeError: Error, Sendable, Hashable {
         case .unknownBuiltIn(let name, _, let suggestion):
             return "unknown built-in color \"\(name)\"; expected {ios.NAME} with an iOS system color or "
                 + "{uikit.NAME} with a UIKit fixed color\(hint(suggestion))"
-        case .noApplicableVariant(let token, let appearance, _, let selectors):
-            return "token \"\(token)\" has no value for appearance \(appearance.name) "
-                + "(its variants: \(selectors.joined(separator: ", "))); add an \"any\" or \"\(appearance.luminosity.rawValue)\" variant"
+        case .noApplicableVariant(let token, let appearances, _, let selectors):
+            var luminosities: [String] = []
+            for appearance in appearances where !luminosities.contains(appearance.luminosity.rawValue) {
+                luminosities.append(appearance.luminosity.rawValue)
+            }
+            let fix =
+                luminosities.count == 1
+                ? "add an \"any\" or \"\(luminosities[0])\" variant"
+                : "add an \"any\" variant, or \(luminosities.map { "\"\($0)\"" }.joined(separator: " and ")) variants"
+            return "token \"\(token)\" has no value for appearance\(appearances.count == 1 ? "" : "s") "
+                + "\(appearances.map(\.name).joined(separator: ", ")) (its variants: \(selectors.joined(separator: ", "))); "
+                + fix
         case .cycle(let chain, _):
             return "reference cycle: \(chain.joined(separator: " -> "))"
         case .unresolvable(let token, let reason, _):

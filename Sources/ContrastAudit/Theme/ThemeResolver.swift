@@ -59,8 +59,34 @@ public struct ResolvedTheme: Sendable {
         }
         colors = table
         if !errors.isEmpty {
-            throw DiagnosticList(errors.map(\.diagnostic).sorted(by: Diagnostic.inSourceOrder))
+            let merged = Self.mergingMissingVariants(errors)
+            throw DiagnosticList(merged.map(\.diagnostic).sorted(by: Diagnostic.inSourceOrder))
         }
+    }
+
+    /// One error per token without a variant, listing every appearance it lacks (in canonical order),
+    /// rather than one near-identical line per appearance.
+    private static func mergingMissingVariants(_ errors: Set<ThemeError>) -> [ThemeError] {
+        struct Key: Hashable {
+            var token: String
+            var location: SourceLocation
+        }
+        var result: [ThemeError] = []
+        var missing: [Key: (appearances: [Appearance], selectors: [String])] = [:]
+        for error in errors {
+            guard case .noApplicableVariant(let token, let appearances, let location, let selectors) = error else {
+                result.append(error)
+                continue
+            }
+            missing[Key(token: token, location: location), default: ([], selectors)].appearances += appearances
+        }
+        for (key, entry) in missing {
+            result.append(
+                .noApplicableVariant(
+                    token: key.token, appearances: entry.appearances.sorted(), location: key.location,
+                    selectors: entry.selectors))
+        }
+        return result
     }
 
     /// The color of `token` in `appearance`, or `nil` for an unknown token or an appearance not evaluated.
@@ -102,7 +128,7 @@ public struct ResolvedTheme: Sendable {
             guard let variant = token.variant(for: appearance) else {
                 return .failure(
                     .noApplicableVariant(
-                        token: token.name, appearance: appearance, location: token.location,
+                        token: token.name, appearances: [appearance], location: token.location,
                         selectors: token.variants.map(\.selector.description)))
             }
             switch variant.value {
