@@ -235,7 +235,7 @@ enum CheckCommand {
                     ?? "no single theme has all of its tokens"
                 errors.append(
                     Diagnostic(
-                        severity: .error, location: pairing.location,
+                        severity: .error, location: missing.flatMap { pairing.tokenLocations[$0] } ?? pairing.location,
                         message: "configured pairing \"\(pairing.id)\" applies to no theme: \(detail)"))
             }
         }

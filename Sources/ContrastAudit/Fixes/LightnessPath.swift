@@ -109,10 +109,14 @@ enum LightnessSearch {
 
     /// The closest of the candidates by ΔE_OK (ties: the darker one, as the reference procedure does).
     static func best(on path: LightnessPath, passes: (Color) -> Bool) -> AdjustedColor? {
-        candidates(on: path, passes: passes).min { ($0.deltaE, $0.direction == .darker ? 0 : 1) < ($1.deltaE, $1.direction == .darker ? 0 : 1) }
+        candidates(on: path, passes: passes).min {
+            ($0.deltaE, $0.direction == .darker ? 0 : 1) < ($1.deltaE, $1.direction == .darker ? 0 : 1)
+        }
     }
 
-    static func search(_ path: LightnessPath, direction: AdjustedColor.Direction, passes: (Color) -> Bool) -> AdjustedColor? {
+    static func search(
+        _ path: LightnessPath, direction: AdjustedColor.Direction, passes: (Color) -> Bool
+    ) -> AdjustedColor? {
         let end: Double = direction == .darker ? 0 : 1
         let endColor = path.quantized(end)
         guard passes(endColor.color) else { return nil }

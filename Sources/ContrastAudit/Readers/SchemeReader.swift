@@ -124,7 +124,9 @@ public enum SchemeReader {
     {
         _ = try node.objectMembers("a pairing")
         try node.checkKeys(pairingKeys, in: "a pairing")
+        var locations: [String: SourceLocation] = [:]
         func tokenName(_ name: String, _ element: JSONNode) throws(Diagnostic) -> String {
+            if locations[name] == nil { locations[name] = element.location }
             if let tokens, !tokens.contains(name), !SystemColors.isBuiltIn(name) {
                 let hint = DidYouMean.hint(for: name, among: tokens)
                 throw element.error("unknown token \"\(name)\" in pairing\(hint)")
@@ -154,9 +156,11 @@ public enum SchemeReader {
             }
             var styles: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
             if let styleNode = node["style"] { styles = try readStyles(styleNode) }
-            return Pairing(
+            var pairing = Pairing(
                 id: id, foreground: nil, backgrounds: backgrounds, role: .statusBar, declaredStyles: styles,
                 location: node.location, origin: origin)
+            pairing.tokenLocations = locations
+            return pairing
         }
         guard let foregroundNode = node["foreground"] else {
             throw node.error("a pairing needs \"foreground\" and \"background\" (or \"statusBar\" for a status bar)")
@@ -184,9 +188,11 @@ public enum SchemeReader {
             }
             role = value
         }
-        return Pairing(
+        var pairing = Pairing(
             id: id, foreground: foreground, backgrounds: backgrounds, role: role, location: node.location,
             origin: origin)
+        pairing.tokenLocations = locations
+        return pairing
     }
 
     /// `"light-content"` for every appearance, or an object of selectors to styles.

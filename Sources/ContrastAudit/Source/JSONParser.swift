@@ -62,8 +62,7 @@ public struct JSONParser: Sendable {
         options: Options = .init()
     ) throws(Diagnostic) -> JSONNode {
         guard bytes.count <= options.maxBytes else {
-            throw SourceError.tooLarge(size: bytes.count, limit: options.maxBytes)
-                .diagnostic(at: SourceLocation(path: path))
+            throw SourceError.tooLarge(size: bytes.count, limit: options.maxBytes).diagnostic(at: .start(of: path))
         }
         return try bytes.withUnsafeBufferPointer { (buffer) throws(Diagnostic) -> JSONNode in
             var machine = try Machine(bytes: buffer, path: path, options: options)

@@ -182,6 +182,10 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
             return "invalid \\u escape: expected 4 hexadecimal digits"
         case .unpairedSurrogate(let unit):
             return "unpaired surrogate \\u\(Self.hex(unit, digits: 4, prefix: ""))"
+        case .controlCharacterInString(let scalar) where scalar == "\n" || scalar == "\r":
+            // Almost always a closing quote forgotten at the end of the line.
+            return "line break inside a string; expected a closing \" before the end of the line "
+                + "(write \\n for a line break in the text)"
         case .controlCharacterInString(let scalar):
             let escape: String
             switch scalar {

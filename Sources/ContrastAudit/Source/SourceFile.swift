@@ -43,7 +43,7 @@ public enum SourceFile {
         // Only a regular file's size is known in advance; pipes and devices are read up to the limit.
         let knownSize = kind == mode_t(S_IFREG) ? Int(info.st_size) : nil
         if let knownSize, knownSize > maxBytes {
-            throw SourceError.tooLarge(size: knownSize, limit: maxBytes).diagnostic(at: file)
+            throw SourceError.tooLarge(size: knownSize, limit: maxBytes).diagnostic(at: .start(of: displayPath))
         }
 
         var bytes: [UInt8] = []
@@ -59,7 +59,7 @@ public enum SourceFile {
             bytes.append(contentsOf: chunk[..<count])
             // The file grew after fstat, or its size was unknown: stop rather than read without bound.
             if bytes.count > maxBytes {
-                throw SourceError.tooLarge(size: nil, limit: maxBytes).diagnostic(at: file)
+                throw SourceError.tooLarge(size: nil, limit: maxBytes).diagnostic(at: .start(of: displayPath))
             }
         }
         return bytes

@@ -48,3 +48,11 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
         (lhs.path, lhs.line, lhs.column, lhs.offset) < (rhs.path, rhs.line, rhs.column, rhs.offset)
     }
 }
+
+extension SourceLocation {
+    /// Line 1, column 1 of a file: where errors about a file's content as a whole (too large, not UTF-8)
+    /// are reported, so every content error has the `path:line:column:` form editors and CI expect.
+    public static func start(of path: String) -> SourceLocation {
+        SourceLocation(path: path, line: 1, column: 1, offset: 0)
+    }
+}

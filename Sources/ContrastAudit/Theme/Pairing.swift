@@ -58,6 +58,8 @@ public struct Pairing: Sendable, Hashable {
     public var declaredStyles: [(selector: AppearanceSelector, style: StatusBarStyle)]
     /// Where the pairing is written.
     public var location: SourceLocation
+    /// Where each token name is written in the pairing, for errors about one of them.
+    public var tokenLocations: [String: SourceLocation] = [:]
     public var origin: PairingOrigin
 
     /// Creates a pairing; the id defaults to the tokens joined by " on ".

@@ -126,7 +126,7 @@ import Testing
         BadCase("syntax-missing-comma-in-pairing", 4, 28, #"unexpected character '"': expected "," or "}""#),
         BadCase("syntax-missing-colon", 3, 18, #"unexpected character '"': expected ":" after the key"#),
         // The line break where the closing quote should be.
-        BadCase("syntax-unterminated-string", 3, 28, "control character U+000A in string"),
+        BadCase("syntax-unterminated-string", 3, 28, "line break inside a string; expected a closing \""),
         // The file ends inside the string: its opening quote.
         BadCase("syntax-unterminated-string-at-end", 3, 19, "unterminated string"),
         BadCase("syntax-trailing-garbage", 6, 1, #"unexpected "}" after the JSON value"#),
@@ -218,15 +218,15 @@ import Testing
         // Hostile sizes. The nesting prefix is 20 characters, so the n-th "[" is at column 20 + n; the two objects
         // and 254 arrays make the 256 levels allowed, and the 255th "[" (column 275) is the first one too deep.
         BadCase("depth 10,000 nesting", .generated(.deepNesting), 1, 275, "nesting deeper than 256 levels"),
-        // Refused before reading: an error about the whole file, which has no line and column.
+        // Refused before reading: an error about the whole file's content, reported at 1:1.
         BadCase(
-            "50 MiB file", .generated(.fiftyMebibytes), nil, nil,
+            "50 MiB file", .generated(.fiftyMebibytes), 1, 1,
             "file is 52428800 bytes; the limit is 33554432 bytes"),
         // A bad .contrastaudit.json given with --config.
         .config("config-unknown-key", 3, 3, #"unknown key "theme" in .contrastaudit.json"#),
         .config("config-bad-appearance", 2, 28, #"unknown appearance "drak"; expected standard, all"#),
         .config(
-            "config-pairing-unknown-token", 3, 5,
+            "config-pairing-unknown-token", 3, 43,
             #"configured pairing "text on backgound" applies to no theme: token "backgound" is in no theme"#),
     ]
 

@@ -20,7 +20,8 @@ import Testing
 
     @Test(arguments: snapshots)
     func snapshotValidates(_ name: String) throws {
-        let instance = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.snapshots.appendingPathComponent(name)))
+        let instance = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: Fixtures.snapshots.appendingPathComponent(name)))
         let violations = try Self.validator().validate(instance)
         #expect(violations.isEmpty, "\(violations.prefix(5).map(\.description))")
     }
@@ -28,7 +29,10 @@ import Testing
     @Test func liveReportsValidate() throws {
         for arguments in [
             ["check", "Examples/catchup.json", "--format", "json"],
-            ["check", "Tests/ContrastAuditTests/Fixtures/Check/showcase.json", "--format", "json", "--rules", "apca-advisory"],
+            [
+                "check", "Tests/ContrastAuditTests/Fixtures/Check/showcase.json", "--format", "json", "--rules",
+                "apca-advisory",
+            ],
         ] {
             let outcome = runAudit(arguments, directory: Fixtures.packageRoot.path)
             let instance = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
@@ -38,7 +42,8 @@ import Testing
     }
 
     @Test func theSchemaRejectsAReportThatBreaksTheContract() throws {
-        let outcome = runAudit(["check", "Examples/catchup.json", "--format", "json"], directory: Fixtures.packageRoot.path)
+        let outcome = runAudit(
+            ["check", "Examples/catchup.json", "--format", "json"], directory: Fixtures.packageRoot.path)
         var report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         var results = try #require(report["results"] as? [[String: Any]])
         results[0]["severity"] = "error"  // a pass must not have a severity

@@ -139,7 +139,7 @@ import Testing
         ErrorCase("high surrogate before text", #""\uD83Cx""#, 1, 2, #"unpaired surrogate \uD83C"#),
         ErrorCase(
             "raw newline in string", "{\"a\": \"line\nnext\"}", 1, 12,
-            #"control character U+000A in string; expected an escaped form like \n"#
+            #"line break inside a string; expected a closing " before the end of the line (write \n for a line break in the text)"#
         ),
         ErrorCase(
             "raw tab in string", "[\"a\tb\"]", 1, 4,
@@ -234,7 +234,7 @@ import Testing
         ),
         ErrorCase("custom depth limit", "[[[1]]]", 1, 3, "nesting deeper than 2 levels", options: .init(maxDepth: 2)),
         ErrorCase(
-            "size limit", "[1, 2, 3, 4]", 0, 0, "file is 12 bytes; the limit is 10 bytes", options: .init(maxBytes: 10)),
+            "size limit", "[1, 2, 3, 4]", 1, 1, "file is 12 bytes; the limit is 10 bytes", options: .init(maxBytes: 10)),
         // Positions after byte order marks and line breaks.
         ErrorCase(
             "position after a byte order mark", "\u{FEFF}[\"é\", x]", 1, 7, #"unexpected "x": expected a value"#,
@@ -326,7 +326,7 @@ import Testing
         let diagnostic = #expect(throws: Diagnostic.self) {
             try JSONParser.parse(bytes, path: "huge.json")
         }
-        #expect(diagnostic?.formatted == "huge.json: error: file is 52428800 bytes; the limit is 33554432 bytes")
+        #expect(diagnostic?.formatted == "huge.json:1:1: error: file is 52428800 bytes; the limit is 33554432 bytes")
     }
 }
 

@@ -80,7 +80,7 @@ import Testing
             let diagnostic = #expect(throws: Diagnostic.self) {
                 try JSONParser.parse(contentsOf: url, displayPath: "large.json", options: .init(maxBytes: 99))
             }
-            #expect(diagnostic?.formatted == "large.json: error: file is 100 bytes; the limit is 99 bytes")
+            #expect(diagnostic?.formatted == "large.json:1:1: error: file is 100 bytes; the limit is 99 bytes")
             // At the limit exactly, the file is read (and found empty).
             let atLimit = #expect(throws: Diagnostic.self) {
                 try JSONParser.parse(contentsOf: url, displayPath: "large.json", options: .init(maxBytes: 100))
@@ -94,7 +94,7 @@ import Testing
         let diagnostic = #expect(throws: Diagnostic.self) {
             try SourceFile.read(at: URL(fileURLWithPath: "/dev/zero"), displayPath: "/dev/zero", maxBytes: 100_000)
         }
-        #expect(diagnostic?.formatted == "/dev/zero: error: file is larger than the limit of 100000 bytes")
+        #expect(diagnostic?.formatted == "/dev/zero:1:1: error: file is larger than the limit of 100000 bytes")
     }
 
     @Test func emptyDeviceIsAnEmptyFile() {
