@@ -4,3 +4,4 @@ import Foundation
 print("contrast-benchmarks\(Harness.smoke ? " (smoke sizes)" : "")")
 BatchBenchmark.run()
 ThemeAuditBenchmark.run()
+SuggestionBenchmark.run()

@@ -2,8 +2,8 @@ import Foundation
 
 /// The colors a suggestion may move a color along: its OKLCH lightness changes, its hue is kept, and its
 /// chroma is reduced only as far as needed to stay in the gamut of its space (sRGB, or Display P3 for a
-/// P3 color). Every point is quantized to 8 bits per channel, because that is what a theme file stores
-/// and what a passing suggestion must still pass after.
+/// P3 color). Points are quantized to 8 bits per channel, because that is what a theme file stores and
+/// what a passing suggestion must still pass after.
 struct LightnessPath: Sendable {
     /// The color being adjusted (its alpha is kept).
     let original: Color
@@ -12,15 +12,21 @@ struct LightnessPath: Sendable {
     let lightness: Double
     let chroma: Double
     let hue: Double
+    /// `cos` and `sin` of the hue, computed once: every point of the path shares them.
+    private let hueCosine: Double
+    private let hueSine: Double
+    /// Linear sRGB to the space's linear components (`nil` for sRGB itself).
+    private let toSpace: Matrix3?
 
-    /// Chroma bisection steps: 2⁻³⁰ of the original chroma is far below one 8-bit step.
-    static let chromaSteps = 30
-    /// Components within this of 0...1 count as in gamut (conversion round-off).
-    static let gamutTolerance = 1e-7
+    /// Chroma bisection steps: 2⁻²⁰ of the original chroma is far below one 8-bit step.
+    static let chromaSteps = 20
+    /// Linear components within this of 0...1 count as in gamut (conversion round-off).
+    static let gamutTolerance = 1e-9
 
     init(original: Color) {
         self.original = original
         space = original.space == .displayP3 ? .displayP3 : .sRGB
+        toSpace = space.fromLinearSRGB
         let lch = original.okLCH
         lightness = lch.l
         // An achromatic color (or one with an undefined hue) moves along the gray axis.
@@ -31,32 +37,43 @@ struct LightnessPath: Sendable {
             chroma = 0
             hue = 0
         }
+        hueCosine = cos(hue * .pi / 180)
+        hueSine = sin(hue * .pi / 180)
+    }
+
+    /// Linear components in the path's space for lightness `l` and chroma `c` at the path's hue.
+    private func linear(_ l: Double, _ c: Double) -> SIMD3<Double> {
+        let srgb = OKLab(l: l, a: c * hueCosine, b: c * hueSine).linearSRGB
+        return toSpace?.apply(srgb) ?? srgb
+    }
+
+    /// Gamut checks happen in linear light: the transfer curve maps 0...1 onto 0...1 monotonically, so
+    /// nothing needs encoding until a point is chosen.
+    private func inGamut(_ linear: SIMD3<Double>) -> Bool {
+        linear.min() >= -Self.gamutTolerance && linear.max() <= 1 + Self.gamutTolerance
     }
 
     /// The in-gamut color at lightness `l` (not quantized), and whether its chroma had to be reduced.
     func fit(_ l: Double) -> (color: Color, chromaReduced: Bool) {
         if l <= 0 { return (Color.black.converted(to: space).withAlpha(original.alpha), chroma > 0) }
         if l >= 1 { return (Color.white.converted(to: space).withAlpha(original.alpha), chroma > 0) }
-        let full = Color(okLCH: OKLCH(l: l, c: chroma, h: hue), alpha: original.alpha, in: space)
-        if inGamut(full) { return (full, false) }
-        var low = 0.0
-        var high = chroma
-        for _ in 0..<Self.chromaSteps {
-            let mid = (low + high) / 2
-            if inGamut(Color(okLCH: OKLCH(l: l, c: mid, h: hue), alpha: original.alpha, in: space)) {
-                low = mid
-            } else {
-                high = mid
+        var components = linear(l, chroma)
+        var reduced = false
+        if !inGamut(components) {
+            reduced = true
+            var low = 0.0
+            var high = chroma
+            for _ in 0..<Self.chromaSteps {
+                let mid = (low + high) / 2
+                if inGamut(linear(l, mid)) { low = mid } else { high = mid }
             }
+            components = linear(l, low)
         }
-        let fitted = Color(okLCH: OKLCH(l: l, c: low, h: hue), alpha: original.alpha, in: space)
-        let clipped = fitted.components.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
-        return (Color(space: space, components: clipped, alpha: original.alpha), true)
-    }
-
-    func inGamut(_ color: Color) -> Bool {
-        let c = color.components
-        return c.min() >= -Self.gamutTolerance && c.max() <= 1 + Self.gamutTolerance
+        let clipped = components.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
+        let encoded = SIMD3(
+            TransferFunction.sRGBEncode(clipped.x), TransferFunction.sRGBEncode(clipped.y),
+            TransferFunction.sRGBEncode(clipped.z))
+        return (Color(space: space, components: encoded, alpha: original.alpha), reduced)
     }
 
     /// The color at lightness `l`, quantized to 8 bits per channel in its space (alpha kept as is: a
@@ -93,12 +110,18 @@ public struct AdjustedColor: Sendable, Hashable {
 
 /// Finds the closest passing color on a lightness path, in both directions.
 enum LightnessSearch {
-    /// Bisection steps on lightness: 2⁻³⁰ is far below one 8-bit step.
-    static let steps = 30
+    /// Lightness resolution of the bisection: well below one 8-bit step (about 0.004 in OKLCH lightness
+    /// at its finest), and the rounding step below looks at the neighbors anyway.
+    static let lightnessResolution = 1e-5
+    /// Hue drift allowed by rounding to 8 bits, for colors with enough chroma to have a visible hue.
+    static let hueTolerance = 1.0
+    /// Below this OKLCH chroma a hue is not visible, so rounding may move it freely.
+    static let visibleChroma = 0.02
+    /// ΔE_OK a suggestion may give up to keep its hue after rounding.
+    static let hueBudget = 0.005
 
     /// The nearest passing quantized color darker than the original and the nearest lighter one, when
-    /// they exist. `passes` sees quantized colors only, so whatever it accepts still passes after the
-    /// color is written as 8 bits.
+    /// they exist. `passes` sees 8-bit colors only, so whatever it accepts still passes once written.
     static func candidates(on path: LightnessPath, passes: (Color) -> Bool) -> [AdjustedColor] {
         var found: [AdjustedColor] = []
         for direction in [AdjustedColor.Direction.darker, .lighter] {
@@ -116,20 +139,87 @@ enum LightnessSearch {
 
     static func search(
         _ path: LightnessPath, direction: AdjustedColor.Direction, passes: (Color) -> Bool
-    ) -> AdjustedColor? {
+    )
+        -> AdjustedColor?
+    {
         let end: Double = direction == .darker ? 0 : 1
-        let endColor = path.quantized(end)
-        guard passes(endColor.color) else { return nil }
+        guard passes(path.quantized(end).color) else { return nil }
         // `near` fails (or is the start), `far` passes; bisect towards the start.
         var near = path.lightness
         var far = end
-        for _ in 0..<steps {
+        while abs(far - near) > lightnessResolution {
             let mid = (near + far) / 2
             if passes(path.quantized(mid).color) { far = mid } else { near = mid }
         }
-        let (color, reduced) = path.quantized(far)
+        let (continuous, reduced) = path.fit(far)
+        let color =
+            nearestPassing8Bit(to: continuous, original: path.original, passes: passes) ?? path.quantized(far).color
         return AdjustedColor(
             color: color, lightness: far, direction: direction, chromaReduced: reduced,
             deltaE: DeltaE.ok(path.original.withAlpha(1), color.withAlpha(1)))
+    }
+
+    /// Plain rounding of the boundary color can change its hue by many degrees in dark, low-chroma colors
+    /// (one 8-bit step is large there) or fall just short of the target. So the 8-bit colors around it
+    /// are tried, first the floor/ceiling box, then one step beyond: the closest passing one by ΔE_OK,
+    /// unless one that keeps the hue within `hueTolerance` costs at most `hueBudget` more.
+    static func nearestPassing8Bit(to color: Color, original: Color, passes: (Color) -> Bool) -> Color? {
+        let originalLCH = original.okLCH
+        let hueMatters = originalLCH.c > visibleChroma && originalLCH.h != nil
+        for reach in [0, 1] {
+            let scored = passingNeighbors(of: color, original: original, reach: reach, passes: passes)
+            guard let closest = scored.min(by: { $0.deltaE < $1.deltaE }) else { continue }
+            if !hueMatters { return closest.color }
+            if let keeping = scored.filter(\.keepsHue).min(by: { $0.deltaE < $1.deltaE }),
+                keeping.deltaE <= closest.deltaE + hueBudget
+            {
+                return keeping.color
+            }
+            if reach == 1 { return closest.color }
+        }
+        return nil
+    }
+
+    /// The passing 8-bit colors around `color` (each channel from `reach` steps below its floor to
+    /// `reach` steps above its ceiling), with ΔE_OK from `original` and whether they keep its hue.
+    static func passingNeighbors(
+        of color: Color, original: Color, reach: Int = 1, passes: (Color) -> Bool
+    )
+        -> [(color: Color, deltaE: Double, keepsHue: Bool)]
+    {
+        let scaled = color.components * 255
+        let originalLab = original.okLab
+        let originalLCH = originalLab.lch
+        func range(_ v: Double) -> ClosedRange<Int> {
+            max(0, Int(v.rounded(.down)) - reach)...min(255, Int(v.rounded(.up)) + reach)
+        }
+        var result: [(color: Color, deltaE: Double, keepsHue: Bool)] = []
+        for r in range(scaled.x) {
+            for g in range(scaled.y) {
+                for b in range(scaled.z) {
+                    let candidate = Color(
+                        space: color.space, components: SIMD3(Double(r), Double(g), Double(b)) / 255,
+                        alpha: color.alpha)
+                    guard passes(candidate) else { continue }
+                    let lab = candidate.okLab
+                    result.append((candidate, lab.distance(to: originalLab), keepsHue(lab.lch, originalLCH)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether a color keeps the hue of another: trivially when either has too little chroma for a
+    /// visible hue.
+    static func keepsHue(_ lch: OKLCH, _ originalLCH: OKLCH) -> Bool {
+        guard originalLCH.c > visibleChroma, lch.c > visibleChroma, let h0 = originalLCH.h, let h = lch.h else {
+            return true
+        }
+        let difference = abs(h - h0)
+        return min(difference, 360 - difference) <= hueTolerance
+    }
+
+    static func keepsHue(_ candidate: Color, _ originalLCH: OKLCH) -> Bool {
+        keepsHue(candidate.okLCH, originalLCH)
     }
 }

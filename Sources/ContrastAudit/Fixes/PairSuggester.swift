@@ -1,0 +1,84 @@
+/// The closest passing colors for one failing pairing: on the foreground side and on the background
+/// side (the nearest background layer), each found by `LightnessSearch`, with the reason when a side
+/// cannot reach the target at all.
+public enum PairSuggester {
+    /// Which color to change.
+    public enum Side: String, Sendable, Hashable, Codable, CaseIterable {
+        case foreground
+        case background
+    }
+
+    /// The suggestion for one side.
+    public struct SideResult: Sendable, Hashable {
+        public var side: Side
+        /// The passing color (alpha kept), or `nil` when none reaches the target.
+        public var adjusted: AdjustedColor?
+        /// The value the suggestion reaches.
+        public var value: Double?
+        /// Why no color reaches the target, when `adjusted` is `nil`.
+        public var reason: String?
+    }
+
+    /// Suggestions for both sides (or one), and which is the smaller change.
+    public struct Result: Sendable, Hashable {
+        /// The pairing's current value.
+        public var value: Double
+        public var target: SuggestionTarget
+        public var sides: [SideResult]
+        /// The side whose suggestion has the smaller ΔE_OK, if any side has one.
+        public var best: Side? {
+            sides.filter { $0.adjusted != nil }.min { $0.adjusted!.deltaE < $1.adjusted!.deltaE }?.side
+        }
+        /// Whether the pairing already reaches the target.
+        public var alreadyPasses: Bool { target.passes(value) }
+    }
+
+    /// Suggests colors for `foreground` on `backgrounds` (nearest first) that reach `target`.
+    public static func suggest(
+        foreground: Color, backgrounds: [Color], target: SuggestionTarget, sides: [Side] = Side.allCases
+    ) -> Result {
+        let value = target.value(foreground: foreground, backgrounds: backgrounds)
+        var results: [SideResult] = []
+        for side in sides {
+            results.append(suggest(side: side, foreground: foreground, backgrounds: backgrounds, target: target))
+        }
+        return Result(value: value, target: target, sides: results)
+    }
+
+    static func suggest(side: Side, foreground: Color, backgrounds: [Color], target: SuggestionTarget) -> SideResult {
+        let original = side == .foreground ? foreground : backgrounds[0]
+        let path = LightnessPath(original: original)
+        func measure(_ candidate: Color) -> Double {
+            if side == .foreground {
+                return target.value(foreground: candidate, backgrounds: backgrounds)
+            }
+            var layers = backgrounds
+            layers[0] = candidate
+            return target.value(foreground: foreground, backgrounds: layers)
+        }
+        if let adjusted = LightnessSearch.best(on: path, passes: { target.passes(measure($0)) }) {
+            return SideResult(side: side, adjusted: adjusted, value: measure(adjusted.color), reason: nil)
+        }
+        return SideResult(
+            side: side, adjusted: nil, value: nil,
+            reason: impossibility(side: side, path: path, target: target, measure: measure))
+    }
+
+    /// Why no color on a side reaches the target: the best the extremes manage, and what limits them.
+    static func impossibility(
+        side: Side, path: LightnessPath, target: SuggestionTarget, measure: (Color) -> Double
+    ) -> String {
+        let darkest = measure(path.quantized(0).color)
+        let lightest = measure(path.quantized(1).color)
+        var reason =
+            "no \(side.rawValue) color reaches \(target.text): even black gives \(target.format(darkest)) "
+            + "and white \(target.format(lightest))"
+        if path.original.alpha < 1 {
+            reason +=
+                " at the token's alpha \(Wording.truncated(path.original.alpha)), which lets the background show through"
+        } else if side == .background && target.metric == .wcag2 {
+            reason += ", because the foreground sits in the middle of the lightness range"
+        }
+        return reason
+    }
+}
