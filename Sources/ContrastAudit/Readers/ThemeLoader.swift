@@ -26,15 +26,18 @@ public enum ThemeLoader {
                     errors.append(
                         Diagnostic(
                             severity: .error, location: SourceLocation(path: path),
-                            message: "no theme files found here; expected one of the supported formats: "
-                                + ThemeReaders.formatNames.joined(separator: ", ")))
+                            message: "no theme files found here; expected "
+                                + ThemeReaders.formatList))
                 }
                 themes += found
             } catch {
                 errors += error.diagnostics
             }
         }
-        if !errors.isEmpty { throw DiagnosticList(errors) }
+        // A problem with an option (an unknown --idiom) is found once per input; report it once.
+        var unique: [Diagnostic] = []
+        for error in errors where !unique.contains(error) { unique.append(error) }
+        if !unique.isEmpty { throw DiagnosticList(unique) }
         return themes
     }
 
@@ -54,22 +57,37 @@ public enum ThemeLoader {
                 ])
             }
             let root = isDirectory ? nil : try parseJSONIfNeeded(url, displayPath: displayPath)
-            return try reader.read(url, displayPath: displayPath, root: root, options: options)
+            return try readWhole(url, displayPath: displayPath, root: root, reader: reader, options: options)
         }
         let root = isDirectory ? nil : try parseJSONIfNeeded(url, displayPath: displayPath)
         for reader in ThemeReaders.all where reader.claims(url, isDirectory: isDirectory, root: root) == .yes {
-            return try reader.read(url, displayPath: displayPath, root: root, options: options)
+            return try readWhole(url, displayPath: displayPath, root: root, reader: reader, options: options)
         }
         if !isDirectory {
             throw DiagnosticList([
                 Diagnostic(
                     severity: .error, location: root?.location ?? SourceLocation(path: displayPath),
-                    message: "not a recognized theme file; supported formats: "
-                        + ThemeReaders.formatNames.joined(separator: ", ")
-                        + " (use --input-format to force one)")
+                    message: "not a recognized theme file; expected " + ThemeReaders.formatList
+                        + "; use --input-format to force one")
             ])
         }
         return try searchFolder(url, displayPath: displayPath, options: options)
+    }
+
+    /// An input read whole by one reader; reading nothing from it is an error naming what the format expects.
+    static func readWhole(
+        _ url: URL, displayPath: String, root: JSONNode?, reader: any ThemeReader.Type, options: ReaderOptions
+    ) throws(DiagnosticList) -> [Theme] {
+        let themes = try reader.read(url, displayPath: displayPath, root: root, options: options)
+        if themes.isEmpty {
+            throw DiagnosticList([
+                Diagnostic(
+                    severity: .error, location: SourceLocation(path: displayPath),
+                    message: "no colors found in this \(reader.format.rawValue) input "
+                        + "(\(reader.format.inputDescription))")
+            ])
+        }
+        return themes
     }
 
     /// A `.json` file parsed once for every reader's `claims`; other files are left to the readers.

@@ -69,8 +69,11 @@ public enum SchemeFileReader: ThemeReader {
 
 /// The registry of readers, in detection order (more specific formats first).
 public enum ThemeReaders {
-    /// Every reader.
-    public static let all: [any ThemeReader.Type] = [SchemeFileReader.self]
+    /// Every reader. Scheme files are JSON files and the other two claim folders (`.xcassets`, an Android
+    /// `res` folder) or XML files, so no two claim the same input; the order only decides which is asked first.
+    public static let all: [any ThemeReader.Type] = [
+        SchemeFileReader.self, AssetCatalogReader.self, AndroidResourcesReader.self,
+    ]
 
     /// The reader for a format.
     public static func reader(for format: ThemeFormat) -> (any ThemeReader.Type)? {
@@ -83,5 +86,27 @@ public enum ThemeReaders {
         var names: [String] = []
         for reader in all { names.append(reader.format.rawValue) }
         return names
+    }
+
+    /// The readable formats with what each expects, for messages about input nobody claims:
+    /// `scheme-json (a JSON file with a "colors" object), asset-catalog (…) or android-xml (…)`.
+    public static var formatList: String {
+        let items = all.map { "\($0.format.rawValue) (\($0.format.inputDescription))" }
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+}
+
+extension ThemeFormat {
+    /// What an input of the format is, as error messages describe it.
+    public var inputDescription: String {
+        switch self {
+        case .schemeJSON: "a JSON file with a \"colors\" object"
+        case .assetCatalog: "an Xcode .xcassets folder"
+        case .designTokens: "a design-token JSON file"
+        case .tokensStudio: "a Tokens Studio folder or file"
+        case .figmaVariables: "a Figma variables JSON export"
+        case .androidXML: "an Android res folder or a values*/*.xml file"
+        }
     }
 }

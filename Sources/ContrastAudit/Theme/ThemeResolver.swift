@@ -37,12 +37,20 @@ public struct ResolvedTheme: Sendable {
             index[token.name] = position
         }
         tokenIndex = index
+        // A value the format cannot resolve (a dynamic Android color, an unknown system color) is an error only
+        // for a token a pairing needs; elsewhere the reader's warning is enough and the token stays unresolved.
+        var needed = Set<Int>()
+        for pairing in theme.pairings {
+            for name in pairing.tokens { if let position = index[name] { needed.insert(position) } }
+        }
         var errors = Set<ThemeError>()
         var table = [[ResolvedColor?]](repeating: [], count: Appearance.all.count)
         for appearance in appearances {
             var resolver = Resolver(theme: theme, index: index, appearance: appearance)
             for position in theme.tokens.indices {
-                if case .failure(let error) = resolver.resolve(position, path: []) { errors.insert(error) }
+                guard case .failure(let error) = resolver.resolve(position, path: []) else { continue }
+                if case .unresolvable = error, !needed.contains(position) { continue }
+                errors.insert(error)
             }
             table[appearance.order] = resolver.memo.map { entry in
                 if case .success(let color) = entry { return color }
