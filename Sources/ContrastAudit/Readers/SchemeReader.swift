@@ -6,9 +6,17 @@ public enum SchemeReader {
     static let topLevelKeys = ["$schema", "name", "description", "colors", "pairings"]
     static let pairingKeys = ["id", "foreground", "background", "role", "statusBar", "style"]
 
-    /// Whether a parsed JSON document looks like a native scheme (a top-level `colors` object).
+    /// Whether a parsed JSON document looks like a native scheme: a top-level `colors` object with no
+    /// `$`-keys inside (a design-token file may have a `colors` group of `$value` tokens).
     public static func recognizes(_ root: JSONNode) -> Bool {
-        root["colors"]?.members != nil
+        guard let colors = root["colors"], colors.members != nil else { return false }
+        return !containsDollarKey(colors, depth: 8)
+    }
+
+    /// Whether an object nested at most `depth` levels has a key starting with `$`.
+    static func containsDollarKey(_ node: JSONNode, depth: Int) -> Bool {
+        guard depth > 0, let members = node.members else { return false }
+        return members.contains { $0.key.hasPrefix("$") || containsDollarKey($0.value, depth: depth - 1) }
     }
 
     /// Reads a scheme from bytes; `path` names the file in every diagnostic.

@@ -69,8 +69,14 @@ public enum SchemeFileReader: ThemeReader {
 
 /// The registry of readers, in detection order (more specific formats first).
 public enum ThemeReaders {
-    /// Every reader.
-    public static let all: [any ThemeReader.Type] = [SchemeFileReader.self]
+    /// Every reader. The token readers come after the native scheme: a Figma export and a Tokens Studio
+    /// file are DTCG-like JSON too, so they are asked before the generic DTCG reader.
+    public static let all: [any ThemeReader.Type] = [
+        SchemeFileReader.self,
+        FigmaVariablesReader.self,
+        TokensStudioReader.self,
+        DesignTokensReader.self,
+    ]
 
     /// The reader for a format.
     public static func reader(for format: ThemeFormat) -> (any ThemeReader.Type)? {

@@ -39,10 +39,15 @@ public struct ResolvedTheme: Sendable {
         tokenIndex = index
         var errors = Set<ThemeError>()
         var table = [[ResolvedColor?]](repeating: [], count: Appearance.all.count)
+        // A value the format cannot resolve statically is an error only where a pairing needs it
+        // (ThemeError.unresolvable); other failures are errors wherever they are.
+        let paired = Set(theme.pairings.flatMap(\.tokens))
         for appearance in appearances {
             var resolver = Resolver(theme: theme, index: index, appearance: appearance)
             for position in theme.tokens.indices {
-                if case .failure(let error) = resolver.resolve(position, path: []) { errors.insert(error) }
+                guard case .failure(let error) = resolver.resolve(position, path: []) else { continue }
+                if case .unresolvable = error, !paired.contains(theme.tokens[position].name) { continue }
+                errors.insert(error)
             }
             table[appearance.order] = resolver.memo.map { entry in
                 if case .success(let color) = entry { return color }
