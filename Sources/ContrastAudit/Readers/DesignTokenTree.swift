@@ -59,7 +59,57 @@ enum DesignTokenTree {
         var walker = Walker(syntax: syntax)
         walker.walkGroup(root, path: prefix, inheritedType: nil)
         errors += walker.errors
-        return walker.tokens
+        return extend(walker.tokens, with: walker.extensions, errors: &errors)
+    }
+
+    /// Applies `$extends` (DTCG Format §6.4): a group that extends `{other}` gets every token of `other` it
+    /// does not define itself, under its own path. Chains are followed; extending the group itself or an
+    /// ancestor (a cycle), a token, or nothing is an error at the `$extends` value.
+    static func extend(
+        _ tokens: [RawToken], with extensions: [(group: [String], target: String, node: JSONNode)],
+        errors: inout [Diagnostic]
+    ) -> [RawToken] {
+        guard !extensions.isEmpty else { return tokens }
+        var result = tokens
+        var names = Set(tokens.map(\.name))
+        var valid: [(group: [String], target: String)] = []
+        for (group, target, node) in extensions {
+            let groupName = group.joined(separator: ".")
+            if target == groupName || groupName.hasPrefix(target + ".") {
+                errors.append(node.error("group \"\(groupName)\" extends \"{\(target)}\", which contains it: a cycle"))
+            } else if names.contains(target) {
+                errors.append(node.error("group \"\(groupName)\" extends \"{\(target)}\", a token; expected a group"))
+            } else if !tokens.contains(where: { $0.name.hasPrefix(target + ".") }) {
+                let groups = Set(
+                    tokens.flatMap { token in
+                        token.path.indices.dropLast().map { token.path[...$0].joined(separator: ".") }
+                    })
+                errors.append(
+                    node.error(
+                        "group \"\(groupName)\" extends unknown group \"{\(target)}\""
+                            + DidYouMean.hint(for: target, among: groups)))
+            } else {
+                valid.append((group, target))
+            }
+        }
+        // Each pass copies one more link of a chain; the number of links bounds the passes.
+        for _ in 0...valid.count {
+            var added = false
+            for (group, target) in valid {
+                for token in result where token.name.hasPrefix(target + ".") {
+                    let rest = token.path.dropFirst(target.split(separator: ".").count)
+                    var copy = token
+                    copy.path = group + rest
+                    copy.name = copy.path.joined(separator: ".")
+                    if names.insert(copy.name).inserted {
+                        result.append(copy)
+                        added = true
+                    }
+                }
+            }
+            if !added { break }
+        }
+        return result
     }
 
     /// Whether `node` holds a token marked by `key` (`$value`, or `value` next to a string `type`), looking
@@ -202,7 +252,8 @@ enum DesignTokenTree {
 
     /// Builds a theme token from its value in each slot (a theme or mode mapped to an appearance).
     ///
-    /// When every slot holds the very same written value, the token gets one `any` variant; otherwise each
+    /// When every slot holds the very same written value and the slots cover every appearance, the token
+    /// gets one `any` variant; otherwise each
     /// slot becomes a variant of its selector, a slot the token is missing from becomes an `.unresolvable`
     /// variant naming it (an error only when a pairing needs it), and if the slots leave appearances
     /// uncovered an `.unresolvable` `any` variant says which. This way resolving an appearance reproduces
@@ -211,7 +262,9 @@ enum DesignTokenTree {
         name: String, location: SourceLocation, slots: [TokenSlot], uncovered: String
     ) -> Token {
         let values = slots.map(\.value)
-        if let first = values.first, let value = first, values.allSatisfy({ $0 == value }) {
+        if let first = values.first, let value = first, values.allSatisfy({ $0 == value }),
+            covers(slots.map(\.selector))
+        {
             return Token(name: name, value: value, location: location)
         }
         var variants: [Variant] = []
@@ -240,6 +293,8 @@ enum DesignTokenTree {
         let syntax: TokenSyntax
         var tokens: [RawToken] = []
         var errors: [Diagnostic] = []
+        /// Groups with `$extends`: the group's path, the extended group's name and the value.
+        var extensions: [(group: [String], target: String, node: JSONNode)] = []
 
         init(syntax: TokenSyntax) {
             self.syntax = syntax
@@ -265,6 +320,15 @@ enum DesignTokenTree {
                 }
             } else if syntax == .tokensStudio, let type = node["type"]?.stringValue {
                 groupType = type
+            }
+            if let extendsNode = node["$extends"] {
+                if let text = extendsNode.stringValue, let target = DesignTokenTree.aliasTarget(text) {
+                    extensions.append((path, target, extendsNode))
+                } else {
+                    errors.append(
+                        extendsNode.error(
+                            "\"$extends\" of \(label(path)) must name a group in braces like \"{button}\""))
+                }
             }
             for member in members {
                 let key = member.key
