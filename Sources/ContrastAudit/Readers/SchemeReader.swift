@@ -6,11 +6,19 @@ public enum SchemeReader {
     static let topLevelKeys = ["$schema", "name", "description", "colors", "pairings"]
     static let pairingKeys = ["id", "foreground", "background", "role", "statusBar", "style"]
 
-    /// Whether a parsed JSON document looks like a native scheme: a top-level object with a `colors` key.
-    /// A `colors` that is not an object still claims the file, so the reader reports it at that value
-    /// instead of the file going unrecognized.
+    /// Whether a parsed JSON document looks like a native scheme: a top-level `colors` key. A `colors`
+    /// that is not an object still claims the file, so the reader reports it at that value instead of the
+    /// file going unrecognized; a `colors` object with `$`-keys inside is a design-token group instead.
     public static func recognizes(_ root: JSONNode) -> Bool {
-        root["colors"] != nil
+        guard let colors = root["colors"] else { return false }
+        guard colors.members != nil else { return true }
+        return !containsDollarKey(colors, depth: 8)
+    }
+
+    /// Whether an object nested at most `depth` levels has a key starting with `$`.
+    static func containsDollarKey(_ node: JSONNode, depth: Int) -> Bool {
+        guard depth > 0, let members = node.members else { return false }
+        return members.contains { $0.key.hasPrefix("$") || containsDollarKey($0.value, depth: depth - 1) }
     }
 
     /// Reads a scheme from bytes; `path` names the file in every diagnostic.

@@ -69,10 +69,16 @@ public enum SchemeFileReader: ThemeReader {
 
 /// The registry of readers, in detection order (more specific formats first).
 public enum ThemeReaders {
-    /// Every reader. Scheme files are JSON files and the other two claim folders (`.xcassets`, an Android
-    /// `res` folder) or XML files, so no two claim the same input; the order only decides which is asked first.
+    /// Every reader. The token readers come after the native scheme (a Figma export and a Tokens Studio
+    /// file are DTCG-like JSON too, so they are asked before the generic DTCG reader); asset catalogs and
+    /// Android resources claim folders or XML files, which no JSON reader claims.
     public static let all: [any ThemeReader.Type] = [
-        SchemeFileReader.self, AssetCatalogReader.self, AndroidResourcesReader.self,
+        SchemeFileReader.self,
+        FigmaVariablesReader.self,
+        TokensStudioReader.self,
+        DesignTokensReader.self,
+        AssetCatalogReader.self,
+        AndroidResourcesReader.self,
     ]
 
     /// The reader for a format.

@@ -332,8 +332,7 @@ import Testing
         #expect(outcome.exitCode == .invalidInput)
         #expect(
             outcome.stderr
-                == "notes.txt: error: not a recognized theme file; expected scheme-json (a JSON file with a \"colors\" "
-                + "object), asset-catalog (an Xcode .xcassets folder) or android-xml (an Android res folder or a "
-                + "values*/*.xml file); use --input-format to force one\n")
+                == "notes.txt: error: not a recognized theme file; expected \(ThemeReaders.formatList); "
+                + "use --input-format to force one\n")
     }
 }

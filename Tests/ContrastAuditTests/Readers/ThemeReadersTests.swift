@@ -6,7 +6,7 @@ import Testing
 @Suite struct ThemeReadersTests {
     @Test func registryListsEachFormatOnce() {
         let formats = ThemeReaders.all.map { $0.format }
-        #expect(formats == [.schemeJSON, .assetCatalog, .androidXML])
+        #expect(formats == [.schemeJSON, .figmaVariables, .tokensStudio, .designTokens, .assetCatalog, .androidXML])
         #expect(Set(formats).count == formats.count)
         for format in formats { #expect(ThemeReaders.reader(for: format)?.format == format) }
     }
@@ -14,8 +14,10 @@ import Testing
     @Test func formatListReadsAsASentence() {
         #expect(
             ThemeReaders.formatList
-                == "scheme-json (a JSON file with a \"colors\" object), asset-catalog (an Xcode .xcassets folder) "
-                + "or android-xml (an Android res folder or a values*/*.xml file)")
+                == "scheme-json (a JSON file with a \"colors\" object), figma-variables (a Figma variables JSON export), "
+                + "tokens-studio (a Tokens Studio folder or file), design-tokens (a design-token JSON file), "
+                + "asset-catalog (an Xcode .xcassets folder) or android-xml (an Android res folder or a values*/*.xml file)"
+        )
     }
 
     struct ClaimCase: CustomTestStringConvertible, Sendable {
