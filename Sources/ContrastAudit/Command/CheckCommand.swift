@@ -11,7 +11,7 @@ enum CheckCommand {
                      [--config FILE] [--color auto|always|never] [--quiet]
         """
 
-    static let formats = ["text", "json"]
+    static var formats: [String] { ReportRenderers.formats }
 
     static let help = """
         Audits every foreground/background pairing of theme files under every appearance.
@@ -97,7 +97,7 @@ enum CheckCommand {
             return failure(error.diagnostics)
         }
 
-        let rendered = render(report, settings: settings)
+        let rendered = render(report, settings: settings, environment: environment)
         var stderr = ""
         if !settings.quiet && settings.format != "text" {
             for warning in report.warnings { stderr += warning.formatted + "\n" }
@@ -242,12 +242,10 @@ enum CheckCommand {
         if !errors.isEmpty { throw DiagnosticList(errors) }
     }
 
-    static func render(_ report: AuditReport, settings: Settings) -> String {
-        switch settings.format {
-        case "json": ReportJSONRenderer.render(report, onlyFailures: settings.onlyFailures)
-        default:
-            ReportTextRenderer.render(
-                report, style: settings.style, onlyFailures: settings.onlyFailures || settings.quiet)
-        }
+    static func render(_ report: AuditReport, settings: Settings, environment: CommandEnvironment) -> String {
+        let options = RenderOptions(
+            style: settings.style, onlyFailures: settings.onlyFailures || (settings.quiet && settings.format == "text"),
+            workingDirectory: environment.currentDirectory)
+        return ReportRenderers.renderer(for: settings.format)!.render(report, options: options)
     }
 }

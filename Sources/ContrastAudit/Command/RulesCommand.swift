@@ -58,7 +58,8 @@ enum RulesCommand {
             text += "\(ruleSet.id)  \(ruleSet.title)\n"
             if let description = ruleSet.description { text += "    \(description)\n" }
             for rule in ruleSet.rules {
-                text += "    \(Wording.pad(rule.id, 30)) \(Wording.pad(type(of: rule).kind, 11)) \(parameters(rule))\n"
+                text +=
+                    "    \(Wording.pad(rule.id, 30)) \(Wording.pad(type(of: rule).kind, 11)) \(RuleDescriptions.parameters(rule))\n"
             }
             text += "\n"
         }
@@ -79,7 +80,7 @@ enum RulesCommand {
         var text =
             "\(rule.id) (rule set \(ruleSet.id), kind \(type(of: rule).kind), severity \(rule.severity.rawValue))\n"
         text += "  \(rule.configuration.summary ?? documentation.summary)\n"
-        text += "  parameters: \(parameters(rule))\n"
+        text += "  parameters: \(RuleDescriptions.parameters(rule))\n"
         text += "  reference: \(rule.configuration.reference ?? documentation.reference)\n"
         return text
     }
@@ -95,23 +96,5 @@ enum RulesCommand {
             more: \(documentation.helpURI)
 
             """
-    }
-
-    /// The kind-specific parameters in one line.
-    static func parameters(_ rule: any Rule) -> String {
-        switch rule {
-        case let contrast as ContrastRule:
-            let roles = Role.allCases.filter { contrast.roles.contains($0) }.map(\.rawValue).joined(separator: ", ")
-            let minimum =
-                contrast.metric == .apca
-                ? "Lc \(Wording.number(contrast.minimum))" : Wording.threshold(contrast.minimum)
-            return "\(contrast.metric.rawValue) >= \(minimum) for \(roles)"
-                + (contrast.customColorsOnly ? " (custom colors only)" : "")
-        case let bar as StatusBarRule:
-            return "\(bar.check): light content below brightness \(Wording.number(bar.brightnessThreshold)), "
-                + "text >= \(Wording.threshold(bar.minimum))"
-        default:
-            return "tokens in no pairing"
-        }
     }
 }

@@ -16,8 +16,27 @@ public struct AuditReport: Sendable {
         public var infos: Int
     }
 
+    /// What a report says about a rule: enough for SARIF's rule descriptors and HTML help text.
+    public struct RuleInfo: Sendable, Hashable {
+        public var id: String
+        public var ruleSet: String
+        public var kind: String
+        public var severity: Severity
+        /// One sentence (the rule's summary, or its kind's).
+        public var summary: String
+        /// Why the rule exists (the kind's rationale).
+        public var rationale: String
+        /// The guideline, e.g. `WCAG 2.2 SC 1.4.3`.
+        public var reference: String
+        public var helpURI: String
+        /// The parameters in one line: `wcag2 >= 4.5:1 for text`.
+        public var parameters: String
+    }
+
     public var inputs: [Input]
     public var ruleSets: [String]
+    /// Every rule that was applied, in rule-set order.
+    public var rules: [RuleInfo] = []
     public var appearances: [Appearance]
     /// In report order; passes included unless filtered out.
     public var results: [AuditResult]

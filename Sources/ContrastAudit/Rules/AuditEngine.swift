@@ -37,6 +37,18 @@ public enum AppearanceChoice: Sendable, Hashable {
     }
 }
 
+extension AuditEngine {
+    /// The report's description of a rule.
+    static func ruleInfo(_ rule: any Rule, in ruleSet: RuleSet) -> AuditReport.RuleInfo {
+        let documentation = type(of: rule).documentation
+        return AuditReport.RuleInfo(
+            id: rule.id, ruleSet: ruleSet.id, kind: type(of: rule).kind, severity: rule.severity,
+            summary: rule.configuration.summary ?? documentation.summary, rationale: documentation.rationale,
+            reference: rule.configuration.reference ?? documentation.reference, helpURI: documentation.helpURI,
+            parameters: RuleDescriptions.parameters(rule))
+    }
+}
+
 /// Runs rule sets over themes: resolve every token per appearance, measure every pairing, evaluate every
 /// rule, and order the results as DESIGN.md §8 says (input, pairing, appearance, rule).
 public enum AuditEngine {
@@ -84,9 +96,11 @@ public enum AuditEngine {
             results += themeResults
         }
         let evaluated = Set(contexts.flatMap(\.appearances)).sorted()
-        return AuditReport(
+        var report = AuditReport(
             inputs: ordered.map { AuditReport.Input(path: $0.path, format: $0.format, tokens: $0.tokens.count) },
             ruleSets: ruleSets.map(\.id), appearances: evaluated, results: results,
             warnings: ordered.flatMap(\.warnings))
+        report.rules = ruleSets.flatMap { set in set.rules.map { ruleInfo($0, in: set) } }
+        return report
     }
 }

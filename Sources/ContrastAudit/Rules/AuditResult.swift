@@ -83,6 +83,29 @@ public struct AuditResult: Sendable, Hashable {
         }
     }
 
+    /// A replacement of bytes in a theme file: what `--fix` writes and SARIF shows as a fix.
+    public struct TextEdit: Sendable, Hashable {
+        /// The file, as reports name it.
+        public var path: String
+        /// The bytes replaced.
+        public var byteRange: Range<Int>
+        /// Where the replaced text starts and ends (the end is exclusive: the column after the last character).
+        public var start: SourceLocation
+        public var end: SourceLocation
+        /// The new text.
+        public var replacement: String
+
+        public init(
+            path: String, byteRange: Range<Int>, start: SourceLocation, end: SourceLocation, replacement: String
+        ) {
+            self.path = path
+            self.byteRange = byteRange
+            self.start = start
+            self.end = end
+            self.replacement = replacement
+        }
+    }
+
     /// A passing color for one side of a failing pairing.
     public struct Suggestion: Sendable, Hashable, Codable {
         public enum Side: String, Sendable, Hashable, Codable {
@@ -99,13 +122,37 @@ public struct AuditResult: Sendable, Hashable {
         public var value: Double
         /// ΔE_OK from the current color.
         public var deltaE: Double
+        /// `darker` or `lighter`.
+        public var direction: AdjustedColor.Direction?
+        /// Whether chroma was reduced to stay in gamut.
+        public var chromaReduced: Bool?
+        /// For a status bar: the style that passes instead.
+        public var style: StatusBarStyle?
+        /// For a status bar: a brightness threshold that would have picked `style`.
+        public var threshold: Double?
+        /// The change to the theme file, when its format can be edited in place (not encoded in JSON reports:
+        /// SARIF shows it as a fix).
+        public var edit: TextEdit?
 
-        public init(side: Side, token: String, color: String, value: Double, deltaE: Double) {
+        public init(
+            side: Side, token: String, color: String, value: Double, deltaE: Double,
+            direction: AdjustedColor.Direction? = nil, chromaReduced: Bool? = nil, style: StatusBarStyle? = nil,
+            threshold: Double? = nil, edit: TextEdit? = nil
+        ) {
             self.side = side
             self.token = token
             self.color = color
             self.value = value
             self.deltaE = deltaE
+            self.direction = direction
+            self.chromaReduced = chromaReduced
+            self.style = style
+            self.threshold = threshold
+            self.edit = edit
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case side, token, color, value, deltaE, direction, chromaReduced, style, threshold
         }
     }
 
