@@ -10,6 +10,7 @@ public enum AuditCommandLine {
         usage: audit [check] [PATH ...] [options]     audit theme files or folders
                audit contrast FG BG [BG ...]          check one pairing, like a contrast checker
                audit contrast --batch FILE|-          one pairing per line
+               audit suggest FG BG [BG ...]           the closest passing colors for a pairing
                audit rules [ID]                       list rule sets and rules, or explain one
                audit help [COMMAND] | audit COMMAND --help | audit --version
         """
@@ -43,16 +44,18 @@ public enum AuditCommandLine {
             return CheckCommand.run(rest, environment: environment)
         case RulesCommand.name:
             return RulesCommand.run(rest, environment: environment)
+        case SuggestCommand.name:
+            return SuggestCommand.run(rest, environment: environment)
         default:
             // `audit PATH` is `audit check PATH`; an option first (`audit --format json x`) too.
             if first.hasPrefix("-") || first.contains("/") || first.contains(".") || looksLikePath(first, environment) {
                 return CheckCommand.run(arguments, environment: environment)
             }
-            let commands = ["check", "contrast", "rules", "help"]
+            let commands = ["check", "contrast", "suggest", "rules", "help"]
             let hint = DidYouMean.hint(for: first, among: commands)
             return usageFailure(
                 UsageError(
-                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, rules, help or a theme path\(hint)"
+                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, rules, help or a theme path\(hint)"
                 ))
         }
     }
@@ -79,6 +82,8 @@ public enum AuditCommandLine {
                 text += CheckCommand.usage + "\n"
             } else if usageError.command == RulesCommand.name {
                 text += RulesCommand.usage + "\n"
+            } else if usageError.command == SuggestCommand.name {
+                text += SuggestCommand.usage + "\n"
             } else {
                 text += usage + "\n"
             }

@@ -34,6 +34,27 @@ public struct WCAG2Contrast: ContrastMetric {
         min(max((linear * coefficients).sum(), 0), 1)
     }
 
+    /// The linearized value of every 8-bit sRGB channel value, so the luminance of an 8-bit color is
+    /// three lookups instead of three powers (suggestion searches evaluate thousands of 8-bit colors).
+    @usableFromInline static let linearized8Bit: [Double] = (0...255).map {
+        TransferFunction.sRGBDecode(Double($0) / 255)
+    }
+
+    /// Relative luminance of an sRGB color whose channels are exact multiples of 1/255, by table lookup;
+    /// `nil` for any other color.
+    @inlinable
+    public static func luminance8Bit(_ color: Color) -> Double? {
+        guard color.space == .sRGB else { return nil }
+        let scaled = color.components * 255
+        let rounded = scaled.rounded(.toNearestOrEven)
+        guard abs(scaled.x - rounded.x) < 1e-9, abs(scaled.y - rounded.y) < 1e-9, abs(scaled.z - rounded.z) < 1e-9,
+            rounded.min() >= 0, rounded.max() <= 255
+        else { return nil }
+        let table = linearized8Bit
+        let linear = SIMD3(table[Int(rounded.x)], table[Int(rounded.y)], table[Int(rounded.z)])
+        return (linear * coefficients).sum()
+    }
+
     /// Relative luminance of a color (its alpha is ignored: composite first).
     @inlinable
     public static func luminance(_ color: Color) -> Double {

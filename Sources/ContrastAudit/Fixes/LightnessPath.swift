@@ -194,9 +194,11 @@ enum LightnessSearch {
             max(0, Int(v.rounded(.down)) - reach)...min(255, Int(v.rounded(.up)) + reach)
         }
         var result: [(color: Color, deltaE: Double, keepsHue: Bool)] = []
+        // A gray stays gray: off-axis neighbors would tint it for a ΔE_OK gain of a thousandth.
+        let gray = originalLCH.c < OKLCH.achromaticChroma || originalLCH.h == nil
         for r in range(scaled.x) {
             for g in range(scaled.y) {
-                for b in range(scaled.z) {
+                for b in range(scaled.z) where !gray || (r == g && g == b) {
                     let candidate = Color(
                         space: color.space, components: SIMD3(Double(r), Double(g), Double(b)) / 255,
                         alpha: color.alpha)

@@ -48,20 +48,67 @@ public enum PairSuggester {
     static func suggest(side: Side, foreground: Color, backgrounds: [Color], target: SuggestionTarget) -> SideResult {
         let original = side == .foreground ? foreground : backgrounds[0]
         let path = LightnessPath(original: original)
-        func measure(_ candidate: Color) -> Double {
-            if side == .foreground {
-                return target.value(foreground: candidate, backgrounds: backgrounds)
-            }
-            var layers = backgrounds
-            layers[0] = candidate
-            return target.value(foreground: foreground, backgrounds: layers)
-        }
-        if let adjusted = LightnessSearch.best(on: path, passes: { target.passes(measure($0)) }) {
+        let measure = measurement(side: side, foreground: foreground, backgrounds: backgrounds, target: target)
+        let passes =
+            fastPredicate(side: side, foreground: foreground, backgrounds: backgrounds, target: target)
+            ?? { target.passes(measure($0)) }
+        if let adjusted = LightnessSearch.best(on: path, passes: passes) {
             return SideResult(side: side, adjusted: adjusted, value: measure(adjusted.color), reason: nil)
         }
-        return SideResult(
-            side: side, adjusted: nil, value: nil,
-            reason: impossibility(side: side, path: path, target: target, measure: measure))
+        var reason = impossibility(side: side, path: path, target: target, measure: measure)
+        if let flattened = Color.flatten(backgrounds), !flattened.isOpaque {
+            reason += " (over every possible backdrop: the bottom background is translucent with nothing beneath it)"
+        }
+        return SideResult(side: side, adjusted: nil, value: nil, reason: reason)
+    }
+
+    /// The target's value with the color on `side` replaced by a candidate; the stack beneath the
+    /// candidate is flattened once, not per candidate.
+    static func measurement(
+        side: Side, foreground: Color, backgrounds: [Color], target: SuggestionTarget
+    )
+        -> (Color) -> Double
+    {
+        if side == .foreground {
+            let flattened = Color.flatten(backgrounds) ?? .clear
+            return { target.value(foreground: $0, backgrounds: [flattened]) }
+        }
+        let beneath = Color.flatten(Array(backgrounds.dropFirst()))
+        return { candidate in
+            target.value(foreground: foreground, backgrounds: beneath.map { [candidate, $0] } ?? [candidate])
+        }
+    }
+
+    /// For the common case (WCAG, opaque colors, a single opaque background on the background side) a
+    /// predicate on luminances: one side's luminance is fixed, the candidate's comes from a table.
+    static func fastPredicate(
+        side: Side, foreground: Color, backgrounds: [Color], target: SuggestionTarget
+    )
+        -> ((Color) -> Bool)?
+    {
+        guard target.metric == .wcag2, foreground.isOpaque, let flattened = Color.flatten(backgrounds),
+            flattened.isOpaque
+        else { return nil }
+        let minimum = target.minimum
+        switch side {
+        case .foreground:
+            let fixed = WCAG2Contrast.luminance(flattened)
+            return { candidate in
+                guard let luminance = WCAG2Contrast.luminance8Bit(candidate) else {
+                    return WCAG2Contrast.ratio(candidate, flattened) >= minimum
+                }
+                return WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum
+            }
+        case .background:
+            guard backgrounds.count == 1 else { return nil }
+            let fixed = WCAG2Contrast.luminance(foreground)
+            return { candidate in
+                guard candidate.isOpaque, let luminance = WCAG2Contrast.luminance8Bit(candidate) else {
+                    return target.passes(target.value(foreground: foreground, backgrounds: [candidate]))
+                }
+                return WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum
+            }
+        }
     }
 
     /// Why no color on a side reaches the target: the best the extremes manage, and what limits them.

@@ -53,7 +53,7 @@ public enum ReportJSONRenderer {
 
         enum Keys: String, CodingKey {
             case rule, ruleSet, status, severity, appearance, pairing, token, colors, metric, value, threshold, margin
-            case location, message, suggestions, statusBar, backdropRange
+            case location, message, suggestions, suggestionReason, statusBar, backdropRange
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -77,6 +77,7 @@ public enum ReportJSONRenderer {
             }
             try container.encode(result.message, forKey: .message)
             try container.encode(result.suggestions, forKey: .suggestions)
+            try container.encodeIfPresent(result.suggestionReason, forKey: .suggestionReason)
             try container.encodeIfPresent(result.statusBar, forKey: .statusBar)
             try container.encodeIfPresent(result.backdropRange, forKey: .backdropRange)
         }

@@ -127,11 +127,9 @@ public enum ReportTextRenderer {
             }
             lines.append(line)
             for suggestion in first.suggestions {
-                lines.append(
-                    "      suggest \(suggestion.side.rawValue) \"\(suggestion.token)\" \(suggestion.color) "
-                        + "(\(Wording.ratio(suggestion.value)), ΔE_OK \(Wording.truncated(suggestion.deltaE, decimals: 3)))"
-                )
+                lines.append("      suggest: " + Wording.suggestion(suggestion, metric: first.metric))
             }
+            if let reason = first.suggestionReason { lines.append("      no suggestion: " + reason) }
         }
         return lines.joined(separator: "\n") + "\n\n"
     }

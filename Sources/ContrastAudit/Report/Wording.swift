@@ -1,25 +1,27 @@
+import Foundation
+
 /// Wording and number formats shared by every renderer, so a ratio reads the same everywhere.
 public enum Wording {
     /// `value` with `decimals` digits, truncated toward zero, never rounded up: a ratio of 4.499 shows
     /// as 4.49, so a displayed value never suggests a pass that the unrounded comparison denied.
     ///
-    /// Works on the shortest decimal form of the `Double`, which lies on the same side of every
-    /// two-decimal number as the value itself.
+    /// The kept digits are the largest integer `n` with `n / 10^decimals` (as a `Double`) not above the
+    /// magnitude; the two loops correct the rare case where `magnitude × 10^decimals` rounded across an
+    /// integer.
     public static func truncated(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        let zeros = String(repeating: "0", count: decimals)
-        func join(_ whole: String, _ fraction: String) -> String {
-            decimals == 0 ? whole : whole + "." + fraction
+        let scale = pow(10, Double(decimals))
+        let magnitude = value.magnitude
+        guard magnitude * scale < 9e15 else { return String(format: "%.\(decimals)f", value) }
+        var kept = (magnitude * scale).rounded(.down)
+        while (kept + 1) / scale <= magnitude { kept += 1 }
+        while kept > 0 && kept / scale > magnitude { kept -= 1 }
+        var digits = String(Int64(kept))
+        if decimals > 0 {
+            if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
         }
-        // Below 1e-4 every kept digit is 0 (decimals never exceed 4 here); at 1e15 and above there
-        // is no fraction left to keep. Between, Swift prints the shortest form positionally.
-        if value.magnitude < 1e-4 { return join("0", zeros) }
-        if value.magnitude >= 1e15 { return join(String(format: "%.0f", value), zeros) }
-        let parts = "\(value.magnitude)".split(separator: ".", maxSplits: 1)
-        var fraction = parts.count > 1 ? String(parts[1].prefix(decimals)) : ""
-        fraction += String(repeating: "0", count: decimals - fraction.count)
-        let text = join(String(parts[0]), fraction)
-        return value < 0 && text.contains(where: { $0 != "0" && $0 != "." }) ? "-" + text : text
+        return value < 0 && kept > 0 ? "-" + digits : digits
     }
 
     /// A contrast ratio as `4.54:1`.
@@ -131,5 +133,32 @@ extension Wording {
     /// A parameter as written in a rule file: `60`, `0.7`.
     public static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : "\(value)"
+    }
+}
+
+// MARK: - Suggestions
+
+extension Wording {
+    /// One suggestion in a sentence:
+    /// `change foreground "accent" to #D03118 (darker): 4.51:1, ΔE_OK 0.058`, or for a status bar
+    /// `use dark-content: black text 6.07:1 (a brightness threshold of 0.6 or lower picks it)`.
+    public static func suggestion(_ suggestion: AuditResult.Suggestion, metric: MetricID? = .wcag2) -> String {
+        let value =
+            metric == .apca ? "Lc \(truncated(suggestion.value, decimals: 1))" : ratio(suggestion.value)
+        if let style = suggestion.style, suggestion.side == .foreground {
+            let text = style == .lightContent ? "white" : "black"
+            var sentence = "use \(style.rawValue): \(text) text \(value)"
+            if let threshold = suggestion.threshold {
+                let comparison = style == .darkContent ? "or lower" : "or higher"
+                sentence += " (a brightness threshold of \(number(threshold)) \(comparison) picks it)"
+            }
+            return sentence
+        }
+        var sentence = "change \(suggestion.side.rawValue) \"\(suggestion.token)\" to \(suggestion.color)"
+        if let direction = suggestion.direction { sentence += " (\(direction.rawValue))" }
+        sentence += ": \(value), ΔE_OK \(truncated(suggestion.deltaE, decimals: 3))"
+        if suggestion.chromaReduced == true { sentence += ", chroma reduced to stay in gamut" }
+        if let style = suggestion.style { sentence += "; the brightness rule then picks \(style.rawValue)" }
+        return sentence
     }
 }

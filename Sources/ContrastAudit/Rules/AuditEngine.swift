@@ -38,6 +38,67 @@ public enum AppearanceChoice: Sendable, Hashable {
 }
 
 extension AuditEngine {
+    /// Fills in the suggestions of failing results, on every core. The search depends only on the colors
+    /// and the target, so results with the same colors (a token without an elevated variant looks the same
+    /// at both levels) share one search.
+    static func addSuggestions(to results: inout [AuditResult], rule: any Rule, context: RuleContext) {
+        let failing = results.indices.filter { results[$0].status == .fail && results[$0].pairing != nil }
+        guard !failing.isEmpty else { return }
+        let positions = Dictionary(uniqueKeysWithValues: context.appearances.enumerated().map { ($1, $0) })
+        struct Key: Hashable {
+            var foreground: Color?
+            var backgrounds: [Color]
+            var role: Role
+        }
+        var work: [(index: Int, measurement: PairingMeasurement)] = []
+        var keyOf: [Int: Key] = [:]
+        var unique: [Key: Int] = [:]
+        for index in failing {
+            let result = results[index]
+            guard let appearance = result.appearance, let position = positions[appearance],
+                let measurement = context.measurement(pairing: result.pairingIndex, appearance: position)
+            else { continue }
+            let key = Key(
+                foreground: measurement.foreground?.color, backgrounds: measurement.backgrounds.map(\.color),
+                role: context.pairings[result.pairingIndex].role)
+            keyOf[index] = key
+            if unique[key] == nil {
+                unique[key] = work.count
+                work.append((index, measurement))
+            }
+        }
+        let snapshot = results
+        let found = Parallel.map(work, minimumCount: 64) { item -> ([AuditResult.Suggestion], String?) in
+            let result = snapshot[item.index]
+            return ResultSuggestions.suggestions(
+                for: result, rule: rule, measurement: item.measurement, pairing: context.pairings[result.pairingIndex])
+        }
+        for index in failing {
+            guard let key = keyOf[index], let slot = unique[key] else { continue }
+            // The colors match, but the tokens to change belong to this result's pairing.
+            var (suggestions, reason) = found[slot]
+            results[index].suggestionReason = reason
+            if work[slot].index != index, let appearance = results[index].appearance,
+                let position = positions[appearance],
+                let measurement = context.measurement(pairing: results[index].pairingIndex, appearance: position)
+            {
+                for position in suggestions.indices {
+                    switch suggestions[position].side {
+                    case .foreground:
+                        suggestions[position].token =
+                            (suggestions[position].style != nil
+                            ? measurement.backgrounds.first : measurement.foreground)?.owner
+                            ?? suggestions[position].token
+                    case .background:
+                        suggestions[position].token =
+                            measurement.backgrounds.first?.owner ?? suggestions[position].token
+                    }
+                }
+            }
+            results[index].suggestions = suggestions
+        }
+    }
+
     /// The report's description of a rule.
     static func ruleInfo(_ rule: any Rule, in ruleSet: RuleSet) -> AuditReport.RuleInfo {
         let documentation = type(of: rule).documentation
@@ -54,7 +115,7 @@ extension AuditEngine {
 public enum AuditEngine {
     /// Audits `themes`; resolution errors of every theme are collected and thrown together.
     public static func run(
-        themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic
+        themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, suggest: Bool = true
     ) throws(DiagnosticList) -> AuditReport {
         // Inputs are ordered by path so that the order on the command line never changes the report.
         let ordered = themes.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }
@@ -77,7 +138,9 @@ public enum AuditEngine {
             var themeResults: [AuditResult] = []
             for ruleSet in ruleSets {
                 for rule in ruleSet.rules {
-                    themeResults += rule.evaluate(context)
+                    var ruleResults = rule.evaluate(context)
+                    if suggest { addSuggestions(to: &ruleResults, rule: rule, context: context) }
+                    themeResults += ruleResults
                 }
             }
             for index in themeResults.indices {

@@ -180,6 +180,8 @@ public struct AuditResult: Sendable, Hashable {
     /// Lowercase, no final period; states measured and required values and the appearance.
     public var message: String
     public var suggestions: [Suggestion] = []
+    /// Why a failing result has no suggestion (no color on either side reaches the target).
+    public var suggestionReason: String?
     public var statusBar: StatusBarDetail?
     public var backdropRange: BackdropSummary?
     /// The theme file the result belongs to.

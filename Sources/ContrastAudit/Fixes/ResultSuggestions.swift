@@ -1,0 +1,89 @@
+/// Suggestions attached to failing results: the closest passing color on each side of a contrast
+/// failure, and for a status bar the style that passes (with the threshold that would pick it) or the
+/// closest bar color for which the brightness rule's pick is readable.
+enum ResultSuggestions {
+    /// Suggestions for a failing result of a contrast or status-bar rule, or why there are none.
+    static func suggestions(
+        for result: AuditResult, rule: any Rule, measurement: PairingMeasurement, pairing: Pairing
+    ) -> (suggestions: [AuditResult.Suggestion], reason: String?) {
+        guard result.status == .fail, pairing.role != .decorative else { return ([], nil) }
+        if let bar = rule as? StatusBarRule {
+            let found = statusBar(result, rule: bar, measurement: measurement)
+            let reason =
+                found.isEmpty
+                ? (measurement.background.isOpaque
+                    ? "no bar color on the lightness path makes the picked text reach \(Wording.threshold(bar.minimum))"
+                    : "the bar is translucent with nothing beneath it") : nil
+            return (found, reason)
+        }
+        guard let contrast = rule as? ContrastRule, let foreground = measurement.foreground else { return ([], nil) }
+        let target = SuggestionTarget(metric: contrast.metric, minimum: contrast.minimum)
+        let layers = measurement.backgrounds.map(\.color)
+        let found = PairSuggester.suggest(foreground: foreground.color, backgrounds: layers, target: target)
+        var suggestions: [AuditResult.Suggestion] = []
+        for side in found.sides {
+            guard let adjusted = side.adjusted, let value = side.value else { continue }
+            let resolved = side.side == .foreground ? foreground : measurement.backgrounds[0]
+            suggestions.append(
+                AuditResult.Suggestion(
+                    side: side.side == .foreground ? .foreground : .background, token: resolved.owner,
+                    color: adjusted.color.cssText, value: value, deltaE: adjusted.deltaE,
+                    direction: adjusted.direction, chromaReduced: adjusted.chromaReduced))
+        }
+        // The smaller change first.
+        let sorted = suggestions.sorted { ($0.deltaE, $0.side.rawValue) < ($1.deltaE, $1.side.rawValue) }
+        let reason = sorted.isEmpty ? found.sides.compactMap(\.reason).joined(separator: "; ") : nil
+        return (sorted, reason)
+    }
+
+    static func statusBar(
+        _ result: AuditResult, rule: StatusBarRule, measurement: PairingMeasurement
+    )
+        -> [AuditResult.Suggestion]
+    {
+        guard let detail = result.statusBar, let barToken = measurement.backgrounds.first else { return [] }
+        let bar = measurement.background
+        if rule.check == "declared-style" {
+            // The declared style disagrees with the pick: declaring the pick agrees, if its text is readable.
+            let ratio = WCAG2Contrast.ratio(detail.style.textColor, bar)
+            guard ratio >= rule.minimum else { return [] }
+            return [styleSuggestion(detail.style, ratio: ratio, token: barToken.owner, threshold: nil)]
+        }
+        let other = detail.style.other
+        if detail.otherStyleRatio >= rule.minimum {
+            // Any threshold at or below the brightness picks dark content; above it, light content.
+            let threshold =
+                other == .darkContent
+                ? (detail.brightness * 100).rounded(.down) / 100
+                : ((detail.brightness * 100).rounded(.down) + 1) / 100
+            return [styleSuggestion(other, ratio: detail.otherStyleRatio, token: barToken.owner, threshold: threshold)]
+        }
+        // Neither style is readable: move the bar's color until the style the rule picks for it is.
+        let path = LightnessPath(original: barToken.color)
+        let passes = { (candidate: Color) -> Bool in
+            let flattened = Color.flatten([candidate] + measurement.backgrounds.dropFirst().map(\.color)) ?? candidate
+            guard flattened.isOpaque else { return false }
+            return WCAG2Contrast.ratio(rule.pickedStyle(for: flattened).textColor, flattened) >= rule.minimum
+        }
+        guard let adjusted = LightnessSearch.best(on: path, passes: passes) else { return [] }
+        let flattened =
+            Color.flatten([adjusted.color] + measurement.backgrounds.dropFirst().map(\.color)) ?? adjusted.color
+        let style = rule.pickedStyle(for: flattened)
+        return [
+            AuditResult.Suggestion(
+                side: .background, token: barToken.owner, color: adjusted.color.cssText,
+                value: WCAG2Contrast.ratio(style.textColor, flattened), deltaE: adjusted.deltaE,
+                direction: adjusted.direction, chromaReduced: adjusted.chromaReduced, style: style)
+        ]
+    }
+
+    static func styleSuggestion(
+        _ style: StatusBarStyle, ratio: Double, token: String, threshold: Double?
+    )
+        -> AuditResult.Suggestion
+    {
+        AuditResult.Suggestion(
+            side: .foreground, token: token, color: style.textColor.hex, value: ratio, deltaE: 0, style: style,
+            threshold: threshold)
+    }
+}
