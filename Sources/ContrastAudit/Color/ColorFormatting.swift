@@ -73,6 +73,25 @@ extension Color {
     }
 }
 
+extension Color {
+    /// How reports write a color: uppercase hex (DESIGN.md §4), except Display P3 colors, which hex would
+    /// clip to sRGB; they are written `color(display-p3 r g b [/ a])` with four decimals.
+    public var reportText: String {
+        guard space == .displayP3 else { return hex }
+        func number(_ value: Double) -> String {
+            let text = String(format: "%.4f", value)
+            var trimmed = Substring(text)
+            while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
+            if trimmed.hasSuffix(".") { trimmed = trimmed.dropLast() }
+            return String(trimmed)
+        }
+        let c = components
+        var text = "color(display-p3 \(number(c.x)) \(number(c.y)) \(number(c.z))"
+        if alpha < 1 { text += " / \(number(alpha))" }
+        return text + ")"
+    }
+}
+
 extension Color: CustomStringConvertible {
     /// The color as `cssText`.
     public var description: String { cssText }

@@ -35,6 +35,10 @@ enum CheckCommand {
           --idiom IDIOM         asset-catalog idiom to audit (default: universal, then iphone)
           --color WHEN          auto (default), always or never; NO_COLOR also turns color off
           --quiet               no warnings on standard error
+          --fixes               plan joint fixes (one new color per failing token and appearance that passes every
+                                pairing the token is in) and add them to the report
+          --fix                 write the joint fixes into the theme files (only the color values change), then
+                                report on the fixed files; with --dry-run, print a unified diff instead
           -h, --help            show this help
 
         Exit status: 0 when nothing reached --fail-on, 1 when something did, 2 for bad input (nothing is
@@ -53,6 +57,9 @@ enum CheckCommand {
         .init(name: "--idiom", takesValue: true),
         .init(name: "--color", takesValue: true),
         .init(name: "--quiet", takesValue: false),
+        .init(name: "--fixes", takesValue: false),
+        .init(name: "--fix", takesValue: false),
+        .init(name: "--dry-run", takesValue: false),
         .init(name: "--help", takesValue: false),
         .init(name: "-h", takesValue: false),
     ]
@@ -72,6 +79,9 @@ enum CheckCommand {
         var style: TerminalStyle
         var config: AuditConfig?
         var readerOptions: ReaderOptions
+        var planFixes: Bool
+        var fix: Bool
+        var dryRun: Bool
     }
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
@@ -90,15 +100,39 @@ enum CheckCommand {
             return AuditCommandLine.usageFailure(error)
         }
 
-        let report: AuditReport
+        var audited: Audited
         do {
-            report = try audit(settings, environment: environment)
+            audited = try audit(settings, environment: environment)
         } catch {
             return failure(error.diagnostics)
         }
-
+        var notes = ""
+        if settings.planFixes {
+            do {
+                let plan = try JointFixer.plan(
+                    themes: audited.themes, ruleSets: audited.ruleSets, appearances: settings.appearances)
+                audited.report.attach(plan)
+                if settings.fix {
+                    switch applyFixes(plan, audited: audited, settings: settings, environment: environment) {
+                    case .failure(let list):
+                        return failure(list.diagnostics)
+                    case .success(let applied):
+                        if settings.dryRun {
+                            let failed = audited.report.hasFailures(atLeast: settings.failOn)
+                            return CommandOutcome(
+                                exitCode: failed ? .failures : .success, stdout: applied.diff, stderr: applied.notes)
+                        }
+                        notes = applied.notes
+                        audited = applied.audited
+                    }
+                }
+            } catch {
+                return failure(error.diagnostics)
+            }
+        }
+        let report = audited.report
         let rendered = render(report, settings: settings, environment: environment)
-        var stderr = ""
+        var stderr = notes
         if !settings.quiet && settings.format != "text" {
             for warning in report.warnings { stderr += warning.formatted + "\n" }
         }
@@ -168,6 +202,9 @@ enum CheckCommand {
             }
             readerOptions.forcedFormat = format
         }
+        if parsed.has("--dry-run") && !parsed.has("--fix") {
+            throw UsageError("--dry-run goes with --fix: it prints the changes --fix would write", command: name)
+        }
         let toStdout = parsed.value("--output") == nil
         return Settings(
             paths: paths, base: base, ruleReferences: rules, ruleBase: ruleBase, appearances: appearances,
@@ -175,10 +212,19 @@ enum CheckCommand {
             output: parsed.value("--output"), onlyFailures: parsed.has("--only-failures"), quiet: parsed.has("--quiet"),
             style: TerminalStyle.resolve(
                 mode: colorMode, isTerminal: toStdout && environment.stdoutIsTerminal, variables: environment.variables),
-            config: config, readerOptions: readerOptions)
+            config: config, readerOptions: readerOptions,
+            planFixes: parsed.has("--fixes") || parsed.has("--fix"), fix: parsed.has("--fix"),
+            dryRun: parsed.has("--dry-run"))
     }
 
-    static func audit(_ settings: Settings, environment: CommandEnvironment) throws(DiagnosticList) -> AuditReport {
+    /// An audit with what produced it, for planning and writing fixes.
+    struct Audited {
+        var report: AuditReport
+        var themes: [Theme]
+        var ruleSets: [RuleSet]
+    }
+
+    static func audit(_ settings: Settings, environment: CommandEnvironment) throws(DiagnosticList) -> Audited {
         var ruleSets: [RuleSet] = []
         var errors: [Diagnostic] = []
         var library: RuleLibrary?
@@ -209,7 +255,8 @@ enum CheckCommand {
         if let config = settings.config {
             try addConfigPairings(config, to: &themes)
         }
-        return try AuditEngine.run(themes: themes, ruleSets: ruleSets, appearances: settings.appearances)
+        let report = try AuditEngine.run(themes: themes, ruleSets: ruleSets, appearances: settings.appearances)
+        return Audited(report: report, themes: themes, ruleSets: ruleSets)
     }
 
     /// Adds the configuration's pairings to the themes they name (or to every theme that has their
@@ -247,5 +294,70 @@ enum CheckCommand {
             style: settings.style, onlyFailures: settings.onlyFailures || (settings.quiet && settings.format == "text"),
             workingDirectory: environment.currentDirectory)
         return ReportRenderers.renderer(for: settings.format)!.render(report, options: options)
+    }
+
+    /// What `--fix` did: the unified diff (for `--dry-run`), notes for standard error, and the audit of
+    /// the written files.
+    struct AppliedFixes {
+        var diff: String
+        var notes: String
+        var audited: Audited
+    }
+
+    /// Computes every file's new bytes first and writes nothing if any edit fails; then writes each file
+    /// atomically, re-reads the themes and re-audits them, and notes any result a fix claimed to fix that
+    /// still fails (rounding to a file's own precision could, in principle, undo a fix).
+    static func applyFixes(
+        _ plan: FixPlan, audited: Audited, settings: Settings, environment: CommandEnvironment
+    )
+        -> Result<AppliedFixes, DiagnosticList>
+    {
+        var notes = ""
+        var diff = ""
+        var writes: [(url: URL, path: String, bytes: [UInt8])] = []
+        do {
+            let files = try FixEdits.edits(for: plan, themes: audited.themes) {
+                (path: String) throws(Diagnostic) -> [UInt8] in
+                try SourceFile.read(at: environment.url(for: path), displayPath: path)
+            }
+            for file in files {
+                if let problem = file.problem { notes += "\(file.path): warning: \(problem)\n" }
+                guard !file.edits.isEmpty else { continue }
+                let url = environment.url(for: file.path)
+                let old = try SourceFile.read(at: url, displayPath: file.path)
+                let new = try FixEdits.apply(file.edits, to: old)
+                diff += try UnifiedDiff.diff(path: file.path, old: old, edits: file.edits)
+                writes.append((url, file.path, new))
+            }
+        } catch {
+            return .failure(DiagnosticList([error]))
+        }
+        if plan.fixes.isEmpty {
+            notes += "no fixes to write: \(plan.stillFailing.count) failing results have no color fix\n"
+        }
+        if settings.dryRun { return .success(AppliedFixes(diff: diff, notes: notes, audited: audited)) }
+        for write in writes {
+            do {
+                try AtomicFile.write(write.bytes, to: write.url, displayPath: write.path)
+            } catch {
+                return .failure(DiagnosticList([error]))
+            }
+            notes +=
+                "\(write.path): fixed \(plan.fixes.filter { $0.literal.location.path == write.path || $0.path == write.path }.count) colors\n"
+        }
+        do {
+            let again = try audit(settings, environment: environment)
+            let claimed = Set(plan.fixes.flatMap(\.fixes))
+            for result in again.report.results where result.status == .fail {
+                let description = "\(result.rule): \(result.pairing?.id ?? "") in \(result.appearance?.name ?? "")"
+                if claimed.contains(description) {
+                    notes +=
+                        "\(result.location.map { "\($0): " } ?? "")warning: a fix was written but \(description) still fails: \(result.message)\n"
+                }
+            }
+            return .success(AppliedFixes(diff: diff, notes: notes, audited: again))
+        } catch {
+            return .failure(error)
+        }
     }
 }

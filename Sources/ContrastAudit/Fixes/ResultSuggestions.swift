@@ -27,7 +27,7 @@ enum ResultSuggestions {
             suggestions.append(
                 AuditResult.Suggestion(
                     side: side.side == .foreground ? .foreground : .background, token: resolved.owner,
-                    color: adjusted.color.cssText, value: value, deltaE: adjusted.deltaE,
+                    color: adjusted.color.reportText, value: value, deltaE: adjusted.deltaE,
                     direction: adjusted.direction, chromaReduced: adjusted.chromaReduced))
         }
         // The smaller change first.
@@ -71,7 +71,7 @@ enum ResultSuggestions {
         let style = rule.pickedStyle(for: flattened)
         return [
             AuditResult.Suggestion(
-                side: .background, token: barToken.owner, color: adjusted.color.cssText,
+                side: .background, token: barToken.owner, color: adjusted.color.reportText,
                 value: WCAG2Contrast.ratio(style.textColor, flattened), deltaE: adjusted.deltaE,
                 direction: adjusted.direction, chromaReduced: adjusted.chromaReduced, style: style)
         ]

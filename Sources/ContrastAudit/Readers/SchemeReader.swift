@@ -71,7 +71,9 @@ public enum SchemeReader {
         }
         let node = member.value
         if node.stringValue != nil {
-            return Token(name: name, value: try readValue(node, token: name), location: member.keyLocation)
+            var token = Token(name: name, value: try readValue(node, token: name), location: member.keyLocation)
+            token.valueByteRange = node.byteRange
+            return token
         }
         guard let variantMembers = node.members else {
             throw node.mismatch(
@@ -100,7 +102,9 @@ public enum SchemeReader {
                     selector: selector, value: try readValue(variant.value, token: name),
                     selectorLocation: variant.keyLocation))
         }
-        return Token(name: name, variants: variants, location: member.keyLocation)
+        var token = Token(name: name, variants: variants, location: member.keyLocation)
+        token.valueByteRange = node.byteRange
+        return token
     }
 
     /// A color string or an alias `{name}`.

@@ -42,6 +42,10 @@ public struct AuditReport: Sendable {
     public var results: [AuditResult]
     /// Problems found while reading that did not stop the audit.
     public var warnings: [Diagnostic]
+    /// Joint fixes, when they were planned (`--fixes`, `--fix`).
+    public var fixes: [JointFix]?
+    /// What a re-audit with every fix applied still finds, when fixes were planned.
+    public var fixOutcome: [(result: AuditResult, reason: String?)]?
 
     /// Creates a report.
     public init(
@@ -73,5 +77,12 @@ public struct AuditReport: Sendable {
     public func hasFailures(atLeast severity: Severity?) -> Bool {
         guard let severity else { return false }
         return results.contains { ($0.severity ?? .info) >= severity && $0.status == .fail }
+    }
+
+    /// Adds a fix plan, and puts each joint fix first among the suggestions of the results it fixes (with
+    /// the edit `--fix` would make, when known), since it is the change that keeps every pairing passing.
+    public mutating func attach(_ plan: FixPlan) {
+        fixes = plan.fixes
+        fixOutcome = plan.stillFailing
     }
 }

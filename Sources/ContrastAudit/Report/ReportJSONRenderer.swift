@@ -14,6 +14,8 @@ public enum ReportJSONRenderer {
         let summary: AuditReport.Summary
         let results: [Result]
         let warnings: [Warning]
+        let fixes: [Fix]?
+        let fixOutcome: Outcome?
 
         init(_ report: AuditReport, onlyFailures: Bool) {
             inputs = report.inputs
@@ -22,6 +24,71 @@ public enum ReportJSONRenderer {
             summary = report.summary
             results = report.results.filter { !onlyFailures || $0.status == .fail }.map(Result.init)
             warnings = report.warnings.map(Warning.init)
+            // One entry per token and appearance, as the contract describes joint fixes.
+            fixes = report.fixes.map { fixes in
+                fixes.flatMap { fix in fix.appearances.map { Fix(fix, appearance: $0) } }
+            }
+            fixOutcome = report.fixOutcome.map(Outcome.init)
+        }
+    }
+
+    struct Fix: Encodable {
+        let token: String
+        let path: String
+        let appearance: Appearance
+        let from: String
+        let to: String
+        let deltaE: Double
+        let fixes: [String]
+        let location: Location
+
+        init(_ fix: JointFix, appearance: Appearance) {
+            token = fix.token
+            path = fix.path
+            self.appearance = appearance
+            from = fix.from.reportText
+            to = fix.to.reportText
+            deltaE = fix.deltaE
+            fixes = fix.fixes.filter { $0.hasSuffix(" in \(appearance.name)") }
+            location = Location(
+                path: fix.literal.location.path, line: fix.literal.location.line, column: fix.literal.location.column)
+        }
+    }
+
+    struct Outcome: Encodable {
+        let allPass: Bool
+        let stillFailing: [Remaining]
+
+        init(_ remaining: [(result: AuditResult, reason: String?)]) {
+            allPass = remaining.isEmpty
+            stillFailing = remaining.map(Remaining.init)
+        }
+    }
+
+    struct Remaining: Encodable {
+        let rule: String
+        let pairing: String?
+        let appearance: Appearance?
+        let message: String
+        let reason: String?
+
+        init(_ item: (result: AuditResult, reason: String?)) {
+            rule = item.result.rule
+            pairing = item.result.pairing?.id ?? item.result.token
+            appearance = item.result.appearance
+            message = item.result.message
+            reason = item.reason
+        }
+
+        enum CodingKeys: String, CodingKey { case rule, pairing, appearance, message, reason }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(pairing, forKey: .pairing)
+            try container.encode(appearance, forKey: .appearance)
+            try container.encode(message, forKey: .message)
+            try container.encodeIfPresent(reason, forKey: .reason)
         }
     }
 

@@ -29,12 +29,48 @@ public enum ReportTextRenderer {
                 }
             }
         }
+        if let fixes = report.fixes {
+            output += fixSection(fixes, outcome: report.fixOutcome ?? [], style: style)
+        }
         for warning in report.warnings {
             output += warning.formatted + "\n"
         }
         if !report.warnings.isEmpty { output += "\n" }
         output += summaryLine(report) + "\n"
         return output
+    }
+
+    /// The joint fixes and what a re-audit with all of them still finds.
+    static func fixSection(
+        _ fixes: [JointFix], outcome: [(result: AuditResult, reason: String?)], style: TerminalStyle
+    )
+        -> String
+    {
+        var lines = [
+            style.bold("Joint fixes") + style.dim("  (one color per token that passes every pairing it is in)")
+        ]
+        if fixes.isEmpty { lines.append("  none: no failing color can be fixed by changing a theme color") }
+        for fix in fixes {
+            let variant = fix.isNewVariant ? "new \"\(fix.selector)\" variant" : "\"\(fix.selector)\" variant"
+            lines.append(
+                "  \(fix.token) \(variant): \(fix.from.reportText) -> \(fix.to.reportText)  ΔE_OK \(Wording.truncated(fix.deltaE, decimals: 3))"
+                    + "  fixes \(plural(fix.fixes.count, "result")) in \(fix.appearances.map(\.name).joined(separator: ", "))"
+            )
+        }
+        if outcome.isEmpty {
+            lines.append("  " + style.verdict(true, "with these fixes every check passes"))
+        } else {
+            lines.append("  with these fixes \(plural(outcome.count, "result")) still fail:")
+            var seen = Set<String>()
+            for (result, reason) in outcome {
+                let key = "\(result.rule)\u{1F}\(result.pairing?.id ?? result.token ?? "")\u{1F}\(reason ?? "")"
+                guard seen.insert(key).inserted else { continue }
+                lines.append(
+                    "    \(result.pairing?.id ?? "token " + (result.token ?? "")) [\(result.rule)]: \(reason ?? result.message)"
+                )
+            }
+        }
+        return lines.joined(separator: "\n") + "\n\n"
     }
 
     /// `3 errors, 1 warning in 20 evaluations across 4 appearances`.

@@ -9,7 +9,7 @@ public enum SuggestionRenderer {
     /// A short report for a person.
     public static func text(_ result: PairSuggester.Result, foreground: Color, backgrounds: [Color]) -> String {
         var lines = [
-            "\(foreground.cssText) on \(backgrounds.map(\.cssText).joined(separator: " on ")): "
+            "\(foreground.reportText) on \(backgrounds.map(\.reportText).joined(separator: " on ")): "
                 + "\(result.target.format(result.value)), target \(result.target.text)"
         ]
         if result.alreadyPasses {
@@ -19,7 +19,7 @@ public enum SuggestionRenderer {
             let label = Wording.pad(side.side.rawValue, 11)
             if let adjusted = side.adjusted, let value = side.value {
                 var line =
-                    "\(label)\(adjusted.color.cssText)  \(result.target.format(value))  ΔE_OK "
+                    "\(label)\(adjusted.color.reportText)  \(result.target.format(value))  ΔE_OK "
                     + "\(Wording.truncated(adjusted.deltaE, decimals: 3))  \(adjusted.direction.rawValue)"
                 if adjusted.chromaReduced { line += ", chroma reduced to stay in gamut" }
                 if side.side == result.best && result.sides.count > 1 { line += "  (smaller change)" }
@@ -41,8 +41,8 @@ public enum SuggestionRenderer {
         let best: PairSuggester.Side?
 
         init(result: PairSuggester.Result, foreground: Color, backgrounds: [Color]) {
-            self.foreground = foreground.cssText
-            self.backgrounds = backgrounds.map(\.cssText)
+            self.foreground = foreground.reportText
+            self.backgrounds = backgrounds.map(\.reportText)
             metric = result.target.metric
             target = result.target.minimum
             value = result.value
@@ -75,7 +75,7 @@ public enum SuggestionRenderer {
 
         init(_ result: PairSuggester.SideResult) {
             side = result.side
-            color = result.adjusted?.color.cssText
+            color = result.adjusted?.color.reportText
             value = result.value
             deltaE = result.adjusted?.deltaE
             direction = result.adjusted?.direction

@@ -117,7 +117,16 @@ public enum AuditEngine {
     public static func run(
         themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, suggest: Bool = true
     ) throws(DiagnosticList) -> AuditReport {
-        // Inputs are ordered by path so that the order on the command line never changes the report.
+        evaluate(try prepare(themes: themes, appearances: choice), ruleSets: ruleSets, suggest: suggest)
+    }
+
+    /// Resolves every theme for its appearances, in path order (so the order on the command line never
+    /// changes the report).
+    public static func prepare(
+        themes: [Theme], appearances choice: AppearanceChoice
+    ) throws(DiagnosticList)
+        -> [RuleContext]
+    {
         let ordered = themes.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }
             .map(\.element)
         var errors: [Diagnostic] = []
@@ -132,9 +141,14 @@ public enum AuditEngine {
             }
         }
         if !errors.isEmpty { throw DiagnosticList(errors) }
+        return contexts
+    }
 
+    /// Evaluates every rule on prepared themes and orders the results.
+    public static func evaluate(_ contexts: [RuleContext], ruleSets: [RuleSet], suggest: Bool = true) -> AuditReport {
         var results: [AuditResult] = []
-        for (inputIndex, context) in contexts.enumerated() {
+        let ruleSetOrder = Dictionary(uniqueKeysWithValues: ruleSets.enumerated().map { ($1.id, $0) })
+        for context in contexts {
             var themeResults: [AuditResult] = []
             for ruleSet in ruleSets {
                 for rule in ruleSet.rules {
@@ -143,26 +157,25 @@ public enum AuditEngine {
                     themeResults += ruleResults
                 }
             }
+            let tokenPositions = Dictionary(
+                context.resolved.theme.tokens.enumerated().map { ($1.name, $0) },
+                uniquingKeysWith: { first, _ in first })
             for index in themeResults.indices {
-                if let token = themeResults[index].token,
-                    let position = context.resolved.theme.tokens.firstIndex(where: { $0.name == token })
-                {
+                if let token = themeResults[index].token, let position = tokenPositions[token] {
                     themeResults[index].pairingIndex = context.pairings.count + position
                 }
             }
-            let ruleSetOrder = Dictionary(uniqueKeysWithValues: ruleSets.enumerated().map { ($1.id, $0) })
             themeResults.sort {
                 ($0.pairingIndex, $0.appearance?.order ?? -1, $0.rule, ruleSetOrder[$0.ruleSet] ?? 0)
                     < ($1.pairingIndex, $1.appearance?.order ?? -1, $1.rule, ruleSetOrder[$1.ruleSet] ?? 0)
             }
-            _ = inputIndex
             results += themeResults
         }
-        let evaluated = Set(contexts.flatMap(\.appearances)).sorted()
+        let themes = contexts.map(\.resolved.theme)
         var report = AuditReport(
-            inputs: ordered.map { AuditReport.Input(path: $0.path, format: $0.format, tokens: $0.tokens.count) },
-            ruleSets: ruleSets.map(\.id), appearances: evaluated, results: results,
-            warnings: ordered.flatMap(\.warnings))
+            inputs: themes.map { AuditReport.Input(path: $0.path, format: $0.format, tokens: $0.tokens.count) },
+            ruleSets: ruleSets.map(\.id), appearances: Set(contexts.flatMap(\.appearances)).sorted(),
+            results: results, warnings: themes.flatMap(\.warnings))
         report.rules = ruleSets.flatMap { set in set.rules.map { ruleInfo($0, in: set) } }
         return report
     }

@@ -63,6 +63,9 @@ public struct Token: Sendable, Hashable {
     /// Whether the token was written as one value rather than a variant object (fixes that need a
     /// per-appearance value turn it into an object).
     public var isSingleValue: Bool
+    /// The bytes of the token's value (the string, or the variant object) in its file, when the format
+    /// can be edited in place; `--fix` adds variants there.
+    public var valueByteRange: Range<Int>?
 
     /// Creates a token.
     public init(name: String, variants: [Variant], location: SourceLocation, isSingleValue: Bool = false) {

@@ -1,0 +1,382 @@
+/// One color change of a joint fix plan: a token's variant (or a new variant) set to a color that
+/// passes every pairing the token takes part in, in every appearance the variant serves.
+public struct JointFix: Sendable, Hashable {
+    /// The theme file.
+    public var path: String
+    /// The token whose color changes (after following aliases: the token that holds the color).
+    public var token: String
+    /// The variant changed, or the variant added.
+    public var selector: AppearanceSelector
+    /// Whether the variant is new (the token's existing value served more appearances than can share
+    /// one passing color).
+    public var isNewVariant: Bool
+    /// The appearances whose color changes.
+    public var appearances: [Appearance]
+    public var from: Color
+    public var to: Color
+    /// ΔE_OK from `from` to `to`.
+    public var deltaE: Double
+    /// The failing results it fixes, as `rule: pairing in appearance`.
+    public var fixes: [String]
+    /// Where the current color is written (for a new variant, the variant it overrides).
+    public var literal: ColorLiteral
+}
+
+/// The joint fixes for a set of themes and what a re-audit with all of them applied still finds.
+public struct FixPlan: Sendable {
+    /// The changes, in theme and token order.
+    public var fixes: [JointFix]
+    /// Failing results left after applying every fix, with why when it is known.
+    public var stillFailing: [(result: AuditResult, reason: String?)]
+    /// The themes with every fix applied.
+    public var fixedThemes: [Theme]
+    /// Whether the re-audit found no failures.
+    public var allPass: Bool { stillFailing.isEmpty }
+}
+
+/// Computes joint fixes. Single-pair suggestions can contradict each other (a text color that must get
+/// darker on one background and lighter on another) or break a pairing that passed; here the unit of
+/// change is a color as written in the file, and its new value must pass every pairing it takes part in,
+/// in every appearance it serves, passing ones included. All fixes are then applied together to a copy of
+/// the themes and re-audited; failures the changes cause are fixed in up to `rounds` further passes.
+public enum JointFixer {
+    /// A color as written: a token's variant in one theme.
+    struct Unit: Hashable {
+        var theme: Int
+        var owner: String
+        var selector: AppearanceSelector
+    }
+
+    /// Plans joint fixes for every fixable failing result.
+    public static func plan(
+        themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, rounds: Int = 3
+    ) throws(DiagnosticList) -> FixPlan {
+        var current = try AuditEngine.prepare(themes: themes, appearances: choice).map(\.resolved.theme)
+        var fixes: [Unit: JointFix] = [:]
+        var reasons: [String: String] = [:]
+        let rules = ruleSets.flatMap(\.rules)
+        for _ in 0..<max(1, rounds) {
+            let contexts = try AuditEngine.prepare(themes: current, appearances: choice)
+            let report = AuditEngine.evaluate(contexts, ruleSets: ruleSets, suggest: true)
+            var units: [Unit: [AuditResult]] = [:]
+            for result in report.results where result.status == .fail {
+                guard let themeIndex = contexts.firstIndex(where: { $0.resolved.theme.path == result.path }) else {
+                    continue
+                }
+                switch unit(for: result, context: contexts[themeIndex], themeIndex: themeIndex) {
+                case .success(let unit): units[unit, default: []].append(result)
+                case .failure(let reason): reasons[result.fingerprintKey] = reason.message
+                }
+            }
+            if units.isEmpty { break }
+            var changed = false
+            for unit in units.keys.sorted(by: {
+                ($0.theme, $0.owner, $0.selector.description) < ($1.theme, $1.owner, $1.selector.description)
+            }) {
+                let context = contexts[unit.theme]
+                let failing = units[unit]!
+                switch solve(unit, context: context, rules: rules, failing: failing) {
+                case .success(let changes):
+                    for change in changes {
+                        apply(change, to: &current[unit.theme])
+                        let key = Unit(theme: unit.theme, owner: change.token, selector: change.selector)
+                        if var existing = fixes[key] {
+                            existing.to = change.to
+                            existing.deltaE = DeltaE.ok(existing.from.withAlpha(1), change.to.withAlpha(1))
+                            existing.fixes = Array(Set(existing.fixes + change.fixes)).sorted()
+                            fixes[key] = existing
+                        } else {
+                            fixes[key] = change
+                        }
+                        changed = true
+                    }
+                case .failure(let reason):
+                    for result in failing { reasons[result.fingerprintKey] = reason.message }
+                }
+            }
+            if !changed { break }
+        }
+        let final = AuditEngine.evaluate(
+            try AuditEngine.prepare(themes: current, appearances: choice), ruleSets: ruleSets, suggest: false)
+        let stillFailing = final.results.filter { $0.status == .fail }.map { result in
+            (result, reasons[result.fingerprintKey] ?? defaultReason(result))
+        }
+        let ordered = fixes.sorted {
+            ($0.key.theme, $0.key.owner, $0.key.selector.description) < (
+                $1.key.theme, $1.key.owner, $1.key.selector.description
+            )
+        }.map(\.value)
+        return FixPlan(fixes: ordered, stillFailing: stillFailing, fixedThemes: current)
+    }
+
+    struct Reason: Error {
+        var message: String
+    }
+
+    static func defaultReason(_ result: AuditResult) -> String? {
+        if result.token != nil { return "add a pairing that uses this token" }
+        if result.statusBar != nil && result.rule.contains("declared") {
+            return "a declared style is not a color: declare the style the brightness rule picks"
+        }
+        return nil
+    }
+
+    /// Which color to change for a failing result: the side whose single-pair suggestion is the smaller
+    /// change, among colors the theme defines (a system color cannot be changed).
+    static func unit(for result: AuditResult, context: RuleContext, themeIndex: Int) -> Result<Unit, Reason> {
+        guard result.pairing != nil, let appearance = result.appearance,
+            let position = context.appearances.firstIndex(of: appearance),
+            let measurement = context.measurement(pairing: result.pairingIndex, appearance: position)
+        else { return .failure(Reason(message: defaultReason(result) ?? "not a color pairing")) }
+        if result.statusBar != nil,
+            let style = result.suggestions.first(where: { $0.style != nil && $0.side == .foreground })
+        {
+            return .failure(Reason(message: "a status-bar style, not a color: " + Wording.suggestion(style)))
+        }
+        if result.suggestions.isEmpty {
+            return .failure(Reason(message: result.suggestionReason ?? "no passing color on either side"))
+        }
+        for suggestion in result.suggestions {
+            let resolved =
+                suggestion.side == .foreground && result.statusBar == nil
+                ? measurement.foreground : measurement.backgrounds.first
+            if let resolved, resolved.literal != nil {
+                return .success(Unit(theme: themeIndex, owner: resolved.owner, selector: resolved.selector))
+            }
+        }
+        return .failure(Reason(message: "both colors are built-in system colors, which a theme cannot change"))
+    }
+
+    /// A pairing in one appearance that must keep passing one rule.
+    struct Constraint {
+        var pairing: Pairing
+        var appearance: Appearance
+        var rule: any Rule
+        var measurement: PairingMeasurement
+    }
+
+    /// Every rule on every pairing, in `appearances`, that uses the unit's color.
+    static func constraints(
+        for unit: Unit, context: RuleContext, rules: [any Rule], appearances: [Appearance]
+    ) -> [Constraint] {
+        var result: [Constraint] = []
+        for (index, pairing) in context.pairings.enumerated() {
+            for appearance in appearances {
+                guard let position = context.appearances.firstIndex(of: appearance),
+                    let measurement = context.measurement(pairing: index, appearance: position)
+                else { continue }
+                let uses = ([measurement.foreground].compactMap { $0 } + measurement.backgrounds).contains {
+                    $0.owner == unit.owner && $0.selector == unit.selector && $0.literal != nil
+                }
+                guard uses else { continue }
+                for rule in rules {
+                    let layers = measurement.backgrounds.map(\.color)
+                    if RuleCheck.passes(
+                        rule, pairing: pairing, foreground: measurement.foreground, layers: layers,
+                        foregroundColor: measurement.foreground?.color) != nil
+                    {
+                        result.append(
+                            Constraint(pairing: pairing, appearance: appearance, rule: rule, measurement: measurement))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether a constraint passes with the unit's color replaced by `candidate`.
+    static func passes(_ constraint: Constraint, unit: Unit, candidate: Color) -> Bool {
+        func substituted(_ resolved: ResolvedColor) -> Color {
+            resolved.owner == unit.owner && resolved.selector == unit.selector && resolved.literal != nil
+                ? candidate : resolved.color
+        }
+        let measurement = constraint.measurement
+        let layers = measurement.backgrounds.map(substituted)
+        let foreground = measurement.foreground.map(substituted)
+        return RuleCheck.passes(
+            constraint.rule, pairing: constraint.pairing, foreground: measurement.foreground, layers: layers,
+            foregroundColor: foreground) ?? true
+    }
+
+    /// One color for every appearance the variant serves; failing that, one new variant per appearance;
+    /// failing that, why.
+    static func solve(
+        _ unit: Unit, context: RuleContext, rules: [any Rule], failing: [AuditResult]
+    ) -> Result<[JointFix], Reason> {
+        let theme = context.resolved.theme
+        guard let token = theme.token(named: unit.owner),
+            let variant = token.variants.first(where: { $0.selector == unit.selector }),
+            case .literal(let literal) = variant.value
+        else { return .failure(Reason(message: "token \"\(unit.owner)\" has no color to change")) }
+        let served = context.appearances.filter { token.variant(for: $0)?.selector == unit.selector }
+        func describe(_ result: AuditResult) -> String {
+            "\(result.rule): \(result.pairing?.id ?? result.token ?? "?") in \(result.appearance?.name ?? "every appearance")"
+        }
+        func search(_ appearances: [Appearance]) -> AdjustedColor? {
+            let constraints = constraints(for: unit, context: context, rules: rules, appearances: appearances)
+            let path = LightnessPath(original: literal.color)
+            return LightnessSearch.nearestByScan(on: path) { candidate in
+                constraints.allSatisfy { passes($0, unit: unit, candidate: candidate) }
+            }
+        }
+        if let found = search(served) {
+            return .success([
+                JointFix(
+                    path: theme.path, token: unit.owner, selector: unit.selector, isNewVariant: false,
+                    appearances: served,
+                    from: literal.color, to: found.color, deltaE: found.deltaE, fixes: failing.map(describe).sorted(),
+                    literal: literal)
+            ])
+        }
+        // No single color serves all: split the way a designer would, first into light and dark (one
+        // variant each), then into single appearances, for the groups that contain a failure.
+        var changes: [JointFix] = []
+        let failingAppearances = Set(failing.compactMap(\.appearance))
+        for luminosity in Luminosity.allCases {
+            let group = served.filter { $0.luminosity == luminosity }
+            guard group.contains(where: failingAppearances.contains) else { continue }
+            var groupSelector = unit.selector
+            groupSelector.luminosity = luminosity
+            if groupSelector.precedence > unit.selector.precedence,
+                !served.contains(where: { !group.contains($0) && groupSelector.matches($0) }),
+                let found = search(group)
+            {
+                changes.append(
+                    JointFix(
+                        path: theme.path, token: unit.owner, selector: groupSelector, isNewVariant: true,
+                        appearances: group, from: literal.color, to: found.color, deltaE: found.deltaE,
+                        fixes: failing.filter { $0.appearance.map(group.contains) ?? false }.map(describe).sorted(),
+                        literal: literal))
+                continue
+            }
+            for appearance in group where failingAppearances.contains(appearance) {
+                guard let found = search([appearance]) else {
+                    return .failure(
+                        Reason(
+                            message: conflict(
+                                unit, appearance: appearance, context: context, rules: rules, color: literal.color)))
+                }
+                let selector = isolatingSelector(for: appearance, among: served, beyond: unit.selector)
+                changes.append(
+                    JointFix(
+                        path: theme.path, token: unit.owner, selector: selector,
+                        isNewVariant: selector != unit.selector, appearances: [appearance],
+                        from: literal.color, to: found.color, deltaE: found.deltaE,
+                        fixes: failing.filter { $0.appearance == appearance }.map(describe).sorted(), literal: literal))
+            }
+        }
+        return changes.isEmpty ? .failure(Reason(message: "no change found")) : .success(changes)
+    }
+
+    /// The shortest selector that applies to `appearance` but to none of the other `served` appearances,
+    /// and outranks `existing` (it names more traits): `light.base` rather than
+    /// `light.base.normal-contrast` when high contrast is not evaluated.
+    static func isolatingSelector(
+        for appearance: Appearance, among served: [Appearance], beyond existing: AppearanceSelector
+    )
+        -> AppearanceSelector
+    {
+        let full = AppearanceSelector(appearance)
+        var options: [AppearanceSelector] = []
+        for keepLevel in [false, true] {
+            for keepContrast in [false, true] {
+                options.append(
+                    AppearanceSelector(
+                        luminosity: appearance.luminosity, level: keepLevel ? appearance.level : nil,
+                        contrast: keepContrast ? appearance.contrast : nil))
+            }
+        }
+        let others = served.filter { $0 != appearance }
+        for option in options.sorted(by: { $0.precedence < $1.precedence })
+        where option.precedence > existing.precedence && !others.contains(where: option.matches) {
+            return option
+        }
+        return full
+    }
+
+    /// Why no color works in one appearance: which pairings need the color darker and which lighter.
+    static func conflict(
+        _ unit: Unit, appearance: Appearance, context: RuleContext, rules: [any Rule], color: Color
+    ) -> String {
+        let constraints = constraints(for: unit, context: context, rules: rules, appearances: [appearance])
+        let path = LightnessPath(original: color)
+        var darker: [String] = []
+        var lighter: [String] = []
+        var impossible: [String] = []
+        for constraint in constraints where !passes(constraint, unit: unit, candidate: color) {
+            let name = "\"\(constraint.pairing.id)\" (\(constraint.rule.id))"
+            if let found = LightnessSearch.nearestByScan(
+                on: path, passes: { passes(constraint, unit: unit, candidate: $0) })
+            {
+                if found.direction == .darker { darker.append(name) } else { lighter.append(name) }
+            } else {
+                impossible.append(name)
+            }
+        }
+        var parts: [String] = []
+        if !darker.isEmpty {
+            parts.append("\(darker.joined(separator: ", ")) need\(darker.count == 1 ? "s" : "") it darker")
+        }
+        if !lighter.isEmpty {
+            parts.append("\(lighter.joined(separator: ", ")) need\(lighter.count == 1 ? "s" : "") it lighter")
+        }
+        if !impossible.isEmpty {
+            parts.append("\(impossible.joined(separator: ", ")) cannot pass with any color of this hue")
+        }
+        return "no single color for \"\(unit.owner)\" in \(appearance) passes every pairing it is in: "
+            + parts.joined(separator: "; ")
+    }
+
+    /// Writes a change into a theme: the variant's color, or a new variant.
+    static func apply(_ change: JointFix, to theme: inout Theme) {
+        guard let index = theme.tokens.firstIndex(where: { $0.name == change.token }) else { return }
+        var literal = change.literal
+        literal.color = change.to
+        literal.text = nil
+        if let variant = theme.tokens[index].variants.firstIndex(where: { $0.selector == change.selector }) {
+            theme.tokens[index].variants[variant].value = .literal(literal)
+        } else {
+            literal.byteRange = nil
+            theme.tokens[index].variants.append(Variant(selector: change.selector, value: .literal(literal)))
+        }
+    }
+}
+
+extension LightnessSearch {
+    /// The nearest passing color in each direction when the predicate need not be monotone (several
+    /// pairings at once): lightness is scanned outward in small steps, then the first passing step is
+    /// refined by bisection and rounded to the best 8-bit neighbor.
+    static func nearestByScan(on path: LightnessPath, step: Double = 0.01, passes: (Color) -> Bool) -> AdjustedColor? {
+        var candidates: [AdjustedColor] = []
+        for direction in [AdjustedColor.Direction.darker, .lighter] {
+            let sign: Double = direction == .darker ? -1 : 1
+            var failing = path.lightness
+            var l = path.lightness
+            while true {
+                l = min(1, max(0, l + sign * step))
+                if passes(path.quantized(l).color) {
+                    var near = failing
+                    var far = l
+                    while abs(far - near) > lightnessResolution {
+                        let mid = (near + far) / 2
+                        if passes(path.quantized(mid).color) { far = mid } else { near = mid }
+                    }
+                    let (continuous, reduced) = path.fit(far)
+                    let color =
+                        nearestPassing8Bit(to: continuous, original: path.original, passes: passes)
+                        ?? path.quantized(far).color
+                    candidates.append(
+                        AdjustedColor(
+                            color: color, lightness: far, direction: direction, chromaReduced: reduced,
+                            deltaE: DeltaE.ok(path.original.withAlpha(1), color.withAlpha(1))))
+                    break
+                }
+                failing = l
+                if l == 0 || l == 1 { break }
+            }
+        }
+        return candidates.min {
+            ($0.deltaE, $0.direction == .darker ? 0 : 1) < ($1.deltaE, $1.direction == .darker ? 0 : 1)
+        }
+    }
+}
