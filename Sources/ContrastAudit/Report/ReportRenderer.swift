@@ -26,7 +26,9 @@ public protocol ReportRenderer {
 /// The registry of report formats, written out by hand.
 public enum ReportRenderers {
     /// Every renderer, in the order `--help` lists them.
-    public static let all: [any ReportRenderer.Type] = [ReportTextRenderer.self, ReportJSONRenderer.self]
+    public static let all: [any ReportRenderer.Type] = [
+        ReportTextRenderer.self, ReportJSONRenderer.self, HTMLRenderer.self,
+    ]
 
     /// The renderer for a `--format` name.
     public static func renderer(for format: String) -> (any ReportRenderer.Type)? {

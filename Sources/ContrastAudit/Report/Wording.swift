@@ -161,4 +161,36 @@ extension Wording {
         if let style = suggestion.style { sentence += "; the brightness rule then picks \(style.rawValue)" }
         return sentence
     }
+// MARK: - Values and suggestions in reports
+
+extension Wording {
+    /// A measured value in its metric's unit: `4.43:1`, or `Lc 52.1` for APCA.
+    public static func measured(_ value: Double, metric: MetricID?) -> String {
+        metric == .apca ? "Lc \(truncated(value, decimals: 1))" : ratio(value)
+    }
+
+    /// A rule's minimum in its metric's unit: `4.5:1`, or `Lc 60` for APCA.
+    public static func minimum(_ value: Double, metric: MetricID?) -> String {
+        metric == .apca ? "Lc \(number(value))" : threshold(value)
+    }
+
+    /// The span of ratios over every possible backdrop: `2.84:1–21.00:1`.
+    public static func ratioRange(_ low: Double, _ high: Double) -> String {
+        "\(ratio(low))–\(ratio(high))"
+    }
+
+    /// ΔE_OK, truncated to three decimals like every suggestion: `ΔE_OK 0.021`.
+    public static func deltaE(_ value: Double) -> String {
+        "ΔE_OK \(truncated(value, decimals: 3))"
+    }
+
+    /// The text a status-bar style draws: `white text` for light content, `black text` for dark.
+    public static func statusBarText(_ style: StatusBarStyle) -> String {
+        style == .lightContent ? "white text" : "black text"
+    }
+
+    /// Why a translucent stack is drawn twice in visual reports.
+    public static let unknownBackdrop =
+        "The bottom background is translucent and nothing is declared beneath it, so the backdrop is unknown: "
+        + "shown over a checkerboard and over the backdrop where contrast is lowest."
 }

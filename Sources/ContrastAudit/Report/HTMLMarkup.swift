@@ -1,0 +1,291 @@
+import Foundation
+
+/// The pieces of HTML that `HTMLRenderer` builds its page from: escaping, the page chrome's palette and
+/// style sheet, the filter script, and the Content-Security-Policy hash of that script.
+///
+/// Kept apart from the renderer so that the safety rules live in one small place: every string from the
+/// input passes through `escape`, every color written into a `style` attribute through `cssColor`, and
+/// nothing from the input ever reaches the style sheet or the script (both are constants).
+enum HTMLMarkup {
+    /// `text` with the five characters that can end a text run or an attribute value replaced by
+    /// character references. Used for text and for (always double-quoted) attribute values alike, so a
+    /// token named `<img src=x onerror=alert(1)>` or `" onmouseover="…` stays text wherever it lands.
+    static func escape(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            // Controls other than tab and line breaks are not allowed in HTML text; show them as a
+            // visible replacement instead of letting a browser drop or reinterpret them.
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}": output += "\u{FFFD}"
+            default: output.unicodeScalars.append(character)
+            }
+        }
+        return output
+    }
+
+    /// A color for a `style` attribute: `#RRGGBB` or `#RRGGBBAA` exactly as `Color.hex` writes it, or
+    /// `nil` for anything else, so that only hex digits ever reach CSS.
+    static func cssColor(_ hex: String) -> String? {
+        let digits = hex.utf8.dropFirst()
+        guard hex.utf8.first == UInt8(ascii: "#"), digits.count == 6 || digits.count == 8,
+            digits.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0) })
+        else { return nil }
+        return hex
+    }
+
+    /// An element with escaped text content: `element("td", "4.5:1", class: "value")`.
+    static func element(_ name: String, _ text: String, class className: String? = nil) -> String {
+        let classAttribute = className.map { " class=\"\(escape($0))\"" } ?? ""
+        return "<\(name)\(classAttribute)>\(escape(text))</\(name)>"
+    }
+}
+
+// MARK: - Page chrome
+
+extension HTMLMarkup {
+    /// The colors of the page around the swatches, for the light and the dark page. A test checks
+    /// every text color against both surfaces with the WCAG 2 formula this package implements: the
+    /// report about contrast must itself pass AA (4.5:1 for text, 3:1 for borders of controls).
+    struct Palette: Sendable {
+        var page: String
+        var surface: String
+        var text: String
+        var muted: String
+        var border: String
+        var fail: String
+        var pass: String
+        var warning: String
+        var focus: String
+
+        /// Text colors and what they are for, checked against `page` and `surface`.
+        var textColors: [(name: String, hex: String)] {
+            [("text", text), ("muted", muted), ("fail", fail), ("pass", pass), ("warning", warning)]
+        }
+
+        /// Colors of non-text indicators (borders of controls and failing cards, the focus ring), 3:1.
+        var indicatorColors: [(name: String, hex: String)] {
+            [("border", border), ("fail", fail), ("focus", focus)]
+        }
+    }
+
+    static let light = Palette(
+        page: "#FFFFFF", surface: "#F3F3F5", text: "#1B1B1F", muted: "#4A4A52", border: "#7A7A84",
+        fail: "#B3261E", pass: "#1E6B34", warning: "#8A4B00", focus: "#0B57D0")
+
+    static let dark = Palette(
+        page: "#121214", surface: "#1F1F23", text: "#ECECF1", muted: "#B4B4BE", border: "#8A8A94",
+        fail: "#FF8A80", pass: "#7DD68F", warning: "#F2C46D", focus: "#8AB4F8")
+
+    /// The checkerboard drawn behind a translucent stack whose backdrop is unknown: two light grays, the
+    /// convention of image editors for "nothing here".
+    static let checkerLight = "#FFFFFF"
+    static let checkerDark = "#BDBDBD"
+
+    static func variables(_ palette: Palette) -> String {
+        "--page:\(palette.page);--surface:\(palette.surface);--text:\(palette.text);--muted:\(palette.muted);"
+            + "--border:\(palette.border);--fail:\(palette.fail);--pass:\(palette.pass);"
+            + "--warning:\(palette.warning);--focus:\(palette.focus);"
+    }
+
+    /// The whole style sheet: a constant apart from the palette, which is ours too. The swatches set
+    /// their own colors inline, so `prefers-color-scheme` changes the chrome and never a swatch.
+    static let styleSheet: String = """
+        :root{color-scheme:light dark;\(variables(light))}
+        @media (prefers-color-scheme:dark){:root{\(variables(dark))}}
+        *{box-sizing:border-box}
+        body{margin:0;background:var(--page);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+        main,header.page,footer.page{max-width:1240px;margin:0 auto;padding:0 20px}
+        header.page{padding-top:24px}
+        h1{font-size:1.75rem;margin:0 0 8px}
+        h2{font-size:1.35rem;margin:32px 0 12px;border-bottom:1px solid var(--border);padding-bottom:4px}
+        h3{font-size:1.15rem;margin:0;overflow-wrap:anywhere}
+        h4{font-size:1rem;margin:0 0 8px}
+        a{color:var(--focus)}
+        :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+        .skip{position:absolute;left:-9999px}
+        .skip:focus{left:8px;top:8px;background:var(--page);padding:4px 8px}
+        .muted{color:var(--muted)}
+        code,.hex{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:.9em;overflow-wrap:anywhere}
+        dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
+        dl.facts dt{font-weight:600}
+        dl.facts dd{margin:0;overflow-wrap:anywhere}
+        ul.counts{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:16px 0 0}
+        ul.counts li{background:var(--surface);border:1px solid var(--border);border-radius:6px;padding:4px 10px}
+        ul.counts strong{font-size:1.2rem;margin-right:4px}
+        .scroll{overflow-x:auto}
+        table{border-collapse:collapse}
+        caption{text-align:left;font-weight:600;padding:4px 0}
+        table.matrix{min-width:100%;margin-top:8px;font-size:.875rem}
+        table.matrix th,table.matrix td{border:1px solid var(--border);padding:4px 8px;text-align:left;vertical-align:top}
+        table.matrix thead th{background:var(--surface);font-size:.85rem}
+        table.matrix tbody th{font-weight:normal;min-width:10em}
+        table.rules{width:100%;font-size:.875rem;margin-top:8px}
+        table.rules th,table.rules td{text-align:left;padding:1px 8px 1px 0;vertical-align:top}
+        table.rules thead th{font-weight:600;color:var(--muted)}
+        table.rules tbody th{font-weight:600;padding-top:4px}
+        table.glossary th,table.glossary td{border:1px solid var(--border);padding:4px 8px;text-align:left;vertical-align:top;font-size:.9rem}
+        code.id,td.id{white-space:nowrap;overflow-wrap:normal}
+        h3.sub{margin-top:20px}
+        dl.rationale dt{font-weight:600;margin-top:8px}
+        dl.rationale dd{margin:0;max-width:70em}
+        form.filters{display:flex;flex-wrap:wrap;align-items:center;gap:8px 24px;margin:16px 0;padding:10px 14px;background:var(--surface);border:1px solid var(--border);border-radius:8px}
+        form.filters label,form.filters .field{display:inline-flex;align-items:center;gap:6px}
+        form.filters p{margin:0}
+        form.filters input,form.filters select{accent-color:var(--focus);font:inherit}
+        form.filters select{padding:2px 6px;color:var(--text);background:var(--page);border:1px solid var(--border);border-radius:4px}
+        .verdict{font-weight:700;white-space:nowrap}
+        .verdict.fail{color:var(--fail)}
+        .verdict.pass{color:var(--pass)}
+        .verdict.warning,.verdict.info{color:var(--warning)}
+        section.pairing{margin:0 0 28px;padding:14px;border:1px solid var(--border);border-radius:10px}
+        section.pairing[data-failing="true"]{border-left:6px solid var(--fail)}
+        section.pairing>header p{margin:2px 0 0}
+        ul.cards{list-style:none;margin:12px 0 0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(270px,1fr));gap:12px}
+        li.card{background:var(--surface);border:1px solid var(--border);border-radius:8px;padding:10px;min-width:0}
+        li.card[data-failing="true"]{border:2px solid var(--fail)}
+        figure{margin:0 0 6px}
+        figcaption{font-size:.8rem;color:var(--muted);margin-top:2px;overflow-wrap:anywhere}
+        .swatch{border-radius:6px;padding:10px 12px;border:1px solid var(--border);overflow:hidden}
+        .swatch p{margin:0;overflow-wrap:anywhere}
+        .swatch .body{font-size:16px;line-height:1.4;font-weight:400}
+        .swatch .large{font-size:24px;line-height:1.25;font-weight:700;margin-top:4px}
+        .swatch .shapes{display:flex;gap:10px;align-items:center;margin-top:8px}
+        .swatch .shapes span{display:inline-block;width:28px;height:20px;border:2px solid currentColor;border-radius:4px}
+        .swatch .shapes span.dot{width:16px;height:16px;border-radius:50%;background:currentColor}
+        .checker{background-color:\(checkerLight);background-image:conic-gradient(\(checkerDark) 25%,transparent 0 50%,\(checkerDark) 0 75%,transparent 0);background-size:16px 16px;border-radius:6px}
+        .checker .swatch{border-color:transparent}
+        .pair{display:grid;grid-template-columns:1fr 1fr;gap:6px}
+        .bar{display:flex;justify-content:space-between;align-items:center;gap:8px;white-space:nowrap;overflow:hidden;height:44px;padding:0 16px;border-radius:6px;border:1px solid var(--border);font-size:15px;font-weight:600;letter-spacing:.02em}
+        .bar .icons{font-size:12px;font-weight:700;letter-spacing:.08em}
+        .suggestion{margin-top:10px;padding-top:8px;border-top:1px dashed var(--border)}
+        .suggestion h5{font-size:.875rem;margin:0 0 6px}
+        .chip{display:inline-block;width:1.1em;height:1.1em;vertical-align:-.2em;border:1px solid var(--border);border-radius:3px;margin-right:4px;overflow:hidden;background-color:\(checkerLight);background-image:conic-gradient(\(checkerDark) 25%,transparent 0 50%,\(checkerDark) 0 75%,transparent 0);background-size:8px 8px}
+        .chip span{display:block;width:100%;height:100%}
+        .stack{display:grid;gap:6px}
+        p.message{font-size:.85rem;margin:6px 0 0;overflow-wrap:anywhere}
+        p.note{font-size:.85rem;margin:6px 0 0}
+        .filtered{display:none!important}
+        footer.page{padding-bottom:32px;margin-top:32px;font-size:.875rem;color:var(--muted)}
+        @media (max-width:600px){main,header.page,footer.page{padding:0 10px}section.pairing{padding:10px}ul.cards{grid-template-columns:1fr}}
+        """
+
+    /// The filters, in a few lines: the form stays hidden until the script runs (so a reader without
+    /// script sees everything and no dead controls), then each change toggles the `filtered` class.
+    /// Input reaches it only through `data-` attributes, read with DOM APIs; it contains no `<`, so no
+    /// string in it can end the element.
+    static let script: String = """
+        (function(){
+        var form=document.getElementById("filters");
+        var status=document.getElementById("filter-status");
+        form.hidden=false;
+        function apply(){
+        var failing=form.elements["failing-only"].checked;
+        var appearance=form.elements["appearance"].value;
+        document.querySelectorAll("[data-appearance]").forEach(function(el){
+        var off=(appearance!==""&&el.dataset.appearance!==appearance)||(failing&&el.dataset.failing==="false");
+        el.classList.toggle("filtered",off);
+        });
+        var shown=0,total=0;
+        document.querySelectorAll("section.pairing").forEach(function(section){
+        var cards=section.querySelectorAll("li.card:not(.filtered)").length;
+        var off=cards===0||(failing&&section.dataset.failing==="false");
+        section.classList.toggle("filtered",off);
+        total+=1;if(!off){shown+=1;}
+        });
+        document.querySelectorAll("tr[data-target]").forEach(function(row){
+        row.classList.toggle("filtered",document.getElementById(row.dataset.target).classList.contains("filtered"));
+        });
+        status.textContent="Showing "+shown+" of "+total+" pairings.";
+        }
+        form.addEventListener("change",apply);
+        form.addEventListener("submit",function(event){event.preventDefault();});
+        apply();
+        })();
+        """
+
+    /// The page's Content-Security-Policy: nothing may be fetched, and the only script that may run is
+    /// the one above (by its hash), so even a markup mistake could not load or run anything.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-\(sha256Base64(script))'; "
+        + "base-uri 'none'; form-action 'none'"
+}
+
+// MARK: - SHA-256
+
+extension HTMLMarkup {
+    /// SHA-256 (FIPS 180-4) of the UTF-8 bytes of `text`, in base64, as CSP's `'sha256-…'` source wants.
+    /// Written out because the package has no dependencies and Foundation on Linux has no digest API.
+    static func sha256Base64(_ text: String) -> String {
+        Data(sha256(Array(text.utf8))).base64EncodedString()
+    }
+
+    /// The round constants: the first 32 bits of the fractional parts of the cube roots of the first 64
+    /// primes (FIPS 180-4 §4.2.2).
+    private static let roundConstants: [UInt32] = [
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+    ]
+
+    /// The initial hash value: the first 32 bits of the fractional parts of the square roots of the first
+    /// 8 primes (FIPS 180-4 §5.3.3).
+    private static let initialHash: [UInt32] = [
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+    ]
+
+    static func sha256(_ message: [UInt8]) -> [UInt8] {
+        var bytes = message
+        let bitLength = UInt64(message.count) &* 8
+        bytes.append(0x80)
+        while bytes.count % 64 != 56 { bytes.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            bytes.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+        }
+
+        func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
+        var hash = initialHash
+        var schedule = [UInt32](repeating: 0, count: 64)
+        for block in stride(from: 0, to: bytes.count, by: 64) {
+            for t in 0..<16 {
+                let i = block + t * 4
+                schedule[t] =
+                    UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
+                    | UInt32(bytes[i + 3])
+            }
+            for t in 16..<64 {
+                let s0 = rotate(schedule[t - 15], 7) ^ rotate(schedule[t - 15], 18) ^ (schedule[t - 15] >> 3)
+                let s1 = rotate(schedule[t - 2], 17) ^ rotate(schedule[t - 2], 19) ^ (schedule[t - 2] >> 10)
+                schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
+            for t in 0..<64 {
+                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let temp1 = h &+ sum1 &+ choice &+ roundConstants[t] &+ schedule[t]
+                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                let temp2 = sum0 &+ majority
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+            }
+            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] = hash[index] &+ value }
+        }
+        var digest: [UInt8] = []
+        for word in hash {
+            for shift in stride(from: 24, through: 0, by: -8) {
+                digest.append(UInt8(truncatingIfNeeded: word >> shift))
+            }
+        }
+        return digest
+    }
+}
