@@ -161,6 +161,8 @@ extension Wording {
         if let style = suggestion.style { sentence += "; the brightness rule then picks \(style.rawValue)" }
         return sentence
     }
+}
+
 // MARK: - Values and suggestions in reports
 
 extension Wording {
