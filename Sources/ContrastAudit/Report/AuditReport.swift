@@ -42,6 +42,8 @@ public struct AuditReport: Sendable {
     public var results: [AuditResult]
     /// Problems found while reading that did not stop the audit.
     public var warnings: [Diagnostic]
+    /// Set when a baseline was applied: `results` then holds only failures the baseline did not match.
+    public var baseline: BaselineComparison?
 
     /// Creates a report.
     public init(

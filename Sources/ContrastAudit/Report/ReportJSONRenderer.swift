@@ -14,6 +14,8 @@ public enum ReportJSONRenderer {
         let summary: AuditReport.Summary
         let results: [Result]
         let warnings: [Warning]
+        /// Present only when `--baseline` was given.
+        let baseline: BaselineModel?
 
         init(_ report: AuditReport, onlyFailures: Bool) {
             inputs = report.inputs
@@ -22,6 +24,25 @@ public enum ReportJSONRenderer {
             summary = report.summary
             results = report.results.filter { !onlyFailures || $0.status == .fail }.map(Result.init)
             warnings = report.warnings.map(Warning.init)
+            baseline = report.baseline.map(BaselineModel.init)
+        }
+    }
+
+    /// What `--baseline` did: failures not in the baseline (`new`, the only ones in `results` and the
+    /// summary), failures it matched (`unchanged`, removed), and its entries that no longer fail.
+    struct BaselineModel: Encodable {
+        let path: String
+        let new: Int
+        let unchanged: Int
+        let fixed: Int
+        let fixedFailures: [Baseline.Entry]
+
+        init(_ comparison: BaselineComparison) {
+            path = comparison.path
+            new = comparison.new
+            unchanged = comparison.unchanged
+            fixed = comparison.fixed.count
+            fixedFailures = comparison.fixed
         }
     }
 
