@@ -26,7 +26,10 @@ public protocol ReportRenderer {
 /// The registry of report formats, written out by hand.
 public enum ReportRenderers {
     /// Every renderer, in the order `--help` lists them.
-    public static let all: [any ReportRenderer.Type] = [ReportTextRenderer.self, ReportJSONRenderer.self]
+    public static let all: [any ReportRenderer.Type] = [
+        ReportTextRenderer.self, ReportJSONRenderer.self, ReportSARIFRenderer.self, ReportJUnitRenderer.self,
+        ReportMarkdownRenderer.self, ReportGitHubRenderer.self, ReportXcodeRenderer.self,
+    ]
 
     /// The renderer for a `--format` name.
     public static func renderer(for format: String) -> (any ReportRenderer.Type)? {
