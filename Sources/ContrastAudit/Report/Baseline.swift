@@ -16,7 +16,8 @@ import Foundation
 /// }
 /// ```
 /// Failures are matched by `fingerprint` alone (a ``ResultFingerprint`` with the theme path relative to
-/// the baseline file's folder, so the file works from any working folder); the other fields say what
+/// the baseline file's folder, `../` included, so the file works from any working folder and in any
+/// checkout); the other fields say what
 /// the fingerprint stands for, for people reading the file and for the list of fixed failures. Line
 /// numbers, colors and values are not part of the identity: editing elsewhere in the theme, or making a
 /// failing color a little better without passing, keeps the failure matched.
@@ -30,7 +31,7 @@ public struct Baseline: Sendable, Hashable {
         public var fingerprint: String
         public var ruleSet: String
         public var rule: String
-        /// The theme file, relative to the baseline file's folder.
+        /// The theme file, relative to the baseline file's folder (`../Theme.json` when outside it).
         public var path: String
         public var pairing: String?
         public var token: String?
@@ -79,7 +80,8 @@ public struct Baseline: Sendable, Hashable {
             entries.append(
                 Entry(
                     fingerprint: fingerprint, ruleSet: result.ruleSet, rule: result.rule,
-                    path: ReportPath.relative(result.path, to: folder, base: base), pairing: result.pairing?.id,
+                    path: ReportPath.relative(result.path, to: folder, base: base, parents: true),
+                    pairing: result.pairing?.id,
                     token: result.token, appearance: result.appearance?.name, severity: result.severity,
                     message: result.message))
         }

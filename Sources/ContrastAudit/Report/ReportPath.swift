@@ -5,16 +5,25 @@
 /// working folder always give the same text, which the reports' byte-for-byte determinism needs.
 public enum ReportPath {
     /// `path` relative to `folder` when it lies inside it (`./Themes/../App.json` from the package folder
-    /// becomes `App.json`); otherwise the normalized absolute path. A relative `path` is first resolved
-    /// against `base` (by default `folder` itself); with an empty `folder` it is only normalized.
-    public static func relative(_ path: String, to folder: String, base: String? = nil) -> String {
+    /// becomes `App.json`); otherwise the normalized absolute path, or with `parents` a path that climbs
+    /// out of `folder` (`../Shared/Theme.json`). A relative `path` is first resolved against `base` (by
+    /// default `folder` itself); with an empty `folder` it is only normalized.
+    public static func relative(_ path: String, to folder: String, base: String? = nil, parents: Bool = false) -> String
+    {
         let folder = folder.isEmpty ? "" : normalized(folder)
         let base = base.map { $0.isEmpty ? "" : normalized($0) } ?? folder
         let full = path.hasPrefix("/") || base.isEmpty ? normalized(path) : normalized(base + "/" + path)
         guard !folder.isEmpty, full.hasPrefix("/") else { return full }
         if full == folder { return "." }
         let prefix = folder == "/" ? "/" : folder + "/"
-        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+        if full.hasPrefix(prefix) { return String(full.dropFirst(prefix.count)) }
+        guard parents, folder.hasPrefix("/") else { return full }
+        let from = folder.split(separator: "/")
+        let to = full.split(separator: "/")
+        var common = 0
+        while common < min(from.count, to.count) && from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init))
+            .joined(separator: "/")
     }
 
     /// `.` and empty segments removed and `..` applied (above the root of an absolute path it is dropped;

@@ -13,10 +13,11 @@ public enum ResultFingerprint {
 
     /// 64 lowercase hex digits: SHA-256 of the result's key with its path relative to `folder` (a
     /// relative theme path is first resolved against `base`, the folder paths were given relative to;
-    /// by default `folder` itself).
+    /// by default `folder` itself). A theme outside `folder` is named with `..` segments, never by an
+    /// absolute path, so the fingerprint does not depend on where the checkout is.
     public static func of(_ result: AuditResult, relativeTo folder: String, base: String? = nil) -> String {
         var keyed = result
-        keyed.path = ReportPath.relative(result.path, to: folder, base: base)
+        keyed.path = ReportPath.relative(result.path, to: folder, base: base, parents: true)
         return SHA256.hex(keyed.fingerprintKey)
     }
 }

@@ -44,6 +44,14 @@ import Testing
         #expect(ReportPath.relative("../theme.json", to: "/repo/App", base: "/repo/App/Sources") == "theme.json")
     }
 
+    @Test func withParentsAPathOutsideTheFolderClimbsOutOfIt() {
+        #expect(ReportPath.relative("/repo/Shared/T.json", to: "/repo/App", parents: true) == "../Shared/T.json")
+        #expect(ReportPath.relative("../../x.json", to: "/a/b/c", parents: true) == "../../x.json")
+        #expect(ReportPath.relative("/x.json", to: "/a/b", parents: true) == "../../x.json")
+        #expect(ReportPath.relative("/a/b/x.json", to: "/a/b", parents: true) == "x.json")
+        #expect(ReportPath.relative("/repo/Shared/T.json", to: "/repo/App") == "/repo/Shared/T.json")
+    }
+
     @Test func normalizationKeepsLeadingParentSegmentsOfRelativePaths() {
         #expect(ReportPath.normalized("../../a/./b") == "../../a/b")
         #expect(ReportPath.normalized("/../a") == "/a")
