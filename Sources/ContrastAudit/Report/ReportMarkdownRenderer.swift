@@ -3,10 +3,11 @@
 /// measured value, truncated as everywhere) and a row of suggested colors when there are any; then the
 /// unpaired tokens, and the passing pairings folded away.
 ///
-/// Names come from theme files and may hold any character. They are written as code spans (so `*`,
-/// `_`, `<`, `@` and friends stay literal and GitHub never turns them into mentions or links) with the
-/// fence longer than any run of backticks inside, and `|` escaped inside tables, as GitHub Flavored
-/// Markdown requires even in code spans. Other text from the input (messages) is backslash-escaped.
+/// Names and paths come from theme files and may hold any character. They are only ever written as code
+/// spans (so `*`, `_`, `<`, `@` and friends stay literal and GitHub never turns them into mentions or
+/// links), with the fence longer than any run of backticks inside and `|` escaped inside tables, as
+/// GitHub Flavored Markdown requires even in code spans. Messages, which hold values but no names, are
+/// backslash-escaped all the same.
 public enum ReportMarkdownRenderer: ReportRenderer {
     public static let format = "markdown"
 
@@ -20,10 +21,10 @@ public enum ReportMarkdownRenderer: ReportRenderer {
         )
         lines.append("")
         if let baseline = report.baseline {
-            lines.append(text(Wording.baselineSummary(baseline)))
+            lines.append(code(Wording.baselineSummary(baseline)))
             lines.append("")
             for entry in baseline.fixed {
-                lines.append("- fixed: " + text(Wording.fixedEntry(entry)))
+                lines.append("- fixed: " + code(Wording.fixedEntry(entry)))
             }
             if !baseline.fixed.isEmpty { lines.append("") }
         }
@@ -45,12 +46,12 @@ public enum ReportMarkdownRenderer: ReportRenderer {
                 lines += table(group, rules: report.rules)
             }
             if !coverage.isEmpty {
-                lines.append("**Unpaired tokens**")
+                lines.append("**Unpaired tokens** (in no pairing, so never checked)")
                 lines.append("")
                 for result in coverage {
                     let location = result.location.map { " at \(code($0.description))" } ?? ""
                     lines.append(
-                        "- \(marker(result)) \(text(result.message)) "
+                        "- \(marker(result)) \(code(result.token ?? "")) "
                             + "(\(code(Wording.ruleID(ruleSet: result.ruleSet, rule: result.rule))))\(location)")
                 }
                 lines.append("")

@@ -117,7 +117,7 @@ import Testing
         let markdown = workspace.run(["theme.json", "--baseline", "baseline.json", "--format", "markdown"]).stdout
         #expect(
             markdown.contains(
-                "- fixed: wcag2-aa/text-contrast, secondaryText on card on background, dark.elevated (theme.json)"))
+                "- fixed: `wcag2-aa/text-contrast, secondaryText on card on background, dark.elevated (theme.json)`"))
         let sarif = workspace.run(["theme.json", "--baseline", "baseline.json", "--format", "sarif"]).stdout
         #expect(sarif.contains(#""baselineState": "new""#))
         #expect(!sarif.contains(#""baselineState": "unchanged""#))
