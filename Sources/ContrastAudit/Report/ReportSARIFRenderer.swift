@@ -115,11 +115,12 @@ public enum ReportSARIFRenderer: ReportRenderer {
             name = Self.pascalCase(info.id)
             shortDescription = Text(text: info.summary)
             fullDescription = Text(text: info.rationale)
+            // The reference comes from the rule set and the URI from the rule kind, so neither names the other.
             help = HelpText(
-                text: "\(info.summary) \(info.rationale) Checked: \(info.parameters). Reference: \(info.reference) "
-                    + "(\(info.helpURI)).",
+                text: "\(info.summary) \(info.rationale) Checked: \(info.parameters). Reference: \(info.reference). "
+                    + "More: \(info.helpURI)",
                 markdown: "\(info.summary)\n\n\(info.rationale)\n\nChecked: `\(info.parameters)`.\n\n"
-                    + "Reference: [\(info.reference)](\(info.helpURI)).")
+                    + "Reference: \(info.reference).\n\nMore: <\(info.helpURI)>")
             helpUri = info.helpURI
             defaultConfiguration = Configuration(level: Level(info.severity))
             properties = RuleProperties(
