@@ -11,7 +11,8 @@
 ///   evaluated is still stated, by the rule descriptors and the counts in `run.properties.summary`.
 ///   Every result therefore has the default kind, `fail`, and a `level` from the rule's severity
 ///   (error → `error`, warning → `warning`, info → `note`).
-/// - **Locations** are relative to the working folder with `uriBaseId` `%SRCROOT%` (the base GitHub's
+/// - **Locations** are relative to the working folder (``RenderOptions/workingDirectory``: where audit ran,
+///   or the configuration's folder when it lists the themes) with `uriBaseId` `%SRCROOT%` (the base GitHub's
 ///   own examples use), left undefined in `originalUriBaseIds` so the report holds no machine-specific
 ///   path (§3.14.14 lets a consumer supply it). A file outside the working folder gets an absolute
 ///   `file://` URI. Columns count Unicode scalars, declared by `columnKind: unicodeCodePoints`.
@@ -163,7 +164,9 @@ public enum ReportSARIFRenderer: ReportRenderer {
 
     /// `%SRCROOT%`, described but without a URI: the consumer supplies the checkout folder.
     struct BaseLocation: Encodable {
-        let description = Text(text: "the folder audit ran in; result paths are relative to it")
+        let description = Text(
+            text: "the folder the audited paths are relative to: where audit ran, or the folder of the "
+                + ".contrastaudit.json that lists the themes")
     }
 
     struct Invocation: Encodable {

@@ -154,6 +154,26 @@ import Testing
         #expect(try Self.validator().validate(log).isEmpty)
     }
 
+    /// Themes listed by a configuration file are relative to its folder, and so are the report's paths,
+    /// wherever below it the audit runs.
+    @Test func pathsOfConfiguredThemesAreRelativeToTheConfigurationsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ca-sarif-\(UUID().uuidString)")
+        let nested = folder.appendingPathComponent("App/Sources")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: Fixtures.packageRoot.appendingPathComponent("Examples/catchup.json"),
+            to: folder.appendingPathComponent("theme.json"))
+        try Data(#"{"themes": ["theme.json"]}"#.utf8).write(to: folder.appendingPathComponent(".contrastaudit.json"))
+        let sarif = runAudit(["--format", "sarif"], directory: nested.path)
+        let location = try #require(
+            ((Self.results(Self.json(sarif.stdout)).first?["locations"] as? [[String: Any]])?.first?[
+                "physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String])
+        #expect(location == ["uri": "theme.json", "uriBaseId": "%SRCROOT%"])
+        let github = runAudit(["--format", "github"], directory: nested.path)
+        #expect(github.stdout.hasPrefix("::error file=theme.json,line=9,col=52,"))
+    }
+
     /// Fingerprints ignore line numbers, colors and how the path is spelled, and differ between results.
     @Test func fingerprintsSurviveUnrelatedEditsAndDifferBetweenResults() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ca-sarif-\(UUID().uuidString)")
