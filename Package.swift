@@ -7,10 +7,22 @@ let package = Package(
     products: [
         .library(name: "ContrastAudit", targets: ["ContrastAudit"]),
         .executable(name: "audit", targets: ["audit"]),
+        .plugin(name: "AuditContrastPlugin", targets: ["AuditContrastPlugin"]),
     ],
     targets: [
         .target(name: "ContrastAudit"),
         .executableTarget(name: "audit", dependencies: ["ContrastAudit"]),
+        // `swift package audit-contrast [PATH ...]` in a package that depends on this one.
+        .plugin(
+            name: "AuditContrastPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "audit-contrast",
+                    description: "Audit the color contrast of the package's themes under every appearance"
+                )
+            ),
+            dependencies: ["audit"]
+        ),
         .executableTarget(
             name: "contrast-benchmarks",
             dependencies: ["ContrastAudit"],

@@ -8,7 +8,8 @@ enum CheckCommand {
     static let usage = """
         usage: audit [check] [PATH ...] [--rules ID|FILE ...] [--format FORMAT] [--output FILE]
                      [--appearances LIST|standard|all] [--fail-on error|warning|never] [--only-failures]
-                     [--config FILE] [--color auto|always|never] [--quiet]
+                     [--config FILE] [--baseline FILE] [--write-baseline FILE]
+                     [--color auto|always|never] [--quiet]
         """
 
     static var formats: [String] { ReportRenderers.formats }
@@ -31,6 +32,9 @@ enum CheckCommand {
           --fail-on LEVEL       exit 1 when a result reaches error (default), warning, or never
           --only-failures       leave passing results out of the report
           --config FILE         configuration file (default: .contrastaudit.json here or in a parent folder)
+          --baseline FILE       report only failures that FILE does not list (and list the fixed ones);
+                                the summary and the exit status count only new failures
+          --write-baseline FILE record the current failures in FILE (atomically) for a later --baseline
           --input-format FMT    read every PATH as this format instead of detecting it
           --idiom IDIOM         asset-catalog idiom to audit (default: universal, then iphone)
           --color WHEN          auto (default), always or never; NO_COLOR also turns color off
@@ -40,6 +44,8 @@ enum CheckCommand {
           --fix                 write the joint fixes into the theme files (only the color values change), then
                                 report on the fixed files; with --dry-run, print a unified diff instead
           -h, --help            show this help
+
+        With --format github and GITHUB_STEP_SUMMARY set, the Markdown report is appended to that file.
 
         Exit status: 0 when nothing reached --fail-on, 1 when something did, 2 for bad input (nothing is
         audited and no output file is written).
@@ -53,6 +59,8 @@ enum CheckCommand {
         .init(name: "--fail-on", takesValue: true),
         .init(name: "--only-failures", takesValue: false),
         .init(name: "--config", takesValue: true),
+        .init(name: "--baseline", takesValue: true),
+        .init(name: "--write-baseline", takesValue: true),
         .init(name: "--input-format", takesValue: true),
         .init(name: "--idiom", takesValue: true),
         .init(name: "--color", takesValue: true),
@@ -82,6 +90,10 @@ enum CheckCommand {
         var planFixes: Bool
         var fix: Bool
         var dryRun: Bool
+        /// `--baseline`, read before anything is audited.
+        var baseline: (path: String, baseline: Baseline)?
+        /// `--write-baseline`.
+        var writeBaseline: String?
     }
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
@@ -130,13 +142,30 @@ enum CheckCommand {
                 return failure(error.diagnostics)
             }
         }
-        let report = audited.report
+        var report = audited.report
+        do {
+            report = try applyBaselines(report, settings: settings, environment: environment)
+        } catch {
+            return failure([error])
+        }
+
         let rendered = render(report, settings: settings, environment: environment)
         var stderr = notes
         if !settings.quiet && settings.format != "text" {
             for warning in report.warnings { stderr += warning.formatted + "\n" }
         }
         var stdout = rendered
+        if settings.format == ReportGitHubRenderer.format, let summary = environment.variables["GITHUB_STEP_SUMMARY"],
+            !summary.isEmpty
+        {
+            // GitHub's contract: each step appends Markdown to this file; the job page shows it.
+            let markdown = ReportMarkdownRenderer.render(report, options: renderOptions(settings))
+            do {
+                try AppendFile.append(Array(markdown.utf8), to: environment.url(for: summary), displayPath: summary)
+            } catch {
+                return failure([error])
+            }
+        }
         if let output = settings.output {
             do {
                 try AtomicFile.write(Array(rendered.utf8), to: environment.url(for: output), displayPath: output)
@@ -205,6 +234,10 @@ enum CheckCommand {
         if parsed.has("--dry-run") && !parsed.has("--fix") {
             throw UsageError("--dry-run goes with --fix: it prints the changes --fix would write", command: name)
         }
+        var baseline: (path: String, baseline: Baseline)?
+        if let path = parsed.value("--baseline") {
+            baseline = (path, try Baseline.read(environment.url(for: path), displayPath: path))
+        }
         let toStdout = parsed.value("--output") == nil
         return Settings(
             paths: paths, base: base, ruleReferences: rules, ruleBase: ruleBase, appearances: appearances,
@@ -214,7 +247,7 @@ enum CheckCommand {
                 mode: colorMode, isTerminal: toStdout && environment.stdoutIsTerminal, variables: environment.variables),
             config: config, readerOptions: readerOptions,
             planFixes: parsed.has("--fixes") || parsed.has("--fix"), fix: parsed.has("--fix"),
-            dryRun: parsed.has("--dry-run"))
+            dryRun: parsed.has("--dry-run"), baseline: baseline, writeBaseline: parsed.value("--write-baseline"))
     }
 
     /// An audit with what produced it, for planning and writing fixes.
@@ -290,10 +323,33 @@ enum CheckCommand {
     }
 
     static func render(_ report: AuditReport, settings: Settings, environment: CommandEnvironment) -> String {
-        let options = RenderOptions(
+        ReportRenderers.renderer(for: settings.format)!.render(report, options: renderOptions(settings))
+    }
+
+    /// Paths in reports are relative to the folder theme paths were given relative to: the current folder,
+    /// or the configuration's folder when the themes come from its "themes".
+    static func renderOptions(_ settings: Settings) -> RenderOptions {
+        RenderOptions(
             style: settings.style, onlyFailures: settings.onlyFailures || (settings.quiet && settings.format == "text"),
-            workingDirectory: environment.currentDirectory)
-        return ReportRenderers.renderer(for: settings.format)!.render(report, options: options)
+            workingDirectory: settings.base.path)
+    }
+
+    /// `--write-baseline` records every current failure (before `--baseline` filters any); `--baseline`
+    /// then removes the failures it lists. Fingerprints use theme paths relative to the baseline file's
+    /// folder, so a baseline works from any working folder.
+    static func applyBaselines(
+        _ report: AuditReport, settings: Settings, environment: CommandEnvironment
+    ) throws(Diagnostic) -> AuditReport {
+        if let path = settings.writeBaseline {
+            let url = environment.url(for: path)
+            let baseline = Baseline(
+                failuresOf: report, relativeTo: url.deletingLastPathComponent().path, base: settings.base.path)
+            try AtomicFile.write(Array(baseline.encoded().utf8), to: url, displayPath: path)
+        }
+        guard let (path, baseline) = settings.baseline else { return report }
+        return baseline.apply(
+            to: report, relativeTo: environment.url(for: path).deletingLastPathComponent().path,
+            base: settings.base.path, path: path)
     }
 
     /// What `--fix` did: the unified diff (for `--dry-run`), notes for standard error, and the audit of

@@ -46,6 +46,8 @@ public struct AuditReport: Sendable {
     public var fixes: [JointFix]?
     /// What a re-audit with every fix applied still finds, when fixes were planned.
     public var fixOutcome: [(result: AuditResult, reason: String?)]?
+    /// Set when a baseline was applied: `results` then holds only failures the baseline did not match.
+    public var baseline: BaselineComparison?
 
     /// Creates a report.
     public init(

@@ -16,6 +16,8 @@ public enum ReportJSONRenderer {
         let warnings: [Warning]
         let fixes: [Fix]?
         let fixOutcome: Outcome?
+        /// Present only when `--baseline` was given.
+        let baseline: BaselineModel?
 
         init(_ report: AuditReport, onlyFailures: Bool) {
             inputs = report.inputs
@@ -29,6 +31,7 @@ public enum ReportJSONRenderer {
                 fixes.flatMap { fix in fix.appearances.map { Fix(fix, appearance: $0) } }
             }
             fixOutcome = report.fixOutcome.map(Outcome.init)
+            baseline = report.baseline.map(BaselineModel.init)
         }
     }
 
@@ -89,6 +92,24 @@ public enum ReportJSONRenderer {
             try container.encode(appearance, forKey: .appearance)
             try container.encode(message, forKey: .message)
             try container.encodeIfPresent(reason, forKey: .reason)
+        }
+    }
+
+    /// What `--baseline` did: failures not in the baseline (`new`, the only ones in `results` and the
+    /// summary), failures it matched (`unchanged`, removed), and its entries that no longer fail.
+    struct BaselineModel: Encodable {
+        let path: String
+        let new: Int
+        let unchanged: Int
+        let fixed: Int
+        let fixedFailures: [Baseline.Entry]
+
+        init(_ comparison: BaselineComparison) {
+            path = comparison.path
+            new = comparison.new
+            unchanged = comparison.unchanged
+            fixed = comparison.fixed.count
+            fixedFailures = comparison.fixed
         }
     }
 

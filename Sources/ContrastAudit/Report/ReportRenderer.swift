@@ -27,7 +27,8 @@ public protocol ReportRenderer {
 public enum ReportRenderers {
     /// Every renderer, in the order `--help` lists them.
     public static let all: [any ReportRenderer.Type] = [
-        ReportTextRenderer.self, ReportJSONRenderer.self, HTMLRenderer.self,
+        ReportTextRenderer.self, ReportJSONRenderer.self, ReportSARIFRenderer.self, ReportJUnitRenderer.self,
+        ReportMarkdownRenderer.self, ReportGitHubRenderer.self, ReportXcodeRenderer.self, HTMLRenderer.self,
     ]
 
     /// The renderer for a `--format` name.

@@ -36,6 +36,10 @@ public enum ReportTextRenderer {
             output += warning.formatted + "\n"
         }
         if !report.warnings.isEmpty { output += "\n" }
+        if let baseline = report.baseline {
+            output += Wording.baselineSummary(baseline) + "\n"
+            for entry in baseline.fixed { output += "  fixed: " + Wording.fixedEntry(entry) + "\n" }
+        }
         output += summaryLine(report) + "\n"
         return output
     }

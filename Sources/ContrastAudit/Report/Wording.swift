@@ -163,15 +163,42 @@ extension Wording {
     }
 }
 
-// MARK: - Values and suggestions in reports
+// MARK: - Phrases shared by the CI and review formats
 
 extension Wording {
-    /// A measured value in its metric's unit: `4.43:1`, or `Lc 52.1` for APCA.
-    public static func measured(_ value: Double, metric: MetricID?) -> String {
-        metric == .apca ? "Lc \(truncated(value, decimals: 1))" : ratio(value)
+    /// A rule's id made unique across rule sets: `wcag2-aa/text-contrast` (SARIF rule ids, JUnit class
+    /// names, GitHub titles, Xcode and Markdown labels all use it, so one search finds a rule everywhere).
+    public static func ruleID(ruleSet: String, rule: String) -> String {
+        "\(ruleSet)/\(rule)"
     }
 
-    /// A rule's minimum in its metric's unit: `4.5:1`, or `Lc 60` for APCA.
+    /// The result's message prefixed with what it is about, for formats that show one line per result
+    /// out of context: `link on background: contrast 3.53:1 is below 4.5:1 in light`. Coverage messages
+    /// already name their token.
+    public static func resultMessage(_ result: AuditResult) -> String {
+        guard let pairing = result.pairing else { return result.message }
+        return "\(pairing.id): \(result.message)"
+    }
+
+    /// The severity as compilers and CI systems word it: `error`, `warning`, `note`.
+    public static func severityWord(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    /// A measured value in its metric's unit: `4.61:1`, `Lc 61.9`, `0.55`.
+    public static func measured(_ value: Double, metric: MetricID?) -> String {
+        switch metric {
+        case .apca: "Lc \(truncated(value, decimals: 1))"
+        case .hsbBrightness: truncated(value)
+        case .wcag2, nil: ratio(value)
+        }
+    }
+
+    /// A rule's minimum in its metric's unit: `4.5:1`, `Lc 60`.
     public static func minimum(_ value: Double, metric: MetricID?) -> String {
         metric == .apca ? "Lc \(number(value))" : threshold(value)
     }
@@ -195,4 +222,41 @@ extension Wording {
     public static let unknownBackdrop =
         "The bottom background is translucent and nothing is declared beneath it, so the backdrop is unknown: "
         + "shown over a checkerboard and over the backdrop where contrast is lowest."
+}
+
+// MARK: - Baselines
+
+extension Wording {
+    /// `baseline .contrast-baseline.json: 2 new, 7 unchanged (not shown), 1 fixed`.
+    public static func baselineSummary(_ comparison: BaselineComparison) -> String {
+        "baseline \(comparison.path): \(comparison.new) new, \(comparison.unchanged) unchanged (not shown), "
+            + "\(comparison.fixed.count) fixed"
+    }
+
+    /// A fixed baseline entry: `wcag2-aa/text-contrast, link on background, light (Examples/catchup.json)`.
+    public static func fixedEntry(_ entry: Baseline.Entry) -> String {
+        let subject = [entry.pairing ?? entry.token.map { "token \($0)" }, entry.appearance].compactMap { $0 }
+        return ([ruleID(ruleSet: entry.ruleSet, rule: entry.rule)] + subject).joined(separator: ", ")
+            + " (\(entry.path))"
+    }
+}
+
+// MARK: - Line-oriented formats
+
+extension Wording {
+    /// ` (also in dark, light.elevated)` after a message that holds for several appearances.
+    public static func alsoIn(_ appearances: [String]) -> String {
+        appearances.isEmpty ? "" : " (also in \(appearances.joined(separator: ", ")))"
+    }
+
+    /// `text` on one line: line breaks, tabs and other control characters (possible in token names read
+    /// from JSON escapes) become spaces, so a name can never start a new issue line or command.
+    public static func singleLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            out.unicodeScalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+        }
+        return out
+    }
 }

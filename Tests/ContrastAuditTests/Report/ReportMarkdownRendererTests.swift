@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// The Markdown report: tables keep their shape whatever the names, names cannot become markup, and
+/// suggestions appear under the appearance they fix.
+@Suite struct ReportMarkdownRendererTests {
+    static let root = Fixtures.packageRoot.path
+
+    /// The cells of a table row, split at `|` that is neither escaped nor inside a code span (GFM).
+    static func cells(_ row: String) -> [String] {
+        var cells: [String] = []
+        var current = ""
+        var fence = 0
+        var characters = Array(row)[...]
+        while let character = characters.popFirst() {
+            if character == "\\", let next = characters.first {
+                current += String([character, next])
+                characters = characters.dropFirst()
+                continue
+            }
+            if character == "`" {
+                var run = 1
+                while characters.first == "`" {
+                    run += 1
+                    characters = characters.dropFirst()
+                }
+                fence = fence == 0 ? run : (fence == run ? 0 : fence)
+                current += String(repeating: "`", count: run)
+                continue
+            }
+            if character == "|" && fence == 0 {
+                cells.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        cells.append(current)
+        return Array(cells.dropFirst().dropLast())
+    }
+
+    @Test(arguments: ReportFormatSnapshotTests.inputs.map(\.arguments))
+    func everyTableRowHasOneCellPerColumn(_ arguments: [String]) {
+        let markdown = runAudit(["check"] + arguments + ["--format", "markdown"], directory: Self.root).stdout
+        var columns: Int?
+        var rows = 0
+        for line in markdown.split(separator: "\n").map(String.init) {
+            guard line.hasPrefix("|") else {
+                columns = nil
+                continue
+            }
+            let count = Self.cells(line).count
+            if let columns {
+                #expect(count == columns, "\(line)")
+            } else {
+                columns = count
+            }
+            rows += 1
+        }
+        #expect(rows > 0)
+    }
+
+    @Test func namesAreCodeSpansThatCannotBecomeMarkup() {
+        let markdown = runAudit(
+            ["check", ReportFormatSnapshotTests.markupNames, "--format", "markdown"], directory: Self.root
+        ).stdout
+        #expect(markdown.contains("#### `<img src=x onerror=alert(1)> on bg`"))
+        // A name with backticks gets a longer fence and a space on each side.
+        #expect(markdown.contains("#### ``a|b `tick` | \\|``"))
+        // A line break in a name must not end the heading.
+        #expect(markdown.contains("#### `50% & more, line break: ::error::x ]]> on bg`"))
+        #expect(ReportMarkdownRenderer.code("a|b", inTable: true) == "`a\\|b`")
+        #expect(ReportMarkdownRenderer.code("`x`") == "`` `x` ``")
+        #expect(
+            ReportMarkdownRenderer.text("*a* [b](c) <d> _e_ | & #") == "\\*a\\* \\[b\\](c) \\<d\\> \\_e\\_ \\| \\& \\#")
+    }
+
+    @Test func suggestionsAppearUnderTheAppearanceTheyFix() throws {
+        var report = try auditReport(["Examples/catchup.json"])
+        let index = try #require(
+            report.results.firstIndex {
+                $0.pairing?.id == "secondaryText on card on background" && $0.status == .fail
+            })
+        report.results[index].suggestions = [
+            AuditResult.Suggestion(
+                side: .foreground, token: "secondaryText", color: "#B0AAA2", value: 4.6, deltaE: 0.02)
+        ]
+        let markdown = ReportMarkdownRenderer.render(report, options: packageRenderOptions)
+        #expect(markdown.contains("| suggested |  |  |  | foreground `secondaryText` → `#B0AAA2` (4.60:1) |"))
+        #expect(markdown.components(separatedBy: "| suggested |").count == 2, "only the pairing with a suggestion")
+    }
+}

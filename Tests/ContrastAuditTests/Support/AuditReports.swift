@@ -1,0 +1,16 @@
+import Foundation
+
+@testable import ContrastAudit
+
+/// The `AuditReport` that `audit check ARGUMENTS` renders, run from the package folder, for tests that
+/// change a report (add suggestions, edits) before rendering it.
+func auditReport(_ arguments: [String]) throws -> AuditReport {
+    let environment = CommandEnvironment(
+        currentDirectory: Fixtures.packageRoot.path, executablePath: BuiltBinary.url.path)
+    let parsed = try ArgumentScanner.parse(arguments, options: CheckCommand.options, command: CheckCommand.name)
+    let settings = try CheckCommand.makeSettings(parsed, environment: environment)
+    return try CheckCommand.audit(settings, environment: environment).report
+}
+
+/// Render options as `audit check` builds them when run from the package folder.
+let packageRenderOptions = RenderOptions(workingDirectory: Fixtures.packageRoot.path)
