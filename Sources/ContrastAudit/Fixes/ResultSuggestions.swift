@@ -28,7 +28,8 @@ enum ResultSuggestions {
                 AuditResult.Suggestion(
                     side: side.side == .foreground ? .foreground : .background, token: resolved.owner,
                     color: adjusted.color.reportText, value: value, deltaE: adjusted.deltaE,
-                    direction: adjusted.direction, chromaReduced: adjusted.chromaReduced))
+                    direction: adjusted.direction, chromaReduced: adjusted.chromaReduced,
+                    edit: edit(replacing: resolved.literal, with: adjusted.color)))
         }
         // The smaller change first.
         let sorted = suggestions.sorted { ($0.deltaE, $0.side.rawValue) < ($1.deltaE, $1.side.rawValue) }
@@ -75,6 +76,20 @@ enum ResultSuggestions {
                 value: WCAG2Contrast.ratio(style.textColor, flattened), deltaE: adjusted.deltaE,
                 direction: adjusted.direction, chromaReduced: adjusted.chromaReduced, style: style)
         ]
+    }
+
+    /// The edit that writes `color` over a literal written as a JSON string (native schemes), computed
+    /// from the literal alone: its bytes and its text are known, and a string is on one line.
+    static func edit(replacing literal: ColorLiteral?, with color: Color) -> AuditResult.TextEdit? {
+        guard let literal, let range = literal.byteRange, let text = literal.text else { return nil }
+        let written = JSONOutput.quoted(text)
+        guard written.utf8.count == range.count else { return nil }
+        var end = literal.location
+        end.column += written.unicodeScalars.count
+        end.offset = range.upperBound
+        return AuditResult.TextEdit(
+            path: literal.location.path, byteRange: range, start: literal.location, end: end,
+            replacement: JSONOutput.quoted(color.cssText))
     }
 
     static func styleSuggestion(

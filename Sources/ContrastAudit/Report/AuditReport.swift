@@ -81,8 +81,7 @@ public struct AuditReport: Sendable {
         return results.contains { ($0.severity ?? .info) >= severity && $0.status == .fail }
     }
 
-    /// Adds a fix plan, and puts each joint fix first among the suggestions of the results it fixes (with
-    /// the edit `--fix` would make, when known), since it is the change that keeps every pairing passing.
+    /// Adds a fix plan: the joint fixes and what a re-audit with them still finds.
     public mutating func attach(_ plan: FixPlan) {
         fixes = plan.fixes
         fixOutcome = plan.stillFailing
