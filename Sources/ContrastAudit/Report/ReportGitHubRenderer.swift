@@ -35,7 +35,7 @@ public enum ReportGitHubRenderer: ReportRenderer {
             var message =
                 Wording.resultMessage(first) + Wording.alsoIn(group.dropFirst().compactMap { $0.appearance?.name })
             for suggestion in first.suggestions {
-                message += "\nsuggest " + Wording.suggestion(suggestion, metric: first.metric)
+                message += "\nsuggest: " + Wording.suggestion(suggestion, metric: first.metric)
             }
             output +=
                 "::\(command) "

@@ -281,7 +281,7 @@ public enum ReportSARIFRenderer: ReportRenderer {
 
         init(_ suggestion: AuditResult.Suggestion, metric: MetricID?, _ workingDirectory: String) {
             let edit = suggestion.edit!
-            description = Text(text: "change " + Wording.suggestion(suggestion, metric: metric))
+            description = Text(text: Wording.suggestion(suggestion, metric: metric))
             artifactChanges = [
                 ArtifactChange(
                     artifactLocation: ArtifactLocation(edit.path, workingDirectory: workingDirectory),

@@ -23,7 +23,7 @@ public enum ReportXcodeRenderer: ReportRenderer {
             for suggestion in result.suggestions {
                 output += line(
                     suggestion.edit?.start ?? location, severity: "note",
-                    message: "suggest " + Wording.suggestion(suggestion, metric: result.metric))
+                    message: "suggest: " + Wording.suggestion(suggestion, metric: result.metric))
             }
         }
         return output

@@ -285,7 +285,8 @@ import Testing
     /// The suggestions fixture's report for light and dark, with the suggestions `PairSuggester` finds
     /// attached to every failing result, and for the status bar the other style with a threshold.
     static func reportWithSuggestions() throws -> AuditReport {
-        var report = try report(suggestions, appearances: .list([Appearance(.light), Appearance(.dark)]))
+        var report = withoutSuggestions(
+            try report(suggestions, appearances: .list([Appearance(.light), Appearance(.dark)])))
         // The fixture's colors (the same in every appearance), to search from.
         let raw: [String: (foreground: String, backgrounds: [String])] = [
             "ink on paper": ("#949494", ["#FFFFFF"]),

@@ -61,9 +61,11 @@ import Testing
         let commands = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(commands.count == 3)
         #expect(
-            commands[1]
-                == "::error file=Examples/catchup.json,line=12,col=22,title=wcag2-aa/text-contrast::link on background: "
-                + "contrast 3.53:1 is below 4.5:1 in light (also in dark, light.elevated, dark.elevated)")
+            commands[1].hasPrefix(
+                "::error file=Examples/catchup.json,line=12,col=22,title=wcag2-aa/text-contrast::link on background: "
+                    + "contrast 3.53:1 is below 4.5:1 in light (also in dark, light.elevated, dark.elevated)"))
+        // The suggestions follow on their own lines of the same annotation.
+        #expect(commands[1].contains("%0Asuggest: change foreground \"accent\" to #D03118"))
     }
 
     @Test func theJobSummaryIsAppendedWhenTheVariableIsSet() throws {

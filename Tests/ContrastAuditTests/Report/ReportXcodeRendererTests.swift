@@ -20,7 +20,11 @@ import Testing
         let json = runAudit(["check"] + arguments + ["--format", "json"], directory: Self.root).stdout
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let failures = (report["results"] as! [[String: Any]]).filter { $0["status"] as? String == "fail" }
-        let lines = xcode.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let all = xcode.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        // Suggestion notes follow their issue; the issues themselves are one per failing result.
+        let lines = all.filter { !$0.contains(": note: suggest: ") }
+        let suggestions = failures.map { ($0["suggestions"] as? [Any])?.count ?? 0 }.reduce(0, +)
+        #expect(all.count - lines.count == suggestions)
         #expect(lines.count == failures.count)
         for (line, failure) in zip(lines, failures) {
             let match = try #require(try Self.issue.wholeMatch(in: String(line)), "\(line)")
@@ -49,7 +53,7 @@ import Testing
         let lines = ReportXcodeRenderer.render(report, options: packageRenderOptions).split(separator: "\n")
         #expect(
             lines[1]
-                == "Examples/catchup.json:9:40: note: suggest foreground \"secondaryText\" to #C0BAB2 (4.52:1, ΔE_OK 0.030)"
+                == "Examples/catchup.json:9:40: note: suggest: change foreground \"secondaryText\" to #C0BAB2: 4.52:1, ΔE_OK 0.030"
         )
     }
 

@@ -14,3 +14,13 @@ func auditReport(_ arguments: [String]) throws -> AuditReport {
 
 /// Render options as `audit check` builds them when run from the package folder.
 let packageRenderOptions = RenderOptions(workingDirectory: Fixtures.packageRoot.path)
+
+/// The report with every suggestion removed, for tests that attach their own.
+func withoutSuggestions(_ report: AuditReport) -> AuditReport {
+    var copy = report
+    for index in copy.results.indices {
+        copy.results[index].suggestions = []
+        copy.results[index].suggestionReason = nil
+    }
+    return copy
+}
