@@ -50,6 +50,9 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     public let captureNames: [String]
     /// Words every matching name contains, for a quick rejection before matching.
     let requiredWords: Set<String>
+    /// For each group of alternatives that all hold a literal word, those words: a matching name contains at
+    /// least one of each set (`(text|fg|label) **` needs `text`, `fg` or `label`).
+    let requiredOneOf: [Set<String>]
 
     public var description: String { text }
 
@@ -147,23 +150,30 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
         self.elements = elements
         var names: [String] = []
         var required = Set<String>()
+        var oneOf: [Set<String>] = []
         for element in elements {
             switch element {
             case .capture(let name, _) where !names.contains(name): names.append(name)
             case .word(let word): required.insert(word)
             case .alternatives(let options):
                 // A word in every alternative is required too: (text|label) requires nothing, (on) requires "on".
+                var common = Set<String>()
                 if let first = options.first {
-                    let common = options.dropFirst().reduce(Set(first.compactMap(\.literal))) {
+                    common = options.dropFirst().reduce(Set(first.compactMap(\.literal))) {
                         $0.intersection($1.compactMap(\.literal))
                     }
                     required.formUnion(common)
+                }
+                let literals = options.map { Set($0.compactMap(\.literal)) }
+                if common.isEmpty && literals.allSatisfy({ !$0.isEmpty }) {
+                    oneOf.append(literals.reduce(Set()) { $0.union($1) })
                 }
             default: break
             }
         }
         captureNames = names
         requiredWords = required
+        requiredOneOf = oneOf
     }
 
     /// Captured words by capture name.
@@ -173,7 +183,7 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     /// in `bound` must match the words they hold. An empty result means no match; a match without captures is
     /// one empty binding.
     public func bindings(matching words: [String], bound: Bindings = [:]) -> [Bindings] {
-        guard requiredWords.allSatisfy(words.contains) else { return [] }
+        guard mayMatch(words) else { return [] }
         var results: [Bindings] = []
         var seen = Set<Bindings>()
         var bindings = bound
@@ -185,11 +195,16 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the pattern matches `words` at all.
     public func matches(_ words: [String]) -> Bool {
-        guard requiredWords.allSatisfy(words.contains) else { return false }
+        guard mayMatch(words) else { return false }
         var bindings: Bindings = [:]
         var found = false
         match(element: 0, word: 0, words, &bindings) { _ in found = true }
         return found
+    }
+
+    /// A quick test before backtracking: the words the pattern cannot match without.
+    private func mayMatch(_ words: [String]) -> Bool {
+        requiredWords.allSatisfy(words.contains) && requiredOneOf.allSatisfy { !$0.isDisjoint(with: words) }
     }
 
     /// Backtracking over elements; `report` receives the bindings of each complete match.

@@ -125,5 +125,9 @@ import Testing
         #expect(options.count == 1)
         #expect(pattern.requiredWords == ["on", "surface"])
         #expect(try NamePattern(parsing: "(text|label) x").requiredWords == ["x"])
+        // Each group of alternatives that all hold a word needs one of them; an optional or wildcard one does not.
+        #expect(try NamePattern(parsing: "(text|fg color) x").requiredOneOf == [["text", "fg", "color"]])
+        #expect(try NamePattern(parsing: "(|secondary) label (a|*)").requiredOneOf.isEmpty)
+        #expect(try NamePattern(parsing: "{ns?} (text|fg) **").matches(NameWords.split("gray100")) == false)
     }
 }
