@@ -18,7 +18,7 @@ struct AuditContrastPlugin: CommandPlugin {
     /// (`ContrastAuditTests` checks the list against the tool's).
     static let optionsWithValues: Set<String> = [
         "--rules", "--format", "--output", "--appearances", "--fail-on", "--config", "--baseline", "--write-baseline",
-        "--input-format", "--idiom", "--color",
+        "--input-format", "--idiom", "--color", "--conventions",
     ]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {

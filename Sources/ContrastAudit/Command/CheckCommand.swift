@@ -8,8 +8,9 @@ enum CheckCommand {
     static let usage = """
         usage: audit [check] [PATH ...] [--rules ID|FILE ...] [--format FORMAT] [--output FILE]
                      [--appearances LIST|standard|all] [--fail-on error|warning|never] [--only-failures]
-                     [--config FILE] [--baseline FILE] [--write-baseline FILE]
-                     [--color auto|always|never] [--quiet]
+                     [--config FILE] [--baseline FILE] [--write-baseline FILE] [--conventions auto|always|never]
+                     [--fixes] [--fix [--dry-run]] [--color auto|always|never] [--quiet]
+               audit check --list-tokens [PATH ...] [--format text|json]
         """
 
     static var formats: [String] { ReportRenderers.formats }
@@ -35,6 +36,10 @@ enum CheckCommand {
           --baseline FILE       report only failures that FILE does not list (and list the fixed ones);
                                 the summary and the exit status count only new failures
           --write-baseline FILE record the current failures in FILE (atomically) for a later --baseline
+          --conventions WHEN    pair tokens by the naming conventions of Rules/pairings: auto (default: only
+                                themes that declare no pairings and get none from the configuration), always,
+                                or never
+          --list-tokens         print the token names each input provides (for writing pairings) and exit
           --input-format FMT    read every PATH as this format instead of detecting it
           --idiom IDIOM         asset-catalog idiom to audit (default: universal, then iphone)
           --color WHEN          auto (default), always or never; NO_COLOR also turns color off
@@ -61,6 +66,8 @@ enum CheckCommand {
         .init(name: "--config", takesValue: true),
         .init(name: "--baseline", takesValue: true),
         .init(name: "--write-baseline", takesValue: true),
+        .init(name: "--conventions", takesValue: true),
+        .init(name: "--list-tokens", takesValue: false),
         .init(name: "--input-format", takesValue: true),
         .init(name: "--idiom", takesValue: true),
         .init(name: "--color", takesValue: true),
@@ -94,6 +101,8 @@ enum CheckCommand {
         var baseline: (path: String, baseline: Baseline)?
         /// `--write-baseline`.
         var writeBaseline: String?
+        var conventions: ConventionMode
+        var listTokens: Bool
     }
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
@@ -111,6 +120,8 @@ enum CheckCommand {
         } catch {
             return AuditCommandLine.usageFailure(error)
         }
+
+        if settings.listTokens { return listTokens(settings) }
 
         var audited: Audited
         do {
@@ -179,6 +190,22 @@ enum CheckCommand {
         return CommandOutcome(exitCode: failed ? .failures : .success, stdout: stdout, stderr: stderr)
     }
 
+    /// `--list-tokens`: reads the inputs and prints their token names; nothing is audited.
+    static func listTokens(_ settings: Settings) -> CommandOutcome {
+        let themes: [Theme]
+        do {
+            themes = try ThemeLoader.load(paths: settings.paths, base: settings.base, options: settings.readerOptions)
+        } catch {
+            return failure(error.diagnostics)
+        }
+        var stderr = ""
+        if !settings.quiet {
+            for warning in themes.flatMap(\.warnings) { stderr += warning.formatted + "\n" }
+        }
+        let listing = settings.format == "json" ? TokenListing.json(themes) : TokenListing.text(themes)
+        return CommandOutcome(exitCode: .success, stdout: listing, stderr: stderr)
+    }
+
     static func failure(_ diagnostics: [Diagnostic]) -> CommandOutcome {
         CommandOutcome(exitCode: .invalidInput, stderr: diagnostics.map { $0.formatted + "\n" }.joined())
     }
@@ -238,6 +265,18 @@ enum CheckCommand {
         if let path = parsed.value("--baseline") {
             baseline = (path, try Baseline.read(environment.url(for: path), displayPath: path))
         }
+        let conventionsText = try ArgumentScanner.choice(
+            parsed.value("--conventions") ?? config?.conventions?.rawValue, option: "--conventions",
+            among: ConventionMode.allCases.map(\.rawValue), default: ConventionMode.auto.rawValue, command: name)
+        let listTokens = parsed.has("--list-tokens")
+        if listTokens && !["text", "json"].contains(format) {
+            throw UsageError("--list-tokens prints text or json, not \(ColorSyntaxError.quote(format))", command: name)
+        }
+        if listTokens, let output = parsed.value("--output") {
+            throw UsageError(
+                "--list-tokens prints to standard output; remove --output \(ColorSyntaxError.quote(output))",
+                command: name)
+        }
         let toStdout = parsed.value("--output") == nil
         return Settings(
             paths: paths, base: base, ruleReferences: rules, ruleBase: ruleBase, appearances: appearances,
@@ -247,7 +286,8 @@ enum CheckCommand {
                 mode: colorMode, isTerminal: toStdout && environment.stdoutIsTerminal, variables: environment.variables),
             config: config, readerOptions: readerOptions,
             planFixes: parsed.has("--fixes") || parsed.has("--fix"), fix: parsed.has("--fix"),
-            dryRun: parsed.has("--dry-run"), baseline: baseline, writeBaseline: parsed.value("--write-baseline"))
+            dryRun: parsed.has("--dry-run"), baseline: baseline, writeBaseline: parsed.value("--write-baseline"),
+            conventions: ConventionMode(rawValue: conventionsText)!, listTokens: listTokens)
     }
 
     /// An audit with what produced it, for planning and writing fixes.
@@ -288,38 +328,114 @@ enum CheckCommand {
         if let config = settings.config {
             try addConfigPairings(config, to: &themes)
         }
+        // Conventions come last, so that `auto` sees whether a theme got pairings from its file or the config.
+        if themes.contains(where: settings.conventions.applies(to:)) {
+            if library == nil {
+                do throws(Diagnostic) {
+                    library = try RuleLibrary.locate(
+                        executablePath: environment.executablePath, variables: environment.variables)
+                } catch {
+                    throw DiagnosticList([error])
+                }
+            }
+            try library?.conventions().apply(to: &themes, mode: settings.conventions)
+        }
         let report = try AuditEngine.run(themes: themes, ruleSets: ruleSets, appearances: settings.appearances)
         return Audited(report: report, themes: themes, ruleSets: ruleSets)
     }
 
     /// Adds the configuration's pairings to the themes they name (or to every theme that has their
-    /// tokens); a pairing that fits no theme is an error naming the closest token.
+    /// tokens); a pairing that fits no theme is an error naming the closest token. Names with `*` are
+    /// patterns (``TokenGlob``): each theme gets one pairing per combination of matching tokens, and a pattern
+    /// that matches no token of any theme it may apply to is an error naming the closest tokens.
     static func addConfigPairings(_ config: AuditConfig, to themes: inout [Theme]) throws(DiagnosticList) {
         var errors: [Diagnostic] = []
         for (scope, pairing) in config.pairings {
             var added = false
+            let patterns = pairing.tokens.filter(TokenGlob.isPattern)
+            var matchedPatterns = Set<String>()
+            var scoped: [String] = []
             for index in themes.indices {
                 let theme = themes[index]
                 if let scope, scope != theme.name, scope != theme.path, !theme.path.hasSuffix("/" + scope) { continue }
-                let names = Set(theme.tokens.map(\.name))
-                if pairing.tokens.allSatisfy({ names.contains($0) || SystemColors.isBuiltIn($0) }) {
-                    themes[index].pairings.append(pairing)
-                    added = true
+                let names = theme.tokens.map(\.name)
+                scoped += names
+                if patterns.isEmpty {
+                    let known = Set(names)
+                    if pairing.tokens.allSatisfy({ known.contains($0) || SystemColors.isBuiltIn($0) }) {
+                        themes[index].pairings.append(pairing)
+                        added = true
+                    }
+                    continue
                 }
+                let expansion = expand(pairing, among: names)
+                matchedPatterns.formUnion(expansion.matchedPatterns)
+                themes[index].pairings += expansion.pairings
+                added = added || !expansion.pairings.isEmpty
             }
-            if !added {
-                let all = Set(themes.flatMap { $0.tokens.map(\.name) })
-                let missing = pairing.tokens.first { !all.contains($0) && !SystemColors.isBuiltIn($0) }
-                let detail =
-                    missing.map { "token \"\($0)\" is in no theme" + DidYouMean.hint(for: $0, among: all) }
-                    ?? "no single theme has all of its tokens"
+            if added { continue }
+            if let pattern = patterns.first(where: { !matchedPatterns.contains($0) }) {
+                let closest = TokenGlob(pattern).closest(among: Set(scoped).sorted())
+                let hint = closest.isEmpty ? "" : "; closest: " + closest.map { "\"\($0)\"" }.joined(separator: ", ")
                 errors.append(
                     Diagnostic(
-                        severity: .error, location: missing.flatMap { pairing.tokenLocations[$0] } ?? pairing.location,
-                        message: "configured pairing \"\(pairing.id)\" applies to no theme: \(detail)"))
+                        severity: .error, location: pairing.tokenLocations[pattern] ?? pairing.location,
+                        message:
+                            "pattern \"\(pattern)\" in configured pairing \"\(pairing.id)\" matches no token\(hint)"))
+                continue
             }
+            let all = Set(themes.flatMap { $0.tokens.map(\.name) })
+            let missing = pairing.tokens.first {
+                !TokenGlob.isPattern($0) && !all.contains($0) && !SystemColors.isBuiltIn($0)
+            }
+            let detail =
+                missing.map { "token \"\($0)\" is in no theme" + DidYouMean.hint(for: $0, among: all) }
+                ?? "no single theme has all of its tokens"
+            errors.append(
+                Diagnostic(
+                    severity: .error, location: missing.flatMap { pairing.tokenLocations[$0] } ?? pairing.location,
+                    message: "configured pairing \"\(pairing.id)\" applies to no theme: \(detail)"))
         }
         if !errors.isEmpty { throw DiagnosticList(errors) }
+    }
+
+    /// One theme's pairings for a configured pairing with patterns: every combination of matching tokens (a
+    /// plain name stands for itself), leaving out combinations that use one token twice. Also returns the
+    /// patterns that matched some token, for the error about one that matches none.
+    static func expand(_ pairing: Pairing, among names: [String]) -> (pairings: [Pairing], matchedPatterns: [String]) {
+        let known = Set(names)
+        var matched: [String] = []
+        func choices(_ name: String) -> [String] {
+            guard TokenGlob.isPattern(name) else {
+                return known.contains(name) || SystemColors.isBuiltIn(name) ? [name] : []
+            }
+            let glob = TokenGlob(name)
+            let found = names.filter(glob.matches)
+            if !found.isEmpty { matched.append(name) }
+            return found
+        }
+        let foregrounds: [String?] = pairing.foreground.map { choices($0) } ?? [nil]
+        var stacks: [[String]] = [[]]
+        for background in pairing.backgrounds {
+            let options = choices(background)
+            stacks = stacks.flatMap { stack in options.filter { !stack.contains($0) }.map { stack + [$0] } }
+        }
+        var result: [Pairing] = []
+        for foreground in foregrounds {
+            for stack in stacks where foreground.map({ !stack.contains($0) }) ?? true {
+                var expanded = pairing
+                expanded.foreground = foreground
+                expanded.backgrounds = stack
+                expanded.id = Pairing.defaultID(foreground: foreground, backgrounds: stack)
+                var locations: [String: SourceLocation] = [:]
+                for (written, name) in zip([pairing.foreground] + pairing.backgrounds, [foreground] + stack) {
+                    if let written, let name { locations[name] = pairing.tokenLocations[written] }
+                }
+                expanded.tokenLocations = locations
+                result.append(expanded)
+            }
+        }
+        return (result, matched)
     }
 
     static func render(_ report: AuditReport, settings: Settings, environment: CommandEnvironment) -> String {

@@ -20,10 +20,13 @@ public struct AuditConfig: Sendable {
     public var failOn: String?
     /// Design-token themes or modes mapped to appearance selectors (`"Dark HC": "dark.high-contrast"`).
     public var modes: [String: String] = [:]
-    /// Pairings to add, each with the theme (path or name) it is limited to, if any.
+    /// Pairings to add, each with the theme (path or name) it is limited to, if any. Token names may hold `*`
+    /// wildcards (``TokenGlob``), expanded against each theme's tokens.
     public var pairings: [(theme: String?, pairing: Pairing)] = []
+    /// When pairing conventions apply: `auto`, `always` or `never`.
+    public var conventions: ConventionMode?
 
-    static let keys = ["$schema", "themes", "rules", "appearances", "failOn", "modes", "pairings"]
+    static let keys = ["$schema", "themes", "rules", "appearances", "failOn", "modes", "pairings", "conventions"]
 
     /// Looks for the file in `start` and its parents.
     public static func discover(from start: URL) -> URL? {
@@ -73,6 +76,16 @@ public struct AuditConfig: Sendable {
                     "unknown \"failOn\" \(ColorSyntaxError.quote(text)); expected \"error\", \"warning\" or \"never\"")
             }
             config.failOn = text
+        }
+        if let conventions = root["conventions"] {
+            let text = try conventions.string("\"conventions\"")
+            guard let mode = ConventionMode(rawValue: text) else {
+                let names = ConventionMode.allCases.map(\.rawValue)
+                throw conventions.error(
+                    "unknown \"conventions\" \(ColorSyntaxError.quote(text)); expected \(JSONNode.list(names))"
+                        + DidYouMean.hint(for: text, among: names))
+            }
+            config.conventions = mode
         }
         if let modes = root["modes"] {
             for member in try modes.objectMembers("\"modes\"") {

@@ -57,8 +57,11 @@ public struct ResolvedTheme: Sendable {
                 return nil
             }
         }
+        // A pairing may name a built-in color directly (`"background": "ios.systemBackground"`); any other name must
+        // be a token of the theme.
         for pairing in theme.pairings {
-            for name in pairing.tokens where index[name] == nil {
+            for name in pairing.tokens
+            where index[name] == nil && SystemColors.color(name, in: Appearance(.light)) == nil {
                 errors.insert(
                     .unknownPairingToken(
                         name: name, pairing: pairing.id, location: pairing.location,

@@ -1,0 +1,198 @@
+import Foundation
+
+/// The pairing conventions of `Rules/pairings/*.json`, read in file-name order, and how they add pairings to
+/// themes that declare none (DESIGN.md §2: pairings come "declared in the theme, from config, or from pairing
+/// conventions in Rules/").
+///
+/// Conventions run in order: every non-fallback convention in file order, then the fallback ones. The first
+/// convention to propose a pairing owns it (reports name it as the origin); a later one proposing the same
+/// foreground on the same background adds nothing. Tokens whose value the format cannot resolve (an Android
+/// dynamic color, a reference to another module) are never paired by a convention: a guess must not turn a
+/// reader's warning into an error.
+public struct PairingConventions: Sendable {
+    /// The conventions in the order they run.
+    public var conventions: [PairingConvention]
+
+    /// The folder under the rules folder that holds convention files.
+    public static let folderName = "pairings"
+
+    static let fileKeys = ["$schema", "description", "conventions"]
+
+    /// Creates a set; fallback conventions run after the others whatever their position.
+    public init(_ conventions: [PairingConvention]) {
+        self.conventions = conventions.filter { !$0.isFallback } + conventions.filter(\.isFallback)
+    }
+
+    /// Reads one convention file.
+    public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> [PairingConvention] {
+        let root = try JSONParser.parse(bytes, path: path)
+        _ = try root.objectMembers("a pairing-convention file")
+        try root.checkKeys(fileKeys, in: "a pairing-convention file")
+        if let description = root["description"] { _ = try description.string("\"description\"") }
+        guard let list = root["conventions"] else {
+            throw root.error("a pairing-convention file needs a \"conventions\" array")
+        }
+        var result: [PairingConvention] = []
+        for element in try list.arrayElements("\"conventions\"") {
+            result.append(try PairingConvention.read(element))
+        }
+        return result
+    }
+
+    /// Reads every `*.json` file of `directory` in name order; a missing folder holds no conventions. Errors
+    /// of every file are reported together, and an id used twice is an error at its second use.
+    public static func load(directory: URL) throws(DiagnosticList) -> PairingConventions {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return PairingConventions([])
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw DiagnosticList([
+                Diagnostic(
+                    severity: .error, location: SourceLocation(path: directory.path),
+                    message: "cannot list the pairing-convention folder: \(error.localizedDescription)")
+            ])
+        }
+        var conventions: [PairingConvention] = []
+        var errors: [Diagnostic] = []
+        var seen: [String: SourceLocation] = [:]
+        for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
+            let url = directory.appendingPathComponent(name)
+            do throws(Diagnostic) {
+                for convention in try read(try SourceFile.read(at: url, displayPath: url.path), path: url.path) {
+                    if let first = seen[convention.id] {
+                        throw Diagnostic(
+                            severity: .error, location: convention.location,
+                            message: "pairing convention \"\(convention.id)\" is defined twice (first at \(first))")
+                    }
+                    seen[convention.id] = convention.location
+                    conventions.append(convention)
+                }
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticList(errors) }
+        return PairingConventions(conventions)
+    }
+
+    /// Adds convention pairings to each theme `mode` applies to; warnings (a convention over its limit) join
+    /// the theme's warnings.
+    public func apply(to themes: inout [Theme], mode: ConventionMode) {
+        for index in themes.indices where mode.applies(to: themes[index]) {
+            let (pairings, warnings) = pairings(for: themes[index])
+            themes[index].pairings += pairings
+            themes[index].warnings += warnings
+        }
+    }
+
+    /// The pairings the conventions propose for `theme`, leaving out any it already has.
+    public func pairings(for theme: Theme) -> (pairings: [Pairing], warnings: [Diagnostic]) {
+        let unresolvable = Self.unresolvableTokens(in: theme)
+        let tokens = theme.tokens.filter { !unresolvable.contains($0.name) }
+        let candidates = tokens.map { PairingConvention.Candidate(name: $0.name) }
+        var known = Set(theme.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
+        var paired = Set(theme.pairings.compactMap(\.foreground))
+        var result: [Pairing] = []
+        var warnings: [Diagnostic] = []
+        for convention in conventions where convention.applies(to: theme.format) {
+            var added: [Pairing] = []
+            var dropped = 0
+            for match in convention.matches(among: candidates) {
+                let foreground = tokens[match.foreground]
+                if convention.isFallback && paired.contains(foreground.name) { continue }
+                let background: String
+                var locations = [foreground.name: foreground.location]
+                switch match.background {
+                case .token(let index):
+                    background = tokens[index].name
+                    locations[background] = tokens[index].location
+                case .builtIn(let name):
+                    background = name
+                }
+                guard known.insert(PairKey(foreground: foreground.name, backgrounds: [background])).inserted else {
+                    continue
+                }
+                guard added.count < convention.limit else {
+                    dropped += 1
+                    continue
+                }
+                var pairing = Pairing(
+                    foreground: foreground.name, backgrounds: [background], role: convention.role,
+                    location: foreground.location, origin: .convention(convention.id))
+                pairing.tokenLocations = locations
+                added.append(pairing)
+            }
+            if dropped > 0 {
+                warnings.append(
+                    Diagnostic(
+                        severity: .warning, location: SourceLocation(path: theme.path),
+                        message: "pairing convention \"\(convention.id)\" matched \(added.count + dropped) pairings; "
+                            + "only the first \(convention.limit) are checked (declare the pairings you mean in "
+                            + "\(AuditConfig.fileName))"))
+            }
+            // Foregrounds paired by this convention are not offered to fallbacks, but a later regular convention
+            // may still pair them with other backgrounds.
+            for pairing in added { if let name = pairing.foreground { paired.insert(name) } }
+            result += added
+        }
+        return (result, warnings)
+    }
+
+    /// A pairing's tokens, for recognizing a pairing already present.
+    private struct PairKey: Hashable {
+        var foreground: String?
+        var backgrounds: [String]
+    }
+
+    /// The tokens whose value, in some variant, the format cannot resolve statically, directly or through
+    /// references. Resolving such a token is an error only when a pairing needs it (``ResolvedTheme``), so a
+    /// convention leaves them alone rather than turning a reader's warning into a failed audit.
+    public static func unresolvableTokens(in theme: Theme) -> Set<String> {
+        var index: [String: Int] = [:]
+        for (position, token) in theme.tokens.enumerated() where index[token.name] == nil {
+            index[token.name] = position
+        }
+        // 0 unknown, 1 in progress (a cycle: the resolver reports it), 2 resolvable, 3 unresolvable.
+        var state = [UInt8](repeating: 0, count: theme.tokens.count)
+        func visit(_ position: Int) -> Bool {
+            switch state[position] {
+            case 2: return false
+            case 3: return true
+            case 1: return false
+            default: break
+            }
+            state[position] = 1
+            var unresolvable = false
+            for variant in theme.tokens[position].variants {
+                switch variant.value {
+                case .unresolvable: unresolvable = true
+                case .reference(let name, _): if let target = index[name], visit(target) { unresolvable = true }
+                case .literal: break
+                }
+            }
+            state[position] = unresolvable ? 3 : 2
+            return unresolvable
+        }
+        var result = Set<String>()
+        for position in theme.tokens.indices where visit(position) {
+            result.insert(theme.tokens[position].name)
+        }
+        return result
+    }
+}
+
+extension RuleLibrary {
+    /// `Rules/pairings/`: the pairing conventions shipped with the rule sets.
+    public var pairingsDirectory: URL {
+        directory.appendingPathComponent(PairingConventions.folderName)
+    }
+
+    /// The conventions of ``pairingsDirectory``.
+    public func conventions() throws(DiagnosticList) -> PairingConventions {
+        try PairingConventions.load(directory: pairingsDirectory)
+    }
+}
