@@ -27,7 +27,7 @@ let package = Package(
             name: "contrast-benchmarks",
             dependencies: ["ContrastAudit"],
             path: "Benchmarks",
-            exclude: ["README.md"]
+            exclude: ["README.md", "reference.c"]
         ),
         .testTarget(
             name: "ContrastAuditTests",

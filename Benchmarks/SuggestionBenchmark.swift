@@ -33,9 +33,16 @@ enum SuggestionBenchmark {
                 }
                 precondition(found.reduce(0, +) > 0)
             }
-            Harness.report(
-                "suggestions, \(count) failing pairs, \(label)",
-                "\(Harness.milliseconds(seconds))  (\(Int(Double(count) / seconds)) per second)")
+            var line = "\(Harness.milliseconds(seconds))  (\(Int(Double(count) / seconds)) per second)"
+            if cores == 1, let c = CReference.best(["suggest", String(count), "7"], runs: 1) {
+                // The C side runs the published procedure (40-step bisections, plain rounding) on the same
+                // pairs; ours searches to 1e-5 in lightness and picks the best 8-bit neighbor.
+                precondition(c.count == count)
+                line +=
+                    "; C (published procedure) \(Harness.milliseconds(c.seconds)), "
+                    + CReference.speed(swift: seconds, c: c.seconds)
+            }
+            Harness.report("(c) suggestions, \(count) failing pairs, \(label)", line)
         }
     }
 }

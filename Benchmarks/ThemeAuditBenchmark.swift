@@ -49,7 +49,7 @@ enum ThemeAuditBenchmark {
                     evaluations = Int(outcome.stdout[range.upperBound...].prefix { $0.isNumber }) ?? 0
                 }
             }
-            Harness.report("theme audit in process, \(format)", Harness.milliseconds(seconds))
+            Harness.report("(b) theme audit in process, \(format)", Harness.milliseconds(seconds))
         }
         Harness.report("  (evaluations in the generated theme)", "\(evaluations)")
         guard let binary = Harness.auditBinary else {
@@ -63,9 +63,7 @@ enum ThemeAuditBenchmark {
                     ["check", file.path, "--format", format, "--output", folder.appendingPathComponent("out").path])
                 precondition(status == 1 || status == 0, "audit exited \(status)")
             }
-            Harness.report(
-                "theme audit end to end (\(binary.lastPathComponent) process), \(format)", Harness.milliseconds(seconds)
-            )
+            Harness.report("(b) theme audit end to end, \(format)", Harness.milliseconds(seconds))
         }
     }
 }

@@ -2,6 +2,9 @@ import Foundation
 
 // Benchmarks print figures; they assert nothing about time. `--smoke` runs tiny sizes for CI.
 print("contrast-benchmarks\(Harness.smoke ? " (smoke sizes)" : "")")
+ArithmeticBenchmark.run()
 BatchBenchmark.run()
 ThemeAuditBenchmark.run()
 SuggestionBenchmark.run()
+ProcessBenchmark.run()
+CReference.remove()

@@ -171,3 +171,11 @@ public enum ReportJSONRenderer {
         }
     }
 }
+
+extension ReportJSONRenderer: ReportRenderer {
+    public static let format = "json"
+
+    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+        render(report, onlyFailures: options.onlyFailures)
+    }
+}

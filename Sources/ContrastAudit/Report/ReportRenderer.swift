@@ -16,7 +16,7 @@ public struct RenderOptions: Sendable {
 }
 
 /// A report format: one renderer per file in `Report/`, all reading the same `AuditReport`.
-public protocol ReportRenderer {
+public protocol ReportRenderer: Sendable {
     /// The `--format` name.
     static var format: String { get }
     /// The whole report as the text of one file.
@@ -42,21 +42,5 @@ public enum ReportRenderers {
         var names: [String] = []
         for renderer in all { names.append(renderer.format) }
         return names
-    }
-}
-
-extension ReportTextRenderer: ReportRenderer {
-    public static let format = "text"
-
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
-        render(report, style: options.style, onlyFailures: options.onlyFailures)
-    }
-}
-
-extension ReportJSONRenderer: ReportRenderer {
-    public static let format = "json"
-
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
-        render(report, onlyFailures: options.onlyFailures)
     }
 }

@@ -202,3 +202,11 @@ public enum ReportTextRenderer {
         return line
     }
 }
+
+extension ReportTextRenderer: ReportRenderer {
+    public static let format = "text"
+
+    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+        render(report, style: options.style, onlyFailures: options.onlyFailures)
+    }
+}
