@@ -70,12 +70,19 @@ public enum JointFixer {
             }
             if units.isEmpty { break }
             var changed = false
-            for unit in units.keys.sorted(by: {
+            let ordered = units.keys.sorted {
                 ($0.theme, $0.owner, $0.selector.description) < ($1.theme, $1.owner, $1.selector.description)
-            }) {
-                let context = contexts[unit.theme]
+            }
+            let usage = ordered.isEmpty ? [] : contexts.map(UsageIndex.init)
+            // Units of one round are solved against the same audit and applied afterwards, so they are
+            // independent: solve them on every core.
+            let solutions = Parallel.map(ordered, minimumCount: 8) { unit in
+                solve(
+                    unit, context: contexts[unit.theme], usage: usage[unit.theme], rules: rules, failing: units[unit]!)
+            }
+            for (unit, solution) in zip(ordered, solutions) {
                 let failing = units[unit]!
-                switch solve(unit, context: context, rules: rules, failing: failing) {
+                switch solution {
                 case .success(let changes):
                     for change in changes {
                         apply(change, to: &current[unit.theme])
@@ -155,30 +162,52 @@ public enum JointFixer {
         var measurement: PairingMeasurement
     }
 
-    /// Every rule on every pairing, in `appearances`, that uses the unit's color.
-    static func constraints(
-        for unit: Unit, context: RuleContext, rules: [any Rule], appearances: [Appearance]
-    ) -> [Constraint] {
-        var result: [Constraint] = []
-        for (index, pairing) in context.pairings.enumerated() {
-            for appearance in appearances {
-                guard let position = context.appearances.firstIndex(of: appearance),
-                    let measurement = context.measurement(pairing: index, appearance: position)
-                else { continue }
-                let uses = ([measurement.foreground].compactMap { $0 } + measurement.backgrounds).contains {
-                    $0.owner == unit.owner && $0.selector == unit.selector && $0.literal != nil
-                }
-                guard uses else { continue }
-                for rule in rules {
-                    let layers = measurement.backgrounds.map(\.color)
-                    if RuleCheck.passes(
-                        rule, pairing: pairing, foreground: measurement.foreground, layers: layers,
-                        foregroundColor: measurement.foreground?.color) != nil
-                    {
-                        result.append(
-                            Constraint(pairing: pairing, appearance: appearance, rule: rule, measurement: measurement))
+    /// Where each written color is used: for every (token, variant), the pairings and appearances whose
+    /// measurement includes it, built in one pass so finding a unit's constraints does not scan every
+    /// pairing of the theme again.
+    struct UsageIndex: Sendable {
+        struct Key: Hashable, Sendable {
+            var owner: String
+            var selector: AppearanceSelector
+        }
+
+        var uses: [Key: [(pairing: Int, position: Int)]] = [:]
+
+        init(_ context: RuleContext) {
+            for index in context.pairings.indices {
+                for position in context.appearances.indices {
+                    guard let measurement = context.measurement(pairing: index, appearance: position) else { continue }
+                    var seen = Set<Key>()
+                    for color in [measurement.foreground].compactMap({ $0 }) + measurement.backgrounds
+                    where color.literal != nil {
+                        let key = Key(owner: color.owner, selector: color.selector)
+                        if seen.insert(key).inserted { uses[key, default: []].append((index, position)) }
                     }
                 }
+            }
+        }
+    }
+
+    /// Every rule on every pairing, in `appearances`, that uses the unit's color.
+    static func constraints(
+        for unit: Unit, context: RuleContext, usage: UsageIndex, rules: [any Rule], appearances: [Appearance]
+    ) -> [Constraint] {
+        var result: [Constraint] = []
+        let wanted = Set(appearances)
+        for (index, position) in usage.uses[UsageIndex.Key(owner: unit.owner, selector: unit.selector)] ?? [] {
+            let appearance = context.appearances[position]
+            guard wanted.contains(appearance),
+                let measurement = context.measurement(pairing: index, appearance: position)
+            else { continue }
+            let pairing = context.pairings[index]
+            let layers = measurement.backgrounds.map(\.color)
+            for rule in rules
+            where RuleCheck.passes(
+                rule, pairing: pairing, foreground: measurement.foreground, layers: layers,
+                foregroundColor: measurement.foreground?.color) != nil
+            {
+                result.append(
+                    Constraint(pairing: pairing, appearance: appearance, rule: rule, measurement: measurement))
             }
         }
         return result
@@ -201,8 +230,10 @@ public enum JointFixer {
     /// One color for every appearance the variant serves; failing that, one new variant per appearance;
     /// failing that, why.
     static func solve(
-        _ unit: Unit, context: RuleContext, rules: [any Rule], failing: [AuditResult]
-    ) -> Result<[JointFix], Reason> {
+        _ unit: Unit, context: RuleContext, usage: UsageIndex, rules: [any Rule], failing: [AuditResult]
+    )
+        -> Result<[JointFix], Reason>
+    {
         let theme = context.resolved.theme
         guard let token = theme.token(named: unit.owner),
             let variant = token.variants.first(where: { $0.selector == unit.selector }),
@@ -213,7 +244,8 @@ public enum JointFixer {
             "\(result.rule): \(result.pairing?.id ?? result.token ?? "?") in \(result.appearance?.name ?? "every appearance")"
         }
         func search(_ appearances: [Appearance]) -> AdjustedColor? {
-            let constraints = constraints(for: unit, context: context, rules: rules, appearances: appearances)
+            let constraints = constraints(
+                for: unit, context: context, usage: usage, rules: rules, appearances: appearances)
             let path = LightnessPath(original: literal.color)
             return LightnessSearch.nearestByScan(on: path) { candidate in
                 constraints.allSatisfy { passes($0, unit: unit, candidate: candidate) }
@@ -254,7 +286,8 @@ public enum JointFixer {
                     return .failure(
                         Reason(
                             message: conflict(
-                                unit, appearance: appearance, context: context, rules: rules, color: literal.color)))
+                                unit, appearance: appearance, context: context, usage: usage, rules: rules,
+                                color: literal.color)))
                 }
                 let selector = isolatingSelector(for: appearance, among: served, beyond: unit.selector)
                 changes.append(
@@ -296,9 +329,10 @@ public enum JointFixer {
 
     /// Why no color works in one appearance: which pairings need the color darker and which lighter.
     static func conflict(
-        _ unit: Unit, appearance: Appearance, context: RuleContext, rules: [any Rule], color: Color
+        _ unit: Unit, appearance: Appearance, context: RuleContext, usage: UsageIndex, rules: [any Rule], color: Color
     ) -> String {
-        let constraints = constraints(for: unit, context: context, rules: rules, appearances: [appearance])
+        let constraints = constraints(
+            for: unit, context: context, usage: usage, rules: rules, appearances: [appearance])
         let path = LightnessPath(original: color)
         var darker: [String] = []
         var lighter: [String] = []
