@@ -10,6 +10,7 @@ public enum AuditCommandLine {
         usage: audit [check] [PATH ...] [options]     audit theme files or folders
                audit contrast FG BG [BG ...]          check one pairing, like a contrast checker
                audit contrast --batch FILE|-          one pairing per line
+               audit sweep FILE [options]             evaluate a generator over every picked color
                audit rules [ID]                       list rule sets and rules, or explain one
                audit help [COMMAND] | audit COMMAND --help | audit --version
         """
@@ -43,16 +44,18 @@ public enum AuditCommandLine {
             return CheckCommand.run(rest, environment: environment)
         case RulesCommand.name:
             return RulesCommand.run(rest, environment: environment)
+        case SweepCommand.name:
+            return SweepCommand.run(rest, environment: environment)
         default:
             // `audit PATH` is `audit check PATH`; an option first (`audit --format json x`) too.
             if first.hasPrefix("-") || first.contains("/") || first.contains(".") || looksLikePath(first, environment) {
                 return CheckCommand.run(arguments, environment: environment)
             }
-            let commands = ["check", "contrast", "rules", "help"]
+            let commands = ["check", "contrast", "sweep", "rules", "help"]
             let hint = DidYouMean.hint(for: first, among: commands)
             return usageFailure(
                 UsageError(
-                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, rules, help or a theme path\(hint)"
+                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, sweep, rules, help or a theme path\(hint)"
                 ))
         }
     }
@@ -79,6 +82,8 @@ public enum AuditCommandLine {
                 text += CheckCommand.usage + "\n"
             } else if usageError.command == RulesCommand.name {
                 text += RulesCommand.usage + "\n"
+            } else if usageError.command == SweepCommand.name {
+                text += SweepCommand.usage + "\n"
             } else {
                 text += usage + "\n"
             }

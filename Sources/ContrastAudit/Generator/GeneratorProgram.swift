@@ -16,6 +16,8 @@ public struct GeneratorProgram: Sendable {
         var space: GeneratorSpace
         /// `transforms[i]` applies to `space.components[i]`.
         var transforms: [ComponentTransform?]
+        /// The derived token and the variant the derivation is written in.
+        var origin: DerivationOrigin
     }
 
     /// Where a token's color comes from in this appearance.
@@ -232,7 +234,10 @@ public struct GeneratorProgram: Sendable {
                         return .unresolved
                     }
                     let transforms = derivation.space.components.map { derivation.transform($0) }
-                    steps.append(Step(source: source, space: derivation.space, transforms: transforms))
+                    steps.append(
+                        Step(
+                            source: source, space: derivation.space, transforms: transforms,
+                            origin: DerivationOrigin(token: token.name, variant: variantIndex)))
                     return .step(steps.count - 1)
                 }
             }
@@ -249,6 +254,77 @@ public struct GeneratorProgram: Sendable {
                 if let color = SystemColors.color(name, in: appearance) { return .fixed(color) }
                 return .unresolved
             }
+        }
+    }
+}
+
+/// A derivation's place in the file: a derived token and the position of its variant.
+public struct DerivationOrigin: Sendable, Hashable {
+    public var token: String
+    public var variant: Int
+}
+
+/// One axis of one input: what a token's color can depend on.
+public struct InputAxis: Sendable, Hashable, Comparable {
+    /// The input's position.
+    public var input: Int
+    /// 0 hue, 1 saturation, 2 brightness.
+    public var axis: Int
+
+    /// Creates an input axis.
+    public init(input: Int, axis: Int) {
+        self.input = input
+        self.axis = axis
+    }
+
+    public static func < (lhs: InputAxis, rhs: InputAxis) -> Bool { (lhs.input, lhs.axis) < (rhs.input, rhs.axis) }
+}
+
+extension GeneratorProgram {
+    /// The derivations a token's color goes through in this appearance: its own and, through `from`, its
+    /// sources'. Changing a constant of any of them can change the color.
+    public func derivations(of index: Int) -> Set<DerivationOrigin> {
+        guard case .step(var step) = outputs[index] else { return [] }
+        var result = Set<DerivationOrigin>()
+        while true {
+            result.insert(steps[step].origin)
+            guard case .step(let source) = steps[step].source else { break }
+            step = source
+        }
+        return result
+    }
+
+    /// For each token, the input axes its color can depend on, read from the transforms: a component a
+    /// derivation sets no longer depends on the source's; a derivation in the input's own space (HSB)
+    /// keeps the components apart; a change of space mixes them. So when every token sets brightness, no
+    /// token depends on the pick's brightness, and the sweep need not vary it.
+    ///
+    /// The analysis is conservative: it never misses a dependence, but a color that happens not to change
+    /// (saturation set to 0 makes hue irrelevant) still counts as depending on it.
+    public func dependencies() -> [Set<InputAxis>] {
+        var stepComponents: [[Set<InputAxis>]] = []
+        for step in steps {
+            var source: [Set<InputAxis>]
+            switch step.source {
+            case .input(let input):
+                let axes = (0..<3).map { Set([InputAxis(input: input, axis: $0)]) }
+                source = step.space == .hsb ? axes : Array(repeating: axes[0].union(axes[1]).union(axes[2]), count: 3)
+            case .step(let index):
+                let components = stepComponents[index]
+                if steps[index].space == step.space {
+                    source = components
+                } else {
+                    source = Array(repeating: components[0].union(components[1]).union(components[2]), count: 3)
+                }
+            case .fixed:
+                source = Array(repeating: [], count: 3)
+            }
+            for index in 0..<3 where step.transforms[index]?.ignoresSource == true { source[index] = [] }
+            stepComponents.append(source)
+        }
+        return outputs.map { output in
+            guard case .step(let step) = output else { return [] }
+            return stepComponents[step][0].union(stepComponents[step][1]).union(stepComponents[step][2])
         }
     }
 }

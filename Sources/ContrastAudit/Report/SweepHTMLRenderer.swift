@@ -1,0 +1,4 @@
+/// Placeholder.
+public enum SweepHTMLRenderer {
+    public static func render(_ report: SweepReport) -> String { "" }
+}
