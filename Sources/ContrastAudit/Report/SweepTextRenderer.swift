@@ -107,31 +107,15 @@ public enum SweepTextRenderer {
     static func fixes(_ check: SweepReport.Check, report: SweepReport) -> String {
         guard !check.regions.isEmpty else { return "" }
         var output = "    fixes:\n"
-        var done = Set<Int>()
-        for (index, region) in check.regions.enumerated() where !done.contains(index) {
-            guard let best = region.fixes.first else {
-                output += "      region \(index + 1): no single constant makes every pick of it pass\n"
-                done.insert(index)
+        for (label, fix) in Wording.fixGroups(check) {
+            guard let best = fix else {
+                output += "      \(label): no single constant makes every pick of it pass\n"
                 continue
             }
-            let same = check.regions.indices.filter { other in
-                !done.contains(other)
-                    && check.regions[other].fixes.first.map { $0.constant == best.constant && $0.value == best.value }
-                        == true
-            }
-            done.formUnion(same)
-            let label =
-                same.count == 1
-                ? "region \(index + 1)" : "regions \(same.map { String($0 + 1) }.joined(separator: ", "))"
             output += "      \(label): \(Wording.fix(best))  (\(best.constant.location))\n"
-            let effects = best.effects.map { effect in
-                let name = report.checks[effect.check].id
-                let before = Wording.percentage(Double(effect.before) / Double(max(effect.evaluated, 1)))
-                let after = Wording.percentage(Double(effect.after) / Double(max(effect.evaluated, 1)))
-                return "\(name) \(before) → \(after)"
-            }
-            output += "        failing picks: \(effects.joined(separator: "; "))\n"
-            let others = region.fixes.dropFirst().map { fix in
+            output += "        failing picks: \(Wording.effects(best, report: report))\n"
+            let region = check.regions.first { $0.fixes.first == best }
+            let others = (region?.fixes.dropFirst() ?? []).map { fix in
                 let worse = fix.effects.filter { $0.after > $0.before }.map { report.checks[$0.check].pairing.id }
                 return Wording.fix(fix) + (worse.isEmpty ? "" : " (worse for \(worse.joined(separator: ", ")))")
             }

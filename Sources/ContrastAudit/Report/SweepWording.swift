@@ -95,4 +95,38 @@ extension Wording {
         if check.input == nil { return "fails for every pick (no input changes its colors)" }
         return "fails for \(percentage(check.fraction)) of picks (\(check.failing) of \(check.evaluated))"
     }
+
+    /// The regions of a check grouped by their best fix: `("regions 1, 2", fix)`, or `("region 3", nil)`
+    /// when no single constant fixes it, in region order.
+    public static func fixGroups(_ check: SweepReport.Check) -> [(label: String, fix: SweepReport.Fix?)] {
+        var groups: [(label: String, fix: SweepReport.Fix?)] = []
+        var done = Set<Int>()
+        for (index, region) in check.regions.enumerated() where !done.contains(index) {
+            guard let best = region.fixes.first else {
+                groups.append(("region \(index + 1)", nil))
+                done.insert(index)
+                continue
+            }
+            let same = check.regions.indices.filter { other in
+                !done.contains(other)
+                    && check.regions[other].fixes.first.map { $0.constant == best.constant && $0.value == best.value }
+                        == true
+            }
+            done.formUnion(same)
+            let label =
+                same.count == 1
+                ? "region \(index + 1)" : "regions \(same.map { String($0 + 1) }.joined(separator: ", "))"
+            groups.append((label, best))
+        }
+        return groups
+    }
+
+    /// How a fix changes every check it affects: `status bar on neutral · status-bar-text 62.70% → 0.00%`.
+    public static func effects(_ fix: SweepReport.Fix, report: SweepReport) -> String {
+        fix.effects.map { effect in
+            let evaluated = Double(Swift.max(effect.evaluated, 1))
+            return "\(report.checks[effect.check].id) \(percentage(Double(effect.before) / evaluated)) → "
+                + percentage(Double(effect.after) / evaluated)
+        }.joined(separator: "; ")
+    }
 }
