@@ -116,34 +116,12 @@ public struct GeneratorCheck: Sendable {
             guard let layer = color(operand) else { return nil }
             layers.append(layer)
         }
-        let background = Color.flatten(layers) ?? .clear
-        switch requirement {
-        case .contrast(let metric, let minimum):
-            guard let operand = foreground, let foreground = color(operand) else { return nil }
-            return Self.contrast(foreground, on: background, metric: metric, minimum: minimum, severity: severity)
-        case .statusBarText(let threshold, let minimum):
-            guard background.isOpaque else { return translucentBar(background) }
-            let picked: StatusBarStyle =
-                HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
-            let ratio = WCAG2Contrast.ratio(picked.textColor, background)
-            return Outcome(
-                value: ratio, passes: ratio >= minimum, severity: severity, foreground: picked.textColor,
-                background: background)
-        case .statusBarStyle(let threshold, _, let declared):
-            guard background.isOpaque else { return translucentBar(background) }
-            let picked: StatusBarStyle =
-                HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
-            return Outcome(
-                value: WCAG2Contrast.ratio(declared.textColor, background), passes: declared == picked,
-                severity: severity, foreground: declared.textColor, background: background)
+        var foregroundColor: Color?
+        if let operand = foreground {
+            guard let value = color(operand) else { return nil }
+            foregroundColor = value
         }
-    }
-
-    /// A bar with nothing opaque beneath it cannot be checked: a failure, at most a warning (as in
-    /// `StatusBarRule`).
-    private func translucentBar(_ background: Color) -> Outcome {
-        Outcome(
-            value: 1, passes: false, severity: min(severity, .warning), foreground: .white, background: background)
+        return Self.evaluate(requirement, foreground: foregroundColor, layers: layers, severity: severity)
     }
 
     /// `ContrastRule`'s measurement: composite, then measure; for an unknown backdrop the worst case, a
