@@ -110,18 +110,26 @@ public struct GeneratorCheck: Sendable {
             case .fixed(let color): color
             }
         }
-        var layers: [Color] = []
-        layers.reserveCapacity(backgrounds.count)
-        for operand in backgrounds {
-            guard let layer = color(operand) else { return nil }
-            layers.append(layer)
+        // One background needs no array: the common case, in the sweep's innermost loop.
+        let background: Color
+        if backgrounds.count == 1 {
+            guard let layer = color(backgrounds[0]) else { return nil }
+            background = layer
+        } else {
+            var layers: [Color] = []
+            layers.reserveCapacity(backgrounds.count)
+            for operand in backgrounds {
+                guard let layer = color(operand) else { return nil }
+                layers.append(layer)
+            }
+            background = Color.flatten(layers) ?? .clear
         }
         var foregroundColor: Color?
         if let operand = foreground {
             guard let value = color(operand) else { return nil }
             foregroundColor = value
         }
-        return Self.evaluate(requirement, foreground: foregroundColor, layers: layers, severity: severity)
+        return Self.evaluate(requirement, foreground: foregroundColor, background: background, severity: severity)
     }
 
     /// `ContrastRule`'s measurement: composite, then measure; for an unknown backdrop the worst case, a
@@ -250,5 +258,40 @@ public struct GeneratorChecks: Sendable {
             checks.append(list)
         }
         self.checks = checks
+    }
+}
+
+extension GeneratorCheck {
+    /// A requirement measured on colors: a foreground (none for a status bar) over its background layers
+    /// flattened into one color.
+    static func evaluate(
+        _ requirement: Requirement, foreground: Color?, background: Color, severity: Severity
+    ) -> Outcome? {
+        switch requirement {
+        case .contrast(let metric, let minimum):
+            guard let foreground else { return nil }
+            return contrast(foreground, on: background, metric: metric, minimum: minimum, severity: severity)
+        case .statusBarText(let threshold, let minimum):
+            guard background.isOpaque else {
+                return Outcome(
+                    value: 1, passes: false, severity: Swift.min(severity, .warning), foreground: .white,
+                    background: background)
+            }
+            let picked: StatusBarStyle = HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
+            let ratio = WCAG2Contrast.ratio(picked.textColor, background)
+            return Outcome(
+                value: ratio, passes: ratio >= minimum, severity: severity, foreground: picked.textColor,
+                background: background)
+        case .statusBarStyle(let threshold, _, let declared):
+            guard background.isOpaque else {
+                return Outcome(
+                    value: 1, passes: false, severity: Swift.min(severity, .warning), foreground: .white,
+                    background: background)
+            }
+            let picked: StatusBarStyle = HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
+            return Outcome(
+                value: WCAG2Contrast.ratio(declared.textColor, background), passes: declared == picked,
+                severity: severity, foreground: declared.textColor, background: background)
+        }
     }
 }

@@ -18,7 +18,8 @@ extension LiveChecker {
             guard layers.count == entry.check.backgrounds.count, entry.check.foreground == nil || foreground != nil
             else { return nil }
             return GeneratorCheck.evaluate(
-                entry.check.requirement, foreground: foreground, layers: layers, severity: entry.check.severity)
+                entry.check.requirement, foreground: foreground, background: Color.flatten(layers) ?? .clear,
+                severity: entry.check.severity)
         }
         bound = followers.map { slotFollowers in
             var list: [Bound] = []
@@ -114,7 +115,8 @@ extension LiveChecker {
             }
         }
         return GeneratorCheck.evaluate(
-            info.requirement, foreground: item.foreground.map(resolve), layers: item.backgrounds.map(resolve),
+            info.requirement, foreground: item.foreground.map(resolve),
+            background: Color.flatten(item.backgrounds.map(resolve)) ?? .clear,
             severity: severity)
     }
 
@@ -227,17 +229,32 @@ extension LiveChecker {
         return result
     }
 
-    func generatorPasses(_ picks: [HSB], input: Int) -> Bool {
-        !affectedOutcomes(picks: picks, input: input).contains { $0.outcome?.passes == false }
+    /// Whether every check `input` changes passes at `picks`, stopping at the first failure; `buffers`
+    /// (one per group) are reused across calls.
+    func generatorPasses(_ picks: [HSB], input: Int, buffers: inout [GeneratorProgram.Buffers]) -> Bool {
+        guard let checks else { return true }
+        var lastGroup = -1
+        for (group, position, _) in generatorAffected[input] {
+            let program = checks.programs[group]
+            if group != lastGroup {
+                program.run(picks: picks, buffers: &buffers[group])
+                lastGroup = group
+            }
+            if checks.checks[group][position].evaluate(program, buffers: buffers[group])?.passes == false {
+                return false
+            }
+        }
+        return true
     }
 
     /// The nearest passing pick along each HSB coordinate of the input.
     func nearestGeneratorPick(slot: Int, pick: HSB) -> Pick? {
         let original = Color(hsb: pick)
         var trial = picks
+        var buffers = checks?.programs.map { $0.makeBuffers() } ?? []
         func passes(_ candidate: HSB) -> Bool {
             trial[slot] = candidate
-            return generatorPasses(trial, input: slot)
+            return generatorPasses(trial, input: slot, buffers: &buffers)
         }
         var found: [Pick] = []
         func record(_ candidate: HSB, _ change: Pick.Change) {
@@ -301,40 +318,5 @@ extension LiveChecker {
     static func wrap(_ hue: Double) -> Double {
         let value = hue.truncatingRemainder(dividingBy: 360)
         return value < 0 ? value + 360 : value
-    }
-}
-
-extension GeneratorCheck {
-    /// A requirement measured on colors: a foreground (none for a status bar) over background layers.
-    static func evaluate(
-        _ requirement: Requirement, foreground: Color?, layers: [Color], severity: Severity
-    ) -> Outcome? {
-        let background = Color.flatten(layers) ?? .clear
-        switch requirement {
-        case .contrast(let metric, let minimum):
-            guard let foreground else { return nil }
-            return contrast(foreground, on: background, metric: metric, minimum: minimum, severity: severity)
-        case .statusBarText(let threshold, let minimum):
-            guard background.isOpaque else {
-                return Outcome(
-                    value: 1, passes: false, severity: Swift.min(severity, .warning), foreground: .white,
-                    background: background)
-            }
-            let picked: StatusBarStyle = HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
-            let ratio = WCAG2Contrast.ratio(picked.textColor, background)
-            return Outcome(
-                value: ratio, passes: ratio >= minimum, severity: severity, foreground: picked.textColor,
-                background: background)
-        case .statusBarStyle(let threshold, _, let declared):
-            guard background.isOpaque else {
-                return Outcome(
-                    value: 1, passes: false, severity: Swift.min(severity, .warning), foreground: .white,
-                    background: background)
-            }
-            let picked: StatusBarStyle = HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
-            return Outcome(
-                value: WCAG2Contrast.ratio(declared.textColor, background), passes: declared == picked,
-                severity: severity, foreground: declared.textColor, background: background)
-        }
     }
 }

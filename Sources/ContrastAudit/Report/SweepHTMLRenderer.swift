@@ -119,7 +119,7 @@ public enum SweepHTMLRenderer {
             }
             html += "</ol>\n"
             if check.uncovered > 0 {
-                html += "<p class=\"dim\">and \(check.uncovered) more failing picks along these regions</p>\n"
+                html += "<p class=\"dim\">\(escape(Wording.uncovered(check)))</p>\n"
             }
         }
         if !check.worst.isEmpty {

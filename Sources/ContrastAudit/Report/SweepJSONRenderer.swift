@@ -159,9 +159,10 @@ public enum SweepJSONRenderer {
         let brightness: SweepReport.ClosedInterval?
         let picks: Int
         let description: String
+        let worst: Worst?
         let fixes: [Fix]
 
-        enum CodingKeys: String, CodingKey { case hue, saturation, brightness, picks, description, fixes }
+        enum CodingKeys: String, CodingKey { case hue, saturation, brightness, picks, description, worst, fixes }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -170,6 +171,7 @@ public enum SweepJSONRenderer {
             try container.encode(brightness, forKey: .brightness)
             try container.encode(picks, forKey: .picks)
             try container.encode(description, forKey: .description)
+            try container.encode(worst, forKey: .worst)
             try container.encode(fixes, forKey: .fixes)
         }
     }
@@ -185,6 +187,14 @@ public enum SweepJSONRenderer {
         let colors: Colors
         let value: Double
         let margin: Double
+
+        init(_ worst: SweepReport.WorstPick) {
+            pick = Pick(worst.pick)
+            color = Color(hsb: worst.pick).hex
+            colors = Colors(foreground: worst.foreground.hex, background: worst.background.hex)
+            value = worst.value
+            margin = worst.margin
+        }
     }
 
     struct Check: Encodable {
@@ -233,18 +243,13 @@ public enum SweepJSONRenderer {
                     Region(
                         hue: region.hue, saturation: region.saturation, brightness: region.brightness,
                         picks: region.picks, description: Wording.region(region, grid: grid),
-                        fixes: region.fixes.map { Fix($0, report: report) })
+                        worst: region.worst.map(Worst.init), fixes: region.fixes.map { Fix($0, report: report) })
                 }
             } else {
                 regions = []
             }
             uncovered = check.uncovered
-            worst = check.worst.map {
-                Worst(
-                    pick: Pick($0.pick), color: Color(hsb: $0.pick).hex,
-                    colors: Colors(foreground: $0.foreground.hex, background: $0.background.hex), value: $0.value,
-                    margin: $0.margin)
-            }
+            worst = check.worst.map(Worst.init)
         }
 
         enum CodingKeys: String, CodingKey {

@@ -75,9 +75,7 @@ public enum SweepTextRenderer {
                     output += line + ")\n"
                 }
                 if check.uncovered > 0 {
-                    output +=
-                        "      and \(check.uncovered) more picks (\(Wording.percentage(Double(check.uncovered) / Double(check.failing))) of the failing ones) "
-                        + "along these regions\n"
+                    output += "      \(Wording.uncovered(check))\n"
                 }
             }
             if !check.worst.isEmpty {

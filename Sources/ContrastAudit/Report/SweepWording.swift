@@ -129,4 +129,11 @@ extension Wording {
                 + percentage(Double(effect.after) / evaluated)
         }.joined(separator: "; ")
     }
+
+    /// `and 1170 more picks (5.13% of the failing ones) along these regions`.
+    public static func uncovered(_ check: SweepReport.Check) -> String {
+        let share = percentage(Double(check.uncovered) / Double(Swift.max(check.failing, 1)))
+        return "and \(check.uncovered) more pick\(check.uncovered == 1 ? "" : "s") (\(share) of the failing ones) "
+            + "along these regions"
+    }
 }
