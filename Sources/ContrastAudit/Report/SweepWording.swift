@@ -30,8 +30,8 @@ extension Wording {
         let hues = grid.hues.count
         if region.box.hueCount == hues {
             parts.append("any hue")
-        } else if region.box.hueCount > hues / 2 {
-            // A wide band reads better as what it leaves out.
+        } else if region.box.hueCount * 4 > hues * 3 {
+            // A band over three quarters of the circle reads better as what it leaves out.
             let first = grid.hues[(region.box.hueStart + region.box.hueCount) % hues]
             let last = grid.hues[(region.box.hueStart + hues - 1) % hues]
             parts.append(
