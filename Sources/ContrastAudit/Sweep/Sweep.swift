@@ -390,15 +390,15 @@ final class ProgressCounter: @unchecked Sendable {
         self.report = report
     }
 
+    /// Adds completed work; reports under the lock, so reports arrive in order.
     func add(_ count: Int) {
         guard let report, total > 0 else { return }
         lock.lock()
+        defer { lock.unlock() }
         done += count
         let percent = done * 100 / total
-        let send = percent != lastReported
-        if send { lastReported = percent }
-        let value = done
-        lock.unlock()
-        if send { report(SweepProgress(phase: phase, done: value, total: total)) }
+        guard percent != lastReported else { return }
+        lastReported = percent
+        report(SweepProgress(phase: phase, done: done, total: total))
     }
 }

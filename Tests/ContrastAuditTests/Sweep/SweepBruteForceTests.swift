@@ -191,4 +191,25 @@ import Testing
         }
         #expect(compared > 1000)
     }
+
+    /// Progress is reported from the workers as rows complete, ending with every pick done.
+    @Test func progressReachesTheTotal() throws {
+        final class Log: @unchecked Sendable {
+            let lock = NSLock()
+            var updates: [SweepProgress] = []
+        }
+        let log = Log()
+        let options = SweepOptions(
+            step: SweepStep(hue: 5, saturation: 5), searchFixes: true,
+            progress: { update in
+                log.lock.lock()
+                log.updates.append(update)
+                log.lock.unlock()
+            })
+        _ = try Sweep.run(try Self.generator(), ruleSets: [try Self.wcag2AA()], options: options)
+        let sweeping = log.updates.filter { $0.phase == "sweeping" }
+        #expect(sweeping.last?.done == 72 * 21 && sweeping.last?.total == 72 * 21)
+        #expect(sweeping.map(\.done) == sweeping.map(\.done).sorted())
+        #expect(log.updates.contains { $0.phase == "searching fixes" && $0.done == $0.total })
+    }
 }
