@@ -87,9 +87,10 @@ public enum Sweep {
             func worstPick(_ index: Int, margin: Double) -> SweepReport.WorstPick {
                 let pick = task.input.map { plan.grids[$0].pick(index) } ?? generator.defaultPicks.first!
                 let measured = measure(task, pick: pick, defaults: generator.defaultPicks, compiled: compiled)
+                // The margin is measured again in full precision (the grid keeps it as a `Float`).
                 return SweepReport.WorstPick(
                     pick: pick, foreground: measured?.foreground ?? .black, background: measured?.background ?? .black,
-                    value: measured?.value ?? 0, margin: margin)
+                    value: measured?.value ?? 0, margin: measured?.margin(check.requirement) ?? margin)
             }
             // Picks whose compared colors look the same in hex (a gray at every hue) are listed once.
             var seen = Set<String>()
