@@ -140,7 +140,8 @@ public enum SweepHTMLRenderer {
                     html += "<li>\(label): no single constant makes every pick of it pass</li>\n"
                     continue
                 }
-                html += "<li>\(label): <code>\(escape(Wording.fix(best)))</code> "
+                html +=
+                    "<li>\(label): <code>\(escape(Wording.fix(best)))</code>\(escape(Wording.fixesEveryPick(best, of: check, report: report))) "
                 html += "<span class=\"dim\">(\(escape(best.constant.location.description)))</span><br>"
                 html +=
                     "<span class=\"dim\">failing picks: \(escape(Wording.effects(best, report: report)))</span></li>\n"

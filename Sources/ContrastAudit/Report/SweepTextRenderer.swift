@@ -110,7 +110,8 @@ public enum SweepTextRenderer {
                 output += "      \(label): no single constant makes every pick of it pass\n"
                 continue
             }
-            output += "      \(label): \(Wording.fix(best))  (\(best.constant.location))\n"
+            output +=
+                "      \(label): \(Wording.fix(best))\(Wording.fixesEveryPick(best, of: check, report: report))  (\(best.constant.location))\n"
             output += "        failing picks: \(Wording.effects(best, report: report))\n"
             let region = check.regions.first { $0.fixes.first == best }
             let others = (region?.fixes.dropFirst() ?? []).map { fix in

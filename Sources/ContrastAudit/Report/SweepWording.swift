@@ -136,4 +136,12 @@ extension Wording {
         return "and \(check.uncovered) more pick\(check.uncovered == 1 ? "" : "s") (\(share) of the failing ones) "
             + "along these regions"
     }
+
+    /// ` makes every pick pass` when the fix leaves no failing pick in its own check, else nothing.
+    public static func fixesEveryPick(
+        _ fix: SweepReport.Fix, of check: SweepReport.Check, report: SweepReport
+    ) -> String {
+        let own = fix.effects.first { report.checks[$0.check].id == check.id }
+        return own?.after == 0 ? " makes every pick pass" : ""
+    }
 }

@@ -55,7 +55,7 @@ import Testing
         let text = SweepTextRenderer.render(report)
         #expect(text.contains("1. hue 44°–188°, any saturation"))
         #expect(text.contains("any hue, saturation 0%–24%"))
-        #expect(text.contains("neutral brightness 0.6 → 0.46"))
+        #expect(text.contains("regions 1, 2, 3, 4: neutral brightness 0.6 → 0.46 makes every pick pass"))
         #expect(text.contains("status bar on neutral · status-bar-text 62.70% → 0.00%"))
     }
 }
