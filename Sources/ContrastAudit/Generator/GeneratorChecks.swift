@@ -110,7 +110,35 @@ public struct GeneratorCheck: Sendable {
             case .fixed(let color): color
             }
         }
-        // One background needs no array: the common case, in the sweep's innermost loop.
+        // The sweep's innermost loop: a WCAG ratio or a status bar over one opaque token needs only the
+        // luminances the program computed once per run (the same formulas as the general path).
+        if backgrounds.count == 1, case .token(let barIndex) = backgrounds[0],
+            let backgroundLuminance = program.luminance(barIndex, buffers: buffers),
+            let background = program.color(barIndex, buffers: buffers)
+        {
+            switch requirement {
+            case .contrast(.wcag2, let minimum):
+                if let operand = foreground, case .token(let index) = operand,
+                    let foregroundLuminance = program.luminance(index, buffers: buffers),
+                    let foregroundColor = program.color(index, buffers: buffers)
+                {
+                    let ratio = WCAG2Contrast.ratio(luminance: foregroundLuminance, backgroundLuminance)
+                    return Outcome(
+                        value: ratio, passes: ratio >= minimum, severity: severity, foreground: foregroundColor,
+                        background: background)
+                }
+            case .statusBarText(let threshold, let minimum):
+                let style: StatusBarStyle =
+                    HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
+                let ratio = WCAG2Contrast.ratio(luminance: GeneratorCheck.textLuminance(style), backgroundLuminance)
+                return Outcome(
+                    value: ratio, passes: ratio >= minimum, severity: severity, foreground: style.textColor,
+                    background: background)
+            default:
+                break
+            }
+        }
+        // One background needs no array.
         let background: Color
         if backgrounds.count == 1 {
             guard let layer = color(backgrounds[0]) else { return nil }
@@ -294,4 +322,13 @@ extension GeneratorCheck {
                 severity: severity, foreground: declared.textColor, background: background)
         }
     }
+
+    /// The luminance of a status-bar style's text, exactly as `WCAG2Contrast.luminance` gives it (white's is
+    /// the sum of the weights, which need not be exactly 1 in floating point).
+    static func textLuminance(_ style: StatusBarStyle) -> Double {
+        style == .lightContent ? whiteLuminance : blackLuminance
+    }
+
+    static let whiteLuminance = WCAG2Contrast.luminance(.white)
+    static let blackLuminance = WCAG2Contrast.luminance(.black)
 }

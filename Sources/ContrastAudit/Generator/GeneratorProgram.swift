@@ -36,6 +36,8 @@ public struct GeneratorProgram: Sendable {
     /// `outputs[i]` is where `names[i]` comes from.
     public let outputs: [Output]
     let steps: [Step]
+    /// The luminance of each fixed output (NaN for the others).
+    let fixedLuminances: [Double]
 
     /// Compiles `generator` for `appearance`.
     ///
@@ -47,6 +49,10 @@ public struct GeneratorProgram: Sendable {
         names = compiler.names
         outputs = compiler.memo.map { $0 ?? .unresolved }
         steps = compiler.steps
+        fixedLuminances = outputs.map { output in
+            if case .fixed(let color) = output { return WCAG2Contrast.luminance(color) }
+            return .nan
+        }
     }
 
     /// The position of a token in `names`.
@@ -58,13 +64,30 @@ public struct GeneratorProgram: Sendable {
     public struct Buffers: Sendable {
         var natives: [SIMD3<Double>]
         var colors: [Color]
+        /// WCAG luminance of each opaque step color (NaN for a translucent one), computed once per run
+        /// because several checks usually share a token.
+        var luminances: [Double] = []
     }
 
     /// Buffers sized for this program.
     public func makeBuffers() -> Buffers {
         Buffers(
             natives: Array(repeating: .zero, count: steps.count),
-            colors: Array(repeating: .black, count: steps.count))
+            colors: Array(repeating: .black, count: steps.count),
+            luminances: Array(repeating: .nan, count: steps.count))
+    }
+
+    /// The WCAG luminance of token `index` after `run`, when it is opaque and known without compositing.
+    func luminance(_ index: Int, buffers: Buffers) -> Double? {
+        switch outputs[index] {
+        case .step(let step):
+            let value = buffers.luminances[step]
+            return value.isNaN ? nil : value
+        case .fixed(let color):
+            return color.isOpaque ? fixedLuminances[index] : nil
+        case .unresolved:
+            return nil
+        }
     }
 
     /// Computes every step for `picks` (one HSB triple per input) into `buffers`.
@@ -100,7 +123,9 @@ public struct GeneratorProgram: Sendable {
             }
             if let transform = step.transforms[3] { alpha = transform.apply(alpha, component: .alpha) }
             buffers.natives[position] = native
-            buffers.colors[position] = Self.color(native, alpha: alpha, space: space)
+            let color = Self.color(native, alpha: alpha, space: space)
+            buffers.colors[position] = color
+            buffers.luminances[position] = color.isOpaque ? WCAG2Contrast.luminance(color) : .nan
         }
     }
 

@@ -100,7 +100,7 @@ extension LiveChecker {
             case .pickedBar:
                 guard case .statusBarText(let threshold, let minimum) = info.requirement else { break }
                 let style: StatusBarStyle = HSBBrightness.brightness(color) < threshold ? .lightContent : .darkContent
-                let ratio = WCAG2Contrast.ratio(luminance: style == .lightContent ? 1 : 0, luminance)
+                let ratio = WCAG2Contrast.ratio(luminance: GeneratorCheck.textLuminance(style), luminance)
                 return GeneratorCheck.Outcome(
                     value: ratio, passes: ratio >= minimum, severity: severity, foreground: style.textColor,
                     background: color)

@@ -156,13 +156,15 @@ public enum SweepRegions {
         var lattice = Array(stride(from: 0, to: brightnesses, by: spacing))
         if lattice.last != brightnesses - 1 { lattice.append(brightnesses - 1) }
         let isLattice = Set(lattice)
-        var leaders = Leaders()
-        for low in lattice {
+        // Each starting brightness is independent: they run on every core, merged in lattice order so
+        // ties resolve as in a sequential run.
+        let perLow = Parallel.map(count: lattice.count) { position -> Leaders in
+            let low = lattice[position]
+            var leaders = Leaders()
             var mask = [Bool](repeating: true, count: plane)
             var weights = [Int](repeating: 0, count: plane)
-            var any = true
             for b in low..<brightnesses {
-                any = false
+                var any = false
                 for cell in 0..<plane {
                     mask[cell] = mask[cell] && failing[b * plane + cell]
                     if uncovered[b * plane + cell] { weights[cell] += 1 }
@@ -175,7 +177,10 @@ public enum SweepRegions {
                         mask: mask, weights: weights, hues: hues, saturations: saturations, brightness: low...b,
                         fullBrightness: brightnesses > 1 && low == 0 && b == brightnesses - 1))
             }
+            return leaders
         }
+        var leaders = Leaders()
+        for part in perLow { leaders.merge(part) }
         return leaders.choice
     }
 
