@@ -248,8 +248,15 @@ public struct ComponentTransform: Sendable, Hashable {
     }
 
     /// Applies the transform to `value` of `component`.
-    @inlinable
     public func apply(_ value: Double, component: GeneratorComponent) -> Double {
+        Self.apply(value, operation, add, minimum, maximum, component)
+    }
+
+    /// The arithmetic of `apply` on plain values (shared with the compiled form programs use).
+    static func apply(
+        _ value: Double, _ operation: Operation, _ add: Double?, _ minimum: Double?, _ maximum: Double?,
+        _ component: GeneratorComponent
+    ) -> Double {
         var result: Double
         switch operation {
         case .keep: result = value

@@ -1,7 +1,10 @@
 /// A generator compiled for one appearance: every variant choice, alias and fixed color decided once, so
 /// that evaluating a pick is a short list of color conversions with no lookups, no strings and no
 /// allocation. The sweep runs it millions of times and live checks on every drag of a picker.
-public struct GeneratorProgram: Sendable {
+///
+/// A final class rather than a struct: the sweep hands it to every check of every pick, and a reference
+/// costs one retain where a struct of arrays costs one per array.
+public final class GeneratorProgram: Sendable {
     /// Where a step's source color comes from.
     enum Source: Sendable {
         case input(Int)
@@ -14,10 +17,19 @@ public struct GeneratorProgram: Sendable {
     struct Step: Sendable {
         var source: Source
         var space: GeneratorSpace
-        /// `transforms[i]` applies to `space.components[i]`.
-        var transforms: [ComponentTransform?]
-        /// The derived token and the variant the derivation is written in.
-        var origin: DerivationOrigin
+        /// The transforms of `space.components`, in order, as plain values (no arrays or dictionaries):
+        /// copying a step costs no reference counting.
+        var first: CompiledTransform?
+        var second: CompiledTransform?
+        var third: CompiledTransform?
+        var alpha: CompiledTransform?
+
+        /// Whether the transform of component `index` (0...2) ignores the source's value.
+        func ignoresSource(_ index: Int) -> Bool {
+            let transform = index == 0 ? first : index == 1 ? second : third
+            if case .set? = transform?.operation { return true }
+            return false
+        }
     }
 
     /// Where a token's color comes from in this appearance.
@@ -36,6 +48,8 @@ public struct GeneratorProgram: Sendable {
     /// `outputs[i]` is where `names[i]` comes from.
     public let outputs: [Output]
     let steps: [Step]
+    /// For each step, the derived token and the variant its derivation is written in.
+    let origins: [DerivationOrigin]
     /// The luminance of each fixed output (NaN for the others).
     let fixedLuminances: [Double]
 
@@ -49,6 +63,7 @@ public struct GeneratorProgram: Sendable {
         names = compiler.names
         outputs = compiler.memo.map { $0 ?? .unresolved }
         steps = compiler.steps
+        origins = compiler.origins
         fixedLuminances = outputs.map { output in
             if case .fixed(let color) = output { return WCAG2Contrast.luminance(color) }
             return .nan
@@ -115,13 +130,10 @@ public struct GeneratorProgram: Sendable {
                 alpha = color.alpha
                 native = space == .hsb ? hsb : oklch
             }
-            let components = space.components
-            for index in 0..<3 {
-                if let transform = step.transforms[index] {
-                    native[index] = transform.apply(native[index], component: components[index])
-                }
-            }
-            if let transform = step.transforms[3] { alpha = transform.apply(alpha, component: .alpha) }
+            if let transform = step.first { native.x = transform.apply(native.x) }
+            if let transform = step.second { native.y = transform.apply(native.y) }
+            if let transform = step.third { native.z = transform.apply(native.z) }
+            if let transform = step.alpha { alpha = transform.apply(alpha) }
             buffers.natives[position] = native
             let color = Self.color(native, alpha: alpha, space: space)
             buffers.colors[position] = color
@@ -184,6 +196,7 @@ public struct GeneratorProgram: Sendable {
         let kinds: [Kind]
         var memo: [Output?]
         var steps: [Step] = []
+        var origins: [DerivationOrigin] = []
 
         enum Kind {
             case fixed(Int)
@@ -258,11 +271,17 @@ public struct GeneratorProgram: Sendable {
                     } else {
                         return .unresolved
                     }
-                    let transforms = derivation.space.components.map { derivation.transform($0) }
+                    let components = derivation.space.components
+                    func compiled(_ index: Int) -> CompiledTransform? {
+                        derivation.transform(components[index]).map {
+                            CompiledTransform($0, component: components[index])
+                        }
+                    }
                     steps.append(
                         Step(
-                            source: source, space: derivation.space, transforms: transforms,
-                            origin: DerivationOrigin(token: token.name, variant: variantIndex)))
+                            source: source, space: derivation.space, first: compiled(0), second: compiled(1),
+                            third: compiled(2), alpha: compiled(3)))
+                    origins.append(DerivationOrigin(token: token.name, variant: variantIndex))
                     return .step(steps.count - 1)
                 }
             }
@@ -280,6 +299,29 @@ public struct GeneratorProgram: Sendable {
                 return .unresolved
             }
         }
+    }
+}
+
+/// A `ComponentTransform` reduced to plain values for evaluation: the same arithmetic, nothing to
+/// reference-count.
+struct CompiledTransform: Sendable {
+    var operation: ComponentTransform.Operation
+    var add: Double?
+    var minimum: Double?
+    var maximum: Double?
+    var component: GeneratorComponent
+
+    init(_ transform: ComponentTransform, component: GeneratorComponent) {
+        operation = transform.operation
+        add = transform.add
+        minimum = transform.minimum
+        maximum = transform.maximum
+        self.component = component
+    }
+
+    /// `ComponentTransform.apply`.
+    func apply(_ value: Double) -> Double {
+        ComponentTransform.apply(value, operation, add, minimum, maximum, component)
     }
 }
 
@@ -312,7 +354,7 @@ extension GeneratorProgram {
         guard case .step(var step) = outputs[index] else { return [] }
         var result = Set<DerivationOrigin>()
         while true {
-            result.insert(steps[step].origin)
+            result.insert(origins[step])
             guard case .step(let source) = steps[step].source else { break }
             step = source
         }
@@ -344,7 +386,7 @@ extension GeneratorProgram {
             case .fixed:
                 source = Array(repeating: [], count: 3)
             }
-            for index in 0..<3 where step.transforms[index]?.ignoresSource == true { source[index] = [] }
+            for index in 0..<3 where step.ignoresSource(index) { source[index] = [] }
             stepComponents.append(source)
         }
         return outputs.map { output in

@@ -229,12 +229,14 @@ public enum Sweep {
         let chunkCount = Swift.min(rows, 128)
         let rowsPerChunk = (rows + chunkCount - 1) / chunkCount
         let groups = Array(Set(tasks.map(\.group))).sorted()
+        // Looked up once, outside the loops.
+        let checks = tasks.map { compiled.checks[$0.group][$0.check] }
+        let requirements = checks.map(\.requirement)
         let chunks = Parallel.map(count: chunkCount) { chunk -> [GridOutcome] in
             let firstRow = chunk * rowsPerChunk
             let lastRow = Swift.min(rows, firstRow + rowsPerChunk)
             guard firstRow < lastRow else { return [] }
             let points = firstRow * rowLength..<lastRow * rowLength
-            var buffers = programs.map { $0.makeBuffers() }
             var picks = defaults
             var results = tasks.map { _ in
                 GridOutcome(
@@ -242,23 +244,27 @@ public enum Sweep {
                     margins: detail ? [Float](repeating: 0, count: points.count) : [], failCount: 0,
                     maxSeverity: nil, worst: [], lowestMargin: .infinity)
             }
-            for point in points {
-                picks[grid.input] = grid.pick(point)
-                for group in groups { programs[group].run(picks: picks, buffers: &buffers[group]) }
-                let offset = point - points.lowerBound
-                for (position, task) in tasks.enumerated() {
-                    let check = compiled.checks[task.group][task.check]
-                    guard let outcome = check.evaluate(programs[task.group], buffers: buffers[task.group]) else {
-                        continue
+            // Group by group, so that the program and its buffers are locals of the innermost loop.
+            for group in groups {
+                let program = programs[group]
+                var buffers = program.makeBuffers()
+                let members = tasks.indices.filter { tasks[$0].group == group }
+                for point in points {
+                    picks[grid.input] = grid.pick(point)
+                    program.run(picks: picks, buffers: &buffers)
+                    let offset = point - points.lowerBound
+                    for position in members {
+                        guard let outcome = checks[position].evaluate(program, buffers: buffers) else { continue }
+                        let margin = outcome.margin(requirements[position])
+                        if detail { results[position].margins[offset] = Float(margin) }
+                        if margin < results[position].lowestMargin { results[position].lowestMargin = margin }
+                        guard !outcome.passes else { continue }
+                        results[position].failing[offset] = true
+                        results[position].failCount += 1
+                        results[position].maxSeverity = Swift.max(
+                            results[position].maxSeverity ?? .info, outcome.severity)
+                        insertWorst(&results[position].worst, (margin, point), limit: worstCount)
                     }
-                    let margin = outcome.margin(check.requirement)
-                    if detail { results[position].margins[offset] = Float(margin) }
-                    if margin < results[position].lowestMargin { results[position].lowestMargin = margin }
-                    guard !outcome.passes else { continue }
-                    results[position].failing[offset] = true
-                    results[position].failCount += 1
-                    results[position].maxSeverity = Swift.max(results[position].maxSeverity ?? .info, outcome.severity)
-                    insertWorst(&results[position].worst, (margin, point), limit: worstCount)
                 }
             }
             progress?.add(points.count)

@@ -106,12 +106,38 @@ struct SweepFixes {
             return check.evaluate(program, buffers: buffers).map { !$0.passes } ?? true
         }
         if let previous = rejectedAt, fails(previous) { return false }
-        for point in points where fails(point) {
+        // The worst picks first, one by one: most values are rejected among them.
+        let head = points.prefix(Self.sequentialPoints)
+        for point in head where fails(point) {
             rejectedAt = point
+            return false
+        }
+        guard points.count > head.count else { return true }
+        // A value that survives them is checked on the rest on every core; the first failing pick of the
+        // earliest chunk is kept, so the outcome does not depend on scheduling.
+        let rest = Array(points.dropFirst(head.count))
+        let chunkCount = Swift.min(64, rest.count)
+        let size = (rest.count + chunkCount - 1) / chunkCount
+        let defaults = generator.defaultPicks
+        let failures = Parallel.map(count: chunkCount) { chunk -> Int? in
+            var buffers = program.makeBuffers()
+            var picks = defaults
+            for point in rest[Swift.min(rest.count, chunk * size)..<Swift.min(rest.count, (chunk + 1) * size)] {
+                picks[grid.input] = grid.pick(point)
+                program.run(picks: picks, buffers: &buffers)
+                if check.evaluate(program, buffers: buffers).map({ !$0.passes }) ?? true { return point }
+            }
+            return nil
+        }
+        if let first = failures.compactMap({ $0 }).first {
+            rejectedAt = first
             return false
         }
         return true
     }
+
+    /// Picks checked one by one before the rest go to every core.
+    static let sequentialPoints = 4_096
 
     /// Sweeps every check the constant can affect with the constant at `value`.
     mutating func effects(of constant: GeneratorConstant, value: Double) -> [SweepReport.Effect] {
