@@ -237,7 +237,9 @@ public struct GeneratorChecks: Sendable {
         for ruleSet in ruleSets {
             for rule in ruleSet.rules {
                 rules.append(RuleEntry(ruleSet: ruleSet.id, rule: rule))
-                if !(rule is ContrastRule) && !(rule is StatusBarRule) { skipped.append(rule.id) }
+                if !(rule is ContrastRule) && !(rule is StatusBarRule) && !skipped.contains(rule.id) {
+                    skipped.append(rule.id)
+                }
             }
         }
         self.rules = rules

@@ -81,7 +81,8 @@ public enum Sweep {
                 evaluated: outcome.failing.count, failing: outcome.failCount, failingSeverity: outcome.maxSeverity,
                 regions: [], uncovered: 0, worst: [], heatMap: nil, lowestMargin: outcome.lowestMargin,
                 id: checkID(
-                    pairing: generator.pairings[check.pairing].id, rule: entry.rule.id,
+                    pairing: generator.pairings[check.pairing].id,
+                    rule: ruleSets.count > 1 ? "\(entry.ruleSet)/\(entry.rule.id)" : entry.rule.id,
                     appearances: compiled.groups.count > 1 ? compiled.groups[task.group].appearances : nil,
                     input: generator.inputs.count > 1 ? task.input.map { generator.inputs[$0].name } ?? "-" : nil))
             func worstPick(_ index: Int, margin: Double) -> SweepReport.WorstPick {
@@ -140,7 +141,8 @@ public enum Sweep {
             }, checks: checks, skippedRules: compiled.skippedRules)
     }
 
-    /// `pairing · rule`, then `· appearances` and `· input` when they tell checks apart.
+    /// `pairing · rule` (`rule-set/rule` with several rule sets), then `· appearances` and `· input` when
+    /// they tell checks apart.
     static func checkID(pairing: String, rule: String, appearances: [Appearance]?, input: String?) -> String {
         var parts = [pairing, rule]
         if let appearances { parts.append(appearances.map(\.name).joined(separator: ",")) }

@@ -109,8 +109,9 @@ public struct SweepReport: Sendable {
         public var heatMap: HeatMap?
         /// The lowest margin over every pick (the worst case).
         public var lowestMargin: Double
-        /// A name unique in the report: `status bar on neutral · status-bar-text`, with the appearances
-        /// when the scheme has several groups and the input when it has several inputs.
+        /// A name unique in the report: `status bar on neutral · status-bar-text`, with the rule set when
+        /// there are several, the appearances when the scheme has several groups, and the input when it
+        /// has several inputs.
         public var id: String
 
         /// `failing / evaluated`.

@@ -212,4 +212,16 @@ import Testing
         #expect(sweeping.map(\.done) == sweeping.map(\.done).sorted())
         #expect(log.updates.contains { $0.phase == "searching fixes" && $0.done == $0.total })
     }
+
+    /// With several rule sets a check's id names the rule set, so ids (which fixes refer to) stay unique.
+    @Test func checkIDsAreUniqueWithSeveralRuleSets() throws {
+        let library = RuleLibrary(directory: Fixtures.packageRoot.appendingPathComponent("Rules"))
+        let ruleSets = try ["wcag2-aa", "wcag2-aaa"].map { try library.load($0, base: Fixtures.packageRoot) }
+        let report = try Sweep.run(
+            try Self.generator(), ruleSets: ruleSets, options: SweepOptions(step: SweepStep(hue: 30, saturation: 25)))
+        let ids = report.checks.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.contains("status bar on neutral · wcag2-aaa/status-bar-text-enhanced"))
+        #expect(report.skippedRules == ["unpaired-token"])
+    }
 }
