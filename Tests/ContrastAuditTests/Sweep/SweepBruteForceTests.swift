@@ -224,4 +224,40 @@ import Testing
         #expect(ids.contains("status bar on neutral · wcag2-aaa/status-bar-text-enhanced"))
         #expect(report.skippedRules == ["unpaired-token"])
     }
+
+    /// Two inputs: each is swept with the other at its default pick; a pairing of both is reported once per
+    /// input; a pairing of fixed colors is evaluated once.
+    @Test func severalInputsAreSweptOneAtATime() throws {
+        let text = """
+            { "generator": { "inputs": { "bg": "hsb(40, 10%, 95%)", "fg": "hsb(220, 80%, 40%)" },
+                "tokens": { "surface": { "from": "bg", "brightness": 0.9 }, "ink": { "from": "fg", "brightness": 0.45 } } },
+              "colors": { "gray": "#777777", "white": "#FFFFFF" },
+              "pairings": [ { "foreground": "ink", "background": "surface" },
+                            { "foreground": "gray", "background": "white" } ] }
+            """
+        let generator = try #require(try SchemeReader.readGenerator(Array(text.utf8), path: "two.json"))
+        let step = SweepStep(hue: 20, saturation: 10)
+        let report = try Sweep.run(
+            generator, ruleSets: [try Self.wcag2AA()], options: SweepOptions(step: step, searchFixes: false))
+        #expect(report.inputs.map(\.grid.sweepsBrightness) == [false, false])
+        let ink = report.checks.filter { $0.pairing.id == "ink on surface" }
+        #expect(ink.map(\.input) == [0, 1])
+        #expect(ink.map(\.heldInputs) == [[1], [0]])
+        let hues = stride(from: 0.0, to: 360, by: 20).map { $0 }
+        let saturations = stride(from: 0.0, through: 100, by: 10).map { $0 / 100 }
+        var failing = [0, 0]
+        for hue in hues {
+            for s in saturations {
+                let fixedInk = Self.hsb(220, 0.8, 0.45)
+                let fixedSurface = Self.hsb(40, 0.1, 0.9)
+                if Self.ratio(fixedInk, Self.hsb(hue, s, 0.9)) < 4.5 { failing[0] += 1 }
+                if Self.ratio(Self.hsb(hue, s, 0.45), fixedSurface) < 4.5 { failing[1] += 1 }
+            }
+        }
+        #expect(ink.map(\.failing) == failing)
+        let gray = try #require(report.checks.first { $0.pairing.id == "gray on white" })
+        #expect(gray.input == nil && gray.evaluated == 1 && gray.failing == 1)
+        #expect(SweepTextRenderer.render(report).contains("fails for every pick (no input changes its colors)"))
+        #expect(report.checks.first { $0.input == 1 }?.id == "ink on surface · text-contrast · varying fg")
+    }
 }
