@@ -8,10 +8,12 @@ public enum SchemeReader {
 
     /// Whether a parsed JSON document looks like a native scheme: a top-level `colors` key, or a
     /// `generator` object (`docs/generators.md`). A `colors` that is not an object still claims the file,
-    /// so the reader reports it at that value instead of the file going unrecognized; a `colors` object
-    /// with `$`-keys inside is a design-token group instead.
+    /// so the reader reports it at that value instead of the file going unrecognized; a `colors` (or
+    /// `generator`) object with `$`-keys inside is a design-token group instead.
     public static func recognizes(_ root: JSONNode) -> Bool {
-        if root["generator"]?.members != nil { return true }
+        if let generator = root["generator"], generator.members != nil, !containsDollarKey(generator, depth: 8) {
+            return true
+        }
         guard let colors = root["colors"] else { return false }
         guard colors.members != nil else { return true }
         return !containsDollarKey(colors, depth: 8)
