@@ -11,6 +11,7 @@ public enum AuditCommandLine {
                audit contrast FG BG [BG ...]          check one pairing, like a contrast checker
                audit contrast --batch FILE|-          one pairing per line
                audit suggest FG BG [BG ...]           the closest passing colors for a pairing
+               audit sweep FILE [options]             evaluate a generator over every picked color
                audit rules [ID]                       list rule sets and rules, or explain one
                audit help [COMMAND] | audit COMMAND --help | audit --version
         """
@@ -46,16 +47,18 @@ public enum AuditCommandLine {
             return RulesCommand.run(rest, environment: environment)
         case SuggestCommand.name:
             return SuggestCommand.run(rest, environment: environment)
+        case SweepCommand.name:
+            return SweepCommand.run(rest, environment: environment)
         default:
             // `audit PATH` is `audit check PATH`; an option first (`audit --format json x`) too.
             if first.hasPrefix("-") || first.contains("/") || first.contains(".") || looksLikePath(first, environment) {
                 return CheckCommand.run(arguments, environment: environment)
             }
-            let commands = ["check", "contrast", "suggest", "rules", "help"]
+            let commands = ["check", "contrast", "suggest", "sweep", "rules", "help"]
             let hint = DidYouMean.hint(for: first, among: commands)
             return usageFailure(
                 UsageError(
-                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, rules, help or a theme path\(hint)"
+                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, sweep, rules, help or a theme path\(hint)"
                 ))
         }
     }
@@ -84,6 +87,8 @@ public enum AuditCommandLine {
                 text += RulesCommand.usage + "\n"
             } else if usageError.command == SuggestCommand.name {
                 text += SuggestCommand.usage + "\n"
+            } else if usageError.command == SweepCommand.name {
+                text += SweepCommand.usage + "\n"
             } else {
                 text += usage + "\n"
             }

@@ -3,13 +3,17 @@
 /// `pairings`.
 public enum SchemeReader {
     /// The top-level keys of a scheme file.
-    static let topLevelKeys = ["$schema", "name", "description", "colors", "pairings"]
+    static let topLevelKeys = ["$schema", "name", "description", "colors", "generator", "pairings"]
     static let pairingKeys = ["id", "foreground", "background", "role", "statusBar", "style"]
 
-    /// Whether a parsed JSON document looks like a native scheme: a top-level `colors` key. A `colors`
-    /// that is not an object still claims the file, so the reader reports it at that value instead of the
-    /// file going unrecognized; a `colors` object with `$`-keys inside is a design-token group instead.
+    /// Whether a parsed JSON document looks like a native scheme: a top-level `colors` key, or a
+    /// `generator` object (`docs/generators.md`). A `colors` that is not an object still claims the file,
+    /// so the reader reports it at that value instead of the file going unrecognized; a `colors` (or
+    /// `generator`) object with `$`-keys inside is a design-token group instead.
     public static func recognizes(_ root: JSONNode) -> Bool {
+        if let generator = root["generator"], generator.members != nil, !containsDollarKey(generator, depth: 8) {
+            return true
+        }
         guard let colors = root["colors"] else { return false }
         guard colors.members != nil else { return true }
         return !containsDollarKey(colors, depth: 8)
@@ -27,30 +31,56 @@ public enum SchemeReader {
         return try read(root, path: path)
     }
 
-    /// Reads a scheme from a parsed document.
+    /// Reads a scheme from a parsed document. A scheme with a `generator` becomes the theme its
+    /// generator produces at the default picks.
     public static func read(_ root: JSONNode, path: String) throws(Diagnostic) -> Theme {
+        let (theme, generator) = try readScheme(root, path: path)
+        return try generator?.theme() ?? theme
+    }
+
+    /// Reads the generator of a scheme file, or `nil` when it has none.
+    public static func readGenerator(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Generator? {
+        let root = try JSONParser.parse(bytes, path: path)
+        return try readScheme(root, path: path).generator
+    }
+
+    /// The scheme as written (fixed tokens and pairings) and its generator, if any.
+    static func readScheme(_ root: JSONNode, path: String) throws(Diagnostic) -> (theme: Theme, generator: Generator?) {
         _ = try root.objectMembers("a scheme file")
         // Keys first: a misspelled "colours" is better reported at the key, with a hint, than as a missing "colors".
         try root.checkKeys(topLevelKeys, in: "a scheme file")
-        guard let colorsNode = root["colors"] else {
-            throw root.error("a scheme file needs a \"colors\" object mapping token names to colors")
+        let generatorNode = root["generator"]
+        let colorsNode = root["colors"]
+        if colorsNode == nil && generatorNode == nil {
+            throw root.error(
+                "a scheme file needs a \"colors\" object mapping token names to colors, or a \"generator\"")
         }
         var name = defaultName(path)
         if let nameNode = root["name"] { name = try nameNode.string("\"name\"") }
         if let description = root["description"] { _ = try description.string("\"description\"") }
 
         var tokens: [Token] = []
-        for member in try colorsNode.objectMembers("\"colors\"") {
+        for member in try colorsNode?.objectMembers("\"colors\"") ?? [] {
             tokens.append(try readToken(member))
         }
-        let names = Set(tokens.map(\.name))
+        var generator: Generator?
+        if let generatorNode {
+            generator = try GeneratorReader.read(
+                generatorNode, name: name, path: path, fixedTokens: tokens, pairings: [])
+        }
+        let names = Set(tokens.map(\.name) + (generator?.tokens.map(\.name) ?? []))
         var pairings: [Pairing] = []
         if let pairingsNode = root["pairings"] {
             for element in try pairingsNode.arrayElements("\"pairings\"") {
                 pairings.append(try readPairing(element, tokens: names))
             }
         }
-        return Theme(name: name, path: path, format: .schemeJSON, tokens: tokens, pairings: pairings)
+        generator?.pairings = pairings
+        if let generator {
+            // Cycles through `from` are found by compiling; report them while reading, like alias errors.
+            _ = try generator.programs()
+        }
+        return (Theme(name: name, path: path, format: .schemeJSON, tokens: tokens, pairings: pairings), generator)
     }
 
     static func defaultName(_ path: String) -> String {

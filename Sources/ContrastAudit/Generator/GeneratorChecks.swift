@@ -1,0 +1,336 @@
+/// Appearances in which a generator produces the same colors for every pick: each token takes the same
+/// variant (and a built-in color the same value), and each status bar declares the same style. The
+/// single-color generator has no variants, so its four appearances are one group, evaluated once.
+public struct AppearanceGroup: Sendable, Hashable {
+    /// The appearances, in canonical order.
+    public var appearances: [Appearance]
+    /// The first of them, whose program stands for all.
+    public var representative: Appearance { appearances[0] }
+
+    /// Groups `appearances` for `generator`.
+    public static func groups(_ generator: Generator, appearances: [Appearance]) -> [AppearanceGroup] {
+        var signatures: [[String]] = []
+        var groups: [AppearanceGroup] = []
+        for appearance in appearances.sorted() {
+            var signature: [String] = []
+            func value(_ value: TokenValue?) -> String {
+                guard case .reference(let name, _)? = value, SystemColors.isBuiltIn(name) else { return "" }
+                return SystemColors.color(name, in: appearance)?.cssText ?? "?"
+            }
+            for token in generator.fixedTokens {
+                let variant = token.variant(for: appearance)
+                signature.append((variant?.selector.description ?? "-") + value(variant?.value))
+            }
+            for token in generator.tokens {
+                let index = token.variantIndex(for: appearance)
+                var text = index.map(String.init) ?? "-"
+                if let index, case .value(let tokenValue) = token.variants[index].value { text += value(tokenValue) }
+                signature.append(text)
+            }
+            for pairing in generator.pairings {
+                signature.append(pairing.declaredStyle(for: appearance)?.rawValue ?? "-")
+            }
+            if let position = signatures.firstIndex(of: signature) {
+                groups[position].appearances.append(appearance)
+            } else {
+                signatures.append(signature)
+                groups.append(AppearanceGroup(appearances: [appearance]))
+            }
+        }
+        return groups
+    }
+}
+
+/// A rule that depends on the picks, compiled for one pairing in one appearance group: which program
+/// outputs it compares and what it requires. It evaluates exactly as the rule kinds do in
+/// `audit check` (a test compares the two over random picks), without building results or messages.
+public struct GeneratorCheck: Sendable {
+    /// What the rule requires.
+    public enum Requirement: Sendable, Hashable {
+        /// `ContrastRule`: the foreground composited over the backgrounds reaches `minimum`.
+        case contrast(metric: MetricID, minimum: Double)
+        /// `StatusBarRule` with `check: picked-text`: the text the brightness rule picks reaches `minimum`.
+        case statusBarText(threshold: Double, minimum: Double)
+        /// `StatusBarRule` with `check: declared-style`: the declared style agrees with the pick.
+        case statusBarStyle(threshold: Double, minimum: Double, declared: StatusBarStyle)
+
+        /// The threshold the value is compared with.
+        public var minimum: Double {
+            switch self {
+            case .contrast(_, let minimum), .statusBarText(_, let minimum), .statusBarStyle(_, let minimum, _):
+                minimum
+            }
+        }
+
+        /// The metric of the value.
+        public var metric: MetricID {
+            if case .contrast(let metric, _) = self { return metric }
+            return .wcag2
+        }
+    }
+
+    /// A pairing token: a program output, or a built-in color named directly in the pairing.
+    public enum Operand: Sendable, Hashable {
+        case token(Int)
+        case fixed(Color)
+    }
+
+    /// The pairing's position in the scheme.
+    public var pairing: Int
+    /// The rule's position in `GeneratorChecks.rules`.
+    public var rule: Int
+    public var requirement: Requirement
+    public var foreground: Operand?
+    public var backgrounds: [Operand]
+    /// The rule's severity.
+    public var severity: Severity
+
+    /// One evaluation.
+    public struct Outcome: Sendable, Hashable {
+        /// The measured value (the worst case over backdrops for an unknown backdrop).
+        public var value: Double
+        public var passes: Bool
+        /// The severity of a failure: the rule's, or a warning when only some backdrops fail.
+        public var severity: Severity
+        /// The colors compared: the composited foreground (or the status-bar text) and the background.
+        public var foreground: Color
+        public var background: Color
+
+        /// `value − minimum` (`|Lc| − minimum` for APCA): negative when failing.
+        public func margin(_ requirement: GeneratorCheck.Requirement) -> Double {
+            requirement.metric == .apca ? abs(value) - requirement.minimum : value - requirement.minimum
+        }
+    }
+
+    /// Evaluates the check on the colors of `program` after a run.
+    public func evaluate(_ program: GeneratorProgram, buffers: GeneratorProgram.Buffers) -> Outcome? {
+        func color(_ operand: Operand) -> Color? {
+            switch operand {
+            case .token(let index): program.color(index, buffers: buffers)
+            case .fixed(let color): color
+            }
+        }
+        // The sweep's innermost loop: a WCAG ratio or a status bar over one opaque token needs only the
+        // luminances the program computed once per run (the same formulas as the general path).
+        if backgrounds.count == 1, case .token(let barIndex) = backgrounds[0],
+            let backgroundLuminance = program.luminance(barIndex, buffers: buffers),
+            let background = program.color(barIndex, buffers: buffers)
+        {
+            switch requirement {
+            case .contrast(.wcag2, let minimum):
+                if let operand = foreground, case .token(let index) = operand,
+                    let foregroundLuminance = program.luminance(index, buffers: buffers),
+                    let foregroundColor = program.color(index, buffers: buffers)
+                {
+                    let ratio = WCAG2Contrast.ratio(luminance: foregroundLuminance, backgroundLuminance)
+                    return Outcome(
+                        value: ratio, passes: ratio >= minimum, severity: severity, foreground: foregroundColor,
+                        background: background)
+                }
+            case .statusBarText(let threshold, let minimum):
+                let style: StatusBarStyle =
+                    HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
+                let ratio = WCAG2Contrast.ratio(luminance: GeneratorCheck.textLuminance(style), backgroundLuminance)
+                return Outcome(
+                    value: ratio, passes: ratio >= minimum, severity: severity, foreground: style.textColor,
+                    background: background)
+            default:
+                break
+            }
+        }
+        // One background needs no array.
+        let background: Color
+        if backgrounds.count == 1 {
+            guard let layer = color(backgrounds[0]) else { return nil }
+            background = layer
+        } else {
+            var layers: [Color] = []
+            layers.reserveCapacity(backgrounds.count)
+            for operand in backgrounds {
+                guard let layer = color(operand) else { return nil }
+                layers.append(layer)
+            }
+            background = Color.flatten(layers) ?? .clear
+        }
+        var foregroundColor: Color?
+        if let operand = foreground {
+            guard let value = color(operand) else { return nil }
+            foregroundColor = value
+        }
+        return Self.evaluate(requirement, foreground: foregroundColor, background: background, severity: severity)
+    }
+
+    /// `ContrastRule`'s measurement: composite, then measure; for an unknown backdrop the worst case, a
+    /// warning when only some backdrops fail.
+    static func contrast(
+        _ foreground: Color, on background: Color, metric: MetricID, minimum: Double, severity: Severity
+    ) -> Outcome {
+        if background.isOpaque {
+            let composited = foreground.composited(over: background)
+            if metric == .apca {
+                let lc = APCAContrast.lc(text: composited, background: background)
+                return Outcome(
+                    value: lc, passes: abs(lc) >= minimum, severity: severity, foreground: composited,
+                    background: background)
+            }
+            let ratio = WCAG2Contrast.ratio(composited, background)
+            return Outcome(
+                value: ratio, passes: ratio >= minimum, severity: severity, foreground: composited,
+                background: background)
+        }
+        let range = BackdropRange.wcag2(foreground: foreground, over: [background])
+        if metric == .apca {
+            let backdrop = background.composited(over: range.worstBackdrop)
+            let text = foreground.composited(over: backdrop)
+            let lc = APCAContrast.lc(text: text, background: backdrop)
+            return Outcome(
+                value: lc, passes: abs(lc) >= minimum, severity: severity, foreground: text, background: backdrop)
+        }
+        let passes = range.allPass(minimum)
+        return Outcome(
+            value: range.min, passes: passes,
+            severity: !passes && !range.nonePass(minimum) ? min(severity, .warning) : severity,
+            foreground: foreground, background: background)
+    }
+}
+
+/// The checks of a generator: for each appearance group, every (pairing, rule) that a pick can change,
+/// compiled against the group's program.
+public struct GeneratorChecks: Sendable {
+    /// A rule with the rule set it belongs to.
+    public struct RuleEntry: Sendable {
+        public var ruleSet: String
+        public var rule: any Rule
+    }
+
+    public let generator: Generator
+    /// Every rule of every rule set, in order.
+    public let rules: [RuleEntry]
+    public let groups: [AppearanceGroup]
+    /// `programs[group]`: the representative appearance's program.
+    public let programs: [GeneratorProgram]
+    /// `checks[group]`.
+    public let checks: [[GeneratorCheck]]
+    /// Rules that cannot change with the pick (coverage), or of kinds this does not know: `audit check`
+    /// reports them.
+    public let skippedRules: [String]
+
+    /// Compiles the checks of `generator` under `ruleSets` for `appearances` (the generator's default
+    /// appearances when `nil`).
+    ///
+    /// - Throws: everything `audit check` would reject at the default pick (unknown tokens, missing
+    ///   variants, cycles), so a sweep never runs on a scheme that cannot be checked.
+    public init(generator: Generator, ruleSets: [RuleSet], appearances: [Appearance]? = nil) throws(DiagnosticList) {
+        let appearances = appearances ?? generator.defaultAppearances
+        let allPrograms: [GeneratorProgram]
+        let theme: Theme
+        do {
+            allPrograms = try generator.programs()
+            theme = generator.theme(picks: generator.defaultPicks, programs: allPrograms)
+        } catch {
+            throw DiagnosticList([error])
+        }
+        let resolved = try ResolvedTheme(theme: theme, appearances: appearances)
+        self.generator = generator
+        var rules: [RuleEntry] = []
+        var skipped: [String] = []
+        for ruleSet in ruleSets {
+            for rule in ruleSet.rules {
+                rules.append(RuleEntry(ruleSet: ruleSet.id, rule: rule))
+                if !(rule is ContrastRule) && !(rule is StatusBarRule) && !skipped.contains(rule.id) {
+                    skipped.append(rule.id)
+                }
+            }
+        }
+        self.rules = rules
+        skippedRules = skipped
+        groups = AppearanceGroup.groups(generator, appearances: appearances)
+        programs = groups.map { allPrograms[$0.representative.order] }
+        var checks: [[GeneratorCheck]] = []
+        for (groupIndex, group) in groups.enumerated() {
+            let program = programs[groupIndex]
+            let appearance = group.representative
+            func operand(_ name: String) -> GeneratorCheck.Operand? {
+                if let index = program.index(of: name) { return .token(index) }
+                return SystemColors.color(name, in: appearance).map { .fixed($0) }
+            }
+            var list: [GeneratorCheck] = []
+            for (pairingIndex, pairing) in generator.pairings.enumerated() {
+                let backgrounds = pairing.backgrounds.compactMap(operand)
+                guard backgrounds.count == pairing.backgrounds.count else { continue }
+                for (ruleIndex, entry) in rules.enumerated() {
+                    var requirement: GeneratorCheck.Requirement?
+                    var foreground: GeneratorCheck.Operand?
+                    if let rule = entry.rule as? ContrastRule, rule.roles.contains(pairing.role),
+                        pairing.role != .decorative, let name = pairing.foreground, let operandValue = operand(name)
+                    {
+                        let builtIn =
+                            SystemColors.isBuiltIn(name) || resolved.color(name, in: appearance)?.isBuiltIn == true
+                        if rule.customColorsOnly && builtIn { continue }
+                        requirement = .contrast(metric: rule.metric, minimum: rule.minimum)
+                        foreground = operandValue
+                    } else if let rule = entry.rule as? StatusBarRule, pairing.role == .statusBar {
+                        if rule.check == "declared-style" {
+                            guard let declared = pairing.declaredStyle(for: appearance) else { continue }
+                            requirement = .statusBarStyle(
+                                threshold: rule.brightnessThreshold, minimum: rule.minimum, declared: declared)
+                        } else {
+                            requirement = .statusBarText(threshold: rule.brightnessThreshold, minimum: rule.minimum)
+                        }
+                    }
+                    guard let requirement else { continue }
+                    list.append(
+                        GeneratorCheck(
+                            pairing: pairingIndex, rule: ruleIndex, requirement: requirement, foreground: foreground,
+                            backgrounds: backgrounds, severity: entry.rule.severity))
+                }
+            }
+            checks.append(list)
+        }
+        self.checks = checks
+    }
+}
+
+extension GeneratorCheck {
+    /// A requirement measured on colors: a foreground (none for a status bar) over its background layers
+    /// flattened into one color.
+    static func evaluate(
+        _ requirement: Requirement, foreground: Color?, background: Color, severity: Severity
+    ) -> Outcome? {
+        switch requirement {
+        case .contrast(let metric, let minimum):
+            guard let foreground else { return nil }
+            return contrast(foreground, on: background, metric: metric, minimum: minimum, severity: severity)
+        case .statusBarText(let threshold, let minimum):
+            guard background.isOpaque else {
+                return Outcome(
+                    value: 1, passes: false, severity: Swift.min(severity, .warning), foreground: .white,
+                    background: background)
+            }
+            let picked: StatusBarStyle = HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
+            let ratio = WCAG2Contrast.ratio(picked.textColor, background)
+            return Outcome(
+                value: ratio, passes: ratio >= minimum, severity: severity, foreground: picked.textColor,
+                background: background)
+        case .statusBarStyle(let threshold, _, let declared):
+            guard background.isOpaque else {
+                return Outcome(
+                    value: 1, passes: false, severity: Swift.min(severity, .warning), foreground: .white,
+                    background: background)
+            }
+            let picked: StatusBarStyle = HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
+            return Outcome(
+                value: WCAG2Contrast.ratio(declared.textColor, background), passes: declared == picked,
+                severity: severity, foreground: declared.textColor, background: background)
+        }
+    }
+
+    /// The luminance of a status-bar style's text, exactly as `WCAG2Contrast.luminance` gives it (white's is
+    /// the sum of the weights, which need not be exactly 1 in floating point).
+    static func textLuminance(_ style: StatusBarStyle) -> Double {
+        style == .lightContent ? whiteLuminance : blackLuminance
+    }
+
+    static let whiteLuminance = WCAG2Contrast.luminance(.white)
+    static let blackLuminance = WCAG2Contrast.luminance(.black)
+}

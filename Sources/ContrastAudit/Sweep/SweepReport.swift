@@ -1,0 +1,137 @@
+/// What a sweep found: for every pairing and rule a pick can change, how much of the input space fails,
+/// where, the worst picks, and the constant changes that would fix each failing region. A plain value
+/// that knows nothing about rendering; the sweep renderers read it.
+public struct SweepReport: Sendable {
+    /// One input and the grid it was swept over.
+    public struct Input: Sendable {
+        public var name: String
+        public var defaultPick: HSB
+        public var grid: SweepGrid
+        /// Why brightness is or is not swept, in words.
+        public var brightnessNote: String
+    }
+
+    /// A failing region: an all-failing box of the grid, in the input's units.
+    public struct Region: Sendable {
+        /// The box in grid positions.
+        public var box: GridBox
+        /// Degrees, first and last grid value; `from > to` when the interval wraps through 0°.
+        public var hue: ClosedInterval
+        /// 0...1, first and last grid value.
+        public var saturation: ClosedInterval
+        /// 0...1, first and last grid value; `nil` when brightness is not swept.
+        public var brightness: ClosedInterval?
+        /// Picks in the box.
+        public var picks: Int
+        /// The region's worst pick.
+        public var worst: WorstPick?
+        /// Single-constant changes that make every pick of the region pass, best first (empty when none does).
+        public var fixes: [Fix]
+    }
+
+    /// A closed interval of grid values.
+    public struct ClosedInterval: Sendable, Hashable, Codable {
+        public var from: Double
+        public var to: Double
+    }
+
+    /// One of the worst picks.
+    public struct WorstPick: Sendable, Hashable {
+        public var pick: HSB
+        /// The colors compared there: composited foreground (or status-bar text) and background.
+        public var foreground: Color
+        public var background: Color
+        public var value: Double
+        public var margin: Double
+    }
+
+    /// A change of one generator constant, verified by sweeping again.
+    public struct Fix: Sendable, Hashable {
+        public var constant: GeneratorConstant
+        /// The proposed value.
+        public var value: Double
+        /// The change on the common scale of `GeneratorConstant.relativeChange`.
+        public var relativeChange: Double
+        /// Every check the constant can affect: failing picks before and after.
+        public var effects: [Effect]
+
+        /// Whether some check fails for more picks after the change.
+        public var hasRegressions: Bool { effects.contains { $0.after > $0.before } }
+    }
+
+    /// A check's failing picks before and after a fix.
+    public struct Effect: Sendable, Hashable {
+        /// The check's position in `SweepReport.checks`.
+        public var check: Int
+        public var before: Int
+        public var after: Int
+        public var evaluated: Int
+    }
+
+    /// The cell values of a hue × saturation heat map.
+    public struct HeatMap: Sendable {
+        /// Hue positions (columns).
+        public var hues: Int
+        /// Saturation positions (rows).
+        public var saturations: Int
+        /// Per cell (`saturation · hues + hue`): the lowest margin over brightness.
+        public var minimumMargin: [Float]
+        /// Per cell: the share of brightness values that fail (0 or 1 without a brightness axis).
+        public var failingShare: [Float]
+    }
+
+    /// One pairing under one rule in one group of appearances, with one input varied.
+    public struct Check: Sendable {
+        public var pairing: AuditResult.PairingSummary
+        /// The pairing's position in the scheme.
+        public var pairingIndex: Int
+        public var rule: String
+        public var ruleSet: String
+        /// The rule's severity.
+        public var severity: Severity
+        public var requirement: GeneratorCheck.Requirement
+        /// The appearances this check stands for (they produce the same colors).
+        public var appearances: [Appearance]
+        /// The input varied (`nil` when no input changes the pairing's colors).
+        public var input: Int?
+        /// Other inputs the pairing depends on, held at their default picks.
+        public var heldInputs: [Int]
+        /// Picks evaluated.
+        public var evaluated: Int
+        /// Picks that fail.
+        public var failing: Int
+        /// The most severe failure (`nil` when nothing fails).
+        public var failingSeverity: Severity?
+        public var regions: [Region]
+        /// Failing picks in no listed region.
+        public var uncovered: Int
+        public var worst: [WorstPick]
+        public var heatMap: HeatMap?
+        /// The lowest margin over every pick (the worst case).
+        public var lowestMargin: Double
+        /// A name unique in the report: `status bar on neutral · status-bar-text`, with the rule set when
+        /// there are several, the appearances when the scheme has several groups, and the input when it
+        /// has several inputs.
+        public var id: String
+
+        /// `failing / evaluated`.
+        public var fraction: Double { evaluated == 0 ? 0 : Double(failing) / Double(evaluated) }
+    }
+
+    public var path: String
+    public var name: String
+    public var ruleSets: [String]
+    /// The grid spacing.
+    public var step: SweepStep
+    public var appearances: [Appearance]
+    public var inputs: [Input]
+    public var checks: [Check]
+    /// Rules no pick can change (coverage), left to `audit check`.
+    public var skippedRules: [String]
+
+    /// Whether some check fails at or above `severity` (the `--fail-on` test; `nil` means never).
+    public func hasFailures(atLeast severity: Severity?) -> Bool {
+        guard let severity else { return false }
+        return checks.contains { ($0.failingSeverity ?? .info) >= severity && $0.failing > 0 }
+    }
+}
