@@ -11,6 +11,17 @@ import Foundation
 public enum AtomicFile {
     /// Writes `bytes` to `url`, replacing it atomically.
     public static func write(_ bytes: [UInt8], to url: URL, displayPath: String) throws(Diagnostic) {
+        try write(Data(bytes), to: url, displayPath: displayPath)
+    }
+
+    /// Writes a report's text (one copy into the file's bytes, not two).
+    public static func write(_ text: String, to url: URL, displayPath: String) throws(Diagnostic) {
+        try write(Data(text.utf8), to: url, displayPath: displayPath)
+    }
+
+    /// Writes `data` to `url`, replacing it atomically and keeping an existing file's permissions (a
+    /// fixed theme file stays as readable and writable as it was).
+    public static func write(_ data: Data, to url: URL, displayPath: String) throws(Diagnostic) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         func fail(_ message: String) -> Diagnostic {
@@ -24,7 +35,13 @@ public enum AtomicFile {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw fail("cannot write: is a folder; expected a file path")
         }
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+        var attributes: [FileAttributeKey: Any]?
+        if let existing = try? FileManager.default.attributesOfItem(atPath: url.path),
+            let permissions = existing[.posixPermissions]
+        {
+            attributes = [.posixPermissions: permissions]
+        }
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: attributes) else {
             throw fail("cannot write a temporary file in \(folder.path)")
         }
         if rename(temporary.path, url.path) != 0 {

@@ -179,7 +179,7 @@ enum CheckCommand {
         }
         if let output = settings.output {
             do {
-                try AtomicFile.write(Array(rendered.utf8), to: environment.url(for: output), displayPath: output)
+                try AtomicFile.write(rendered, to: environment.url(for: output), displayPath: output)
             } catch {
                 return failure([error])
             }

@@ -56,6 +56,36 @@ public enum JSONOutput {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A long array encoded in parallel chunks, pretty-printed for a value that sits at nesting `level`
+    /// (a top-level member is at level 1), to embed in a model with `JSONFragment`. The bytes are the same
+    /// as encoding the array in place.
+    public static func prettyArrayFragment<Element: Encodable & Sendable>(
+        _ values: [Element], level: Int
+    ) -> JSONFragment {
+        guard !values.isEmpty else { return JSONFragment(text: "[]") }
+        let chunkCount = values.count < 2_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+        let chunkSize = (values.count + chunkCount - 1) / chunkCount
+        let chunks = Parallel.map(count: chunkCount) { chunk -> [UInt8] in
+            var writer = JSONWriter()
+            let start = chunk * chunkSize
+            let end = min(values.count, start + chunkSize)
+            guard start < end else { return [] }
+            for index in start..<end {
+                writer.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
+                writer.appendIndent(level + 1)
+                writer.write(tree(values[index]), indent: level + 1, pretty: true)
+            }
+            return writer.bytes
+        }
+        var writer = JSONWriter()
+        writer.bytes.append(UInt8(ascii: "["))
+        for chunk in chunks { writer.bytes.append(contentsOf: chunk) }
+        writer.bytes.append(UInt8(ascii: "\n"))
+        writer.appendIndent(level)
+        writer.bytes.append(UInt8(ascii: "]"))
+        return JSONFragment(text: String(decoding: writer.bytes, as: UTF8.self))
+    }
+
     private static func tree(_ value: some Encodable) -> JSONValue {
         let root = JSONRoot()
         do {
@@ -74,9 +104,21 @@ public enum JSONOutput {
     }
 }
 
+/// JSON text already written by `JSONOutput` (a long array encoded in parallel), placed as is. Only
+/// `JSONOutput` encodes it; other encoders see a string.
+public struct JSONFragment: Encodable, Sendable {
+    let text: String
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
 /// A value in the tree: leaves inline, containers by reference so nested containers can be filled in
 /// after they are handed out.
 enum JSONValue {
+    case raw(String)
     case null
     case bool(Bool)
     case double(Double)
@@ -119,6 +161,7 @@ struct JSONWriter {
 
     mutating func write(_ value: JSONValue, indent: Int, pretty: Bool) {
         switch value {
+        case .raw(let text): bytes.append(contentsOf: text.utf8)
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .double(let number): writeNumber(number)
@@ -174,6 +217,12 @@ struct JSONWriter {
 
     mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings (names, hex colors, messages) need no escaping: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
@@ -247,6 +296,7 @@ private struct TreeEncoder: Encoder {
 /// Leaf values reached through the generic `encode<T>` path, recognized by type identity (a pointer
 /// comparison) rather than by dynamic casts, which cost more than the rest of the encoding.
 private func leaf<T: Encodable>(_ value: T) -> JSONValue? {
+    if T.self == JSONFragment.self { return .raw(unsafeBitCast(value, to: JSONFragment.self).text) }
     if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
     if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
     if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }

@@ -12,7 +12,8 @@ public enum ReportJSONRenderer {
         let ruleSets: [String]
         let appearances: [Appearance]
         let summary: AuditReport.Summary
-        let results: [Result]
+        /// Encoded on every core: a large audit has tens of thousands of results.
+        let results: JSONFragment
         let warnings: [Warning]
         let fixes: [Fix]?
         let fixOutcome: Outcome?
@@ -24,7 +25,8 @@ public enum ReportJSONRenderer {
             ruleSets = report.ruleSets
             appearances = report.appearances
             summary = report.summary
-            results = report.results.filter { !onlyFailures || $0.status == .fail }.map(Result.init)
+            results = JSONOutput.prettyArrayFragment(
+                report.results.filter { !onlyFailures || $0.status == .fail }.map(Result.init), level: 1)
             warnings = report.warnings.map(Warning.init)
             // One entry per token and appearance, as the contract describes joint fixes.
             fixes = report.fixes.map { fixes in
@@ -134,7 +136,7 @@ public enum ReportJSONRenderer {
         }
     }
 
-    struct Result: Encodable {
+    struct Result: Encodable, Sendable {
         let result: AuditResult
 
         init(_ result: AuditResult) { self.result = result }
@@ -144,31 +146,95 @@ public enum ReportJSONRenderer {
             case location, message, suggestions, suggestionReason, statusBar, backdropRange
         }
 
+        /// Written with nested containers and concrete types only: each generic `encode<T>` goes through
+        /// the standard library's type-erased container unspecialized, which made encoding results the
+        /// largest cost of a 40,000-evaluation JSON report. The keys and values are those of the models.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
             try container.encode(result.rule, forKey: .rule)
             try container.encode(result.ruleSet, forKey: .ruleSet)
-            try container.encode(result.status, forKey: .status)
-            try container.encodeIfPresent(result.severity, forKey: .severity)
+            try container.encode(result.status.rawValue, forKey: .status)
+            try container.encodeIfPresent(result.severity?.rawValue, forKey: .severity)
             // Coverage results have no appearance and no pairing: written as null, as documented.
-            try container.encode(result.appearance, forKey: .appearance)
-            try container.encode(result.pairing, forKey: .pairing)
+            if let appearance = result.appearance {
+                try container.encode(appearance.name, forKey: .appearance)
+            } else {
+                try container.encodeNil(forKey: .appearance)
+            }
+            if let pairing = result.pairing {
+                var nested = container.nestedContainer(keyedBy: PairingKeys.self, forKey: .pairing)
+                try nested.encode(pairing.id, forKey: .id)
+                if let foreground = pairing.foreground {
+                    try nested.encode(foreground, forKey: .foreground)
+                } else {
+                    try nested.encodeNil(forKey: .foreground)
+                }
+                var backgrounds = nested.nestedUnkeyedContainer(forKey: .backgrounds)
+                for name in pairing.backgrounds { try backgrounds.encode(name) }
+                try nested.encode(pairing.role.rawValue, forKey: .role)
+                try nested.encode(pairing.origin, forKey: .origin)
+                try nested.encodeIfPresent(pairing.convention, forKey: .convention)
+            } else {
+                try container.encodeNil(forKey: .pairing)
+            }
             try container.encodeIfPresent(result.token, forKey: .token)
-            try container.encodeIfPresent(result.colors, forKey: .colors)
-            try container.encodeIfPresent(result.metric, forKey: .metric)
+            if let colors = result.colors {
+                var nested = container.nestedContainer(keyedBy: ColorKeys.self, forKey: .colors)
+                try nested.encode(colors.foreground, forKey: .foreground)
+                try nested.encode(colors.background, forKey: .background)
+            }
+            try container.encodeIfPresent(result.metric?.rawValue, forKey: .metric)
             try container.encodeIfPresent(result.value, forKey: .value)
             try container.encodeIfPresent(result.threshold, forKey: .threshold)
             try container.encodeIfPresent(result.margin, forKey: .margin)
             if let location = result.location {
-                try container.encode(
-                    Location(path: location.path, line: location.line, column: location.column), forKey: .location)
+                var nested = container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+                try nested.encode(location.path, forKey: .path)
+                try nested.encode(location.line, forKey: .line)
+                try nested.encode(location.column, forKey: .column)
             }
             try container.encode(result.message, forKey: .message)
-            try container.encode(result.suggestions, forKey: .suggestions)
+            var suggestions = container.nestedUnkeyedContainer(forKey: .suggestions)
+            for suggestion in result.suggestions {
+                var nested = suggestions.nestedContainer(keyedBy: AuditResult.Suggestion.CodingKeys.self)
+                try nested.encode(suggestion.side.rawValue, forKey: .side)
+                try nested.encode(suggestion.token, forKey: .token)
+                try nested.encode(suggestion.color, forKey: .color)
+                try nested.encode(suggestion.value, forKey: .value)
+                try nested.encode(suggestion.deltaE, forKey: .deltaE)
+                try nested.encodeIfPresent(suggestion.direction?.rawValue, forKey: .direction)
+                try nested.encodeIfPresent(suggestion.chromaReduced, forKey: .chromaReduced)
+                try nested.encodeIfPresent(suggestion.style?.rawValue, forKey: .style)
+                try nested.encodeIfPresent(suggestion.threshold, forKey: .threshold)
+            }
             try container.encodeIfPresent(result.suggestionReason, forKey: .suggestionReason)
-            try container.encodeIfPresent(result.statusBar, forKey: .statusBar)
-            try container.encodeIfPresent(result.backdropRange, forKey: .backdropRange)
+            if let bar = result.statusBar {
+                var nested = container.nestedContainer(
+                    keyedBy: AuditResult.StatusBarDetail.CodingKeys.self, forKey: .statusBar)
+                try nested.encode(bar.brightness, forKey: .brightness)
+                try nested.encode(bar.brightnessThreshold, forKey: .brightnessThreshold)
+                try nested.encode(bar.style.rawValue, forKey: .style)
+                if let declared = bar.declaredStyle {
+                    try nested.encode(declared.rawValue, forKey: .declaredStyle)
+                } else {
+                    try nested.encodeNil(forKey: .declaredStyle)
+                }
+                try nested.encode(bar.otherStyleRatio, forKey: .otherStyleRatio)
+                try nested.encode(bar.luminanceStyle.rawValue, forKey: .luminanceStyle)
+            }
+            if let range = result.backdropRange {
+                var nested = container.nestedContainer(keyedBy: RangeKeys.self, forKey: .backdropRange)
+                try nested.encode(range.min, forKey: .min)
+                try nested.encode(range.max, forKey: .max)
+                try nested.encode(range.worstBackdrop, forKey: .worstBackdrop)
+                try nested.encode(range.bestBackdrop, forKey: .bestBackdrop)
+            }
         }
+
+        enum PairingKeys: String, CodingKey { case id, foreground, backgrounds, role, origin, convention }
+        enum ColorKeys: String, CodingKey { case foreground, background }
+        enum LocationKeys: String, CodingKey { case path, line, column }
+        enum RangeKeys: String, CodingKey { case min, max, worstBackdrop, bestBackdrop }
     }
 }
 
