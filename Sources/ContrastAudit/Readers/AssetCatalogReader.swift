@@ -163,7 +163,7 @@ public enum AssetCatalogReader: ThemeReader {
             guard FileManager.default.fileExists(atPath: contents.path) else { return false }
             let path = AssetCatalogReader.join(displayPath, "Contents.json")
             do {
-                let root = try JSONParser.parse(try SourceFile.read(at: contents, displayPath: path), path: path)
+                let root = try JSONParser.parse(contentsOf: contents, displayPath: path)
                 _ = try root.objectMembers("a group's Contents.json")
                 guard let properties = root["properties"] else { return false }
                 _ = try properties.objectMembers("\"properties\"")
@@ -190,8 +190,7 @@ public enum AssetCatalogReader: ThemeReader {
                     return
                 }
                 do {
-                    document = try JSONParser.parse(
-                        try SourceFile.read(at: contents, displayPath: contentsPath), path: contentsPath)
+                    document = try JSONParser.parse(contentsOf: contents, displayPath: contentsPath)
                 } catch {
                     errors.append(error)
                     return

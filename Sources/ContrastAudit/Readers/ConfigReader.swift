@@ -42,7 +42,7 @@ public struct AuditConfig: Sendable {
 
     /// Reads a configuration file.
     public static func read(_ url: URL, displayPath: String) throws(Diagnostic) -> AuditConfig {
-        let root = try JSONParser.parse(try SourceFile.read(at: url, displayPath: displayPath), path: displayPath)
+        let root = try JSONParser.parse(contentsOf: url, displayPath: displayPath)
         _ = try root.objectMembers("a configuration file")
         try root.checkKeys(keys, in: "\(fileName)")
         var config = AuditConfig(path: displayPath, directory: url.deletingLastPathComponent())

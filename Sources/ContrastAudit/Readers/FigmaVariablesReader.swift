@@ -33,17 +33,7 @@ public enum FigmaVariablesReader: ThemeReader {
     public static func read(
         _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
     ) throws(DiagnosticList) -> [Theme] {
-        let document: JSONNode
-        if let root {
-            document = root
-        } else {
-            do {
-                document = try JSONParser.parse(
-                    try SourceFile.read(at: url, displayPath: displayPath), path: displayPath)
-            } catch {
-                throw DiagnosticList([error])
-            }
-        }
+        let document = try jsonDocument(url, displayPath: displayPath, root: root)
         return [try read(document, path: displayPath, options: options)]
     }
 

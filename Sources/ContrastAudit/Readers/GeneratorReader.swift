@@ -140,18 +140,7 @@ public enum GeneratorReader {
         var variants: [DerivedVariant] = []
         var seen: [AppearanceSelector: SourceLocation] = [:]
         for variant in members {
-            let selector: AppearanceSelector
-            do {
-                selector = try AppearanceSelector(parsing: variant.key)
-            } catch {
-                throw Diagnostic(severity: .error, location: variant.keyLocation, message: error.message)
-            }
-            if let first = seen[selector] {
-                throw Diagnostic(
-                    severity: .error, location: variant.keyLocation,
-                    message: "token \"\(name)\" has two variants for \(selector) (the first at \(first.lineAndColumn))")
-            }
-            seen[selector] = variant.keyLocation
+            let selector = try SchemeReader.variantSelector(variant, token: name, seen: &seen)
             let value: DerivedVariant.Value
             if variant.value.members != nil {
                 value = .derivation(

@@ -115,18 +115,7 @@ public enum SchemeReader {
         var variants: [Variant] = []
         var seen: [AppearanceSelector: SourceLocation] = [:]
         for variant in variantMembers {
-            let selector: AppearanceSelector
-            do {
-                selector = try AppearanceSelector(parsing: variant.key)
-            } catch {
-                throw Diagnostic(severity: .error, location: variant.keyLocation, message: error.message)
-            }
-            if let first = seen[selector] {
-                throw Diagnostic(
-                    severity: .error, location: variant.keyLocation,
-                    message: "token \"\(name)\" has two variants for \(selector) (the first at \(first.lineAndColumn))")
-            }
-            seen[selector] = variant.keyLocation
+            let selector = try SchemeReader.variantSelector(variant, token: name, seen: &seen)
             variants.append(
                 Variant(
                     selector: selector, value: try readValue(variant.value, token: name),
@@ -254,15 +243,35 @@ public enum SchemeReader {
         if node.stringValue != nil { return [(.any, try style(node))] }
         var result: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
         for member in try node.objectMembers("\"style\"") {
-            let selector: AppearanceSelector
-            do {
-                selector = try AppearanceSelector(parsing: member.key)
-            } catch {
-                throw Diagnostic(severity: .error, location: member.keyLocation, message: error.message)
-            }
-            result.append((selector, try style(member.value)))
+            result.append((try SchemeReader.selector(ofKey: member), try style(member.value)))
         }
         return result
+    }
+}
+
+extension SchemeReader {
+    /// The appearance selector a member's key names, with a bad selector reported at the key.
+    static func selector(ofKey member: JSONMember) throws(Diagnostic) -> AppearanceSelector {
+        do {
+            return try AppearanceSelector(parsing: member.key)
+        } catch {
+            throw Diagnostic(severity: .error, location: member.keyLocation, message: error.message)
+        }
+    }
+
+    /// The selector of a token's variant key, refusing one the token already has: two "dark" values
+    /// leave no single answer for dark, and silently taking either would audit a color the app may not use.
+    static func variantSelector(
+        _ variant: JSONMember, token name: String, seen: inout [AppearanceSelector: SourceLocation]
+    ) throws(Diagnostic) -> AppearanceSelector {
+        let selector = try selector(ofKey: variant)
+        if let first = seen[selector] {
+            throw Diagnostic(
+                severity: .error, location: variant.keyLocation,
+                message: "token \"\(name)\" has two variants for \(selector) (the first at \(first.lineAndColumn))")
+        }
+        seen[selector] = variant.keyLocation
+        return selector
     }
 }
 

@@ -94,7 +94,7 @@ public enum ThemeLoader {
     static func parseJSONIfNeeded(_ url: URL, displayPath: String) throws(DiagnosticList) -> JSONNode? {
         guard url.pathExtension.lowercased() == "json" || url.pathExtension.lowercased() == "jsonc" else { return nil }
         do {
-            return try JSONParser.parse(try SourceFile.read(at: url, displayPath: displayPath), path: displayPath)
+            return try JSONParser.parse(contentsOf: url, displayPath: displayPath)
         } catch {
             throw DiagnosticList([error])
         }

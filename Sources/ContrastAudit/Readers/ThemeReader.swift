@@ -41,6 +41,19 @@ public protocol ThemeReader: Sendable {
         -> [Theme]
 }
 
+extension ThemeReader {
+    /// The JSON document of a file input: `root` when format detection already parsed it, so a file is
+    /// parsed once, otherwise the file parsed now.
+    static func jsonDocument(_ url: URL, displayPath: String, root: JSONNode?) throws(DiagnosticList) -> JSONNode {
+        if let root { return root }
+        do {
+            return try JSONParser.parse(contentsOf: url, displayPath: displayPath)
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+}
+
 /// The native scheme format as a `ThemeReader`.
 public enum SchemeFileReader: ThemeReader {
     public static let format = ThemeFormat.schemeJSON

@@ -44,17 +44,7 @@ public enum TokensStudioReader: ThemeReader {
         if exists && isDirectory.boolValue {
             project = try Project(folder: url, displayPath: displayPath)
         } else {
-            let document: JSONNode
-            if let root {
-                document = root
-            } else {
-                do {
-                    document = try JSONParser.parse(
-                        try SourceFile.read(at: url, displayPath: displayPath), path: displayPath)
-                } catch {
-                    throw DiagnosticList([error])
-                }
-            }
+            let document = try jsonDocument(url, displayPath: displayPath, root: root)
             project = try Project(file: document, displayPath: displayPath)
         }
         return [try project.theme(options: options)]
@@ -122,8 +112,7 @@ public enum TokensStudioReader: ThemeReader {
                 let fileURL = url.appendingPathComponent(file)
                 guard FileManager.default.fileExists(atPath: fileURL.path) else { continue }
                 do {
-                    let root = try JSONParser.parse(
-                        try SourceFile.read(at: fileURL, displayPath: base + "/" + file), path: base + "/" + file)
+                    let root = try JSONParser.parse(contentsOf: fileURL, displayPath: base + "/" + file)
                     if isThemes {
                         themes = try Self.readThemes(root, what: "\(themesFile)")
                     } else {
@@ -236,7 +225,7 @@ public enum TokensStudioReader: ThemeReader {
             guard let folder else { throw Diagnostic(severity: .error, location: nil, message: "no token set \(name)") }
             let path = setPath(name)
             let root = try JSONParser.parse(
-                try SourceFile.read(at: folder.appendingPathComponent(name + ".json"), displayPath: path), path: path)
+                contentsOf: folder.appendingPathComponent(name + ".json"), displayPath: path)
             sets[name] = root
             return root
         }

@@ -133,7 +133,7 @@ public struct Baseline: Sendable, Hashable {
 
     /// Reads a baseline file; anything malformed is an error at its `path:line:column`.
     public static func read(_ url: URL, displayPath: String) throws(Diagnostic) -> Baseline {
-        let root = try JSONParser.parse(try SourceFile.read(at: url, displayPath: displayPath), path: displayPath)
+        let root = try JSONParser.parse(contentsOf: url, displayPath: displayPath)
         _ = try root.objectMembers("a baseline file")
         try root.checkKeys(["version", "tool", "failures"], in: "a baseline file")
         guard let versionNode = root["version"] else {
