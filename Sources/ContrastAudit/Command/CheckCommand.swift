@@ -300,23 +300,10 @@ enum CheckCommand {
     static func audit(_ settings: Settings, environment: CommandEnvironment) throws(DiagnosticList) -> Audited {
         var ruleSets: [RuleSet] = []
         var errors: [Diagnostic] = []
-        var library: RuleLibrary?
-        for reference in settings.ruleReferences {
-            do throws(Diagnostic) {
-                if library == nil && !(reference.contains("/") || reference.hasSuffix(".json")) {
-                    library = try RuleLibrary.locate(
-                        executablePath: environment.executablePath, variables: environment.variables)
-                }
-                let lookup = library ?? RuleLibrary(directory: settings.ruleBase)
-                let ruleSet = try lookup.load(reference, base: settings.ruleBase)
-                if ruleSets.contains(where: { $0.id == ruleSet.id }) {
-                    throw Diagnostic(
-                        severity: .error, location: nil, message: "rule set \"\(ruleSet.id)\" is given twice")
-                }
-                ruleSets.append(ruleSet)
-            } catch {
-                errors.append(error)
-            }
+        do {
+            ruleSets = try environment.loadRuleSets(settings.ruleReferences, base: settings.ruleBase)
+        } catch {
+            errors += error.diagnostics
         }
         var themes: [Theme] = []
         do {
@@ -330,15 +317,14 @@ enum CheckCommand {
         }
         // Conventions come last, so that `auto` sees whether a theme got pairings from its file or the config.
         if themes.contains(where: settings.conventions.applies(to:)) {
-            if library == nil {
-                do throws(Diagnostic) {
-                    library = try RuleLibrary.locate(
-                        executablePath: environment.executablePath, variables: environment.variables)
-                } catch {
-                    throw DiagnosticList([error])
-                }
+            let library: RuleLibrary
+            do throws(Diagnostic) {
+                library = try RuleLibrary.locate(
+                    executablePath: environment.executablePath, variables: environment.variables)
+            } catch {
+                throw DiagnosticList([error])
             }
-            try library?.conventions().apply(to: &themes, mode: settings.conventions)
+            try library.conventions().apply(to: &themes, mode: settings.conventions)
         }
         let report = try AuditEngine.run(themes: themes, ruleSets: ruleSets, appearances: settings.appearances)
         return Audited(report: report, themes: themes, ruleSets: ruleSets)

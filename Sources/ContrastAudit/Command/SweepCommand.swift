@@ -155,31 +155,10 @@ enum SweepCommand {
     /// The rule sets named (the default one when none is), each error collected.
     static func loadRuleSets(
         _ references: [String], environment: CommandEnvironment
-    ) throws(DiagnosticList)
-        -> [RuleSet]
-    {
-        let base = URL(fileURLWithPath: environment.currentDirectory)
-        var ruleSets: [RuleSet] = []
-        var errors: [Diagnostic] = []
-        var library: RuleLibrary?
-        for reference in references.isEmpty ? [RuleLibrary.defaultRuleSet] : references {
-            do throws(Diagnostic) {
-                if library == nil && !(reference.contains("/") || reference.hasSuffix(".json")) {
-                    library = try RuleLibrary.locate(
-                        executablePath: environment.executablePath, variables: environment.variables)
-                }
-                let ruleSet = try (library ?? RuleLibrary(directory: base)).load(reference, base: base)
-                if ruleSets.contains(where: { $0.id == ruleSet.id }) {
-                    throw Diagnostic(
-                        severity: .error, location: nil, message: "rule set \"\(ruleSet.id)\" is given twice")
-                }
-                ruleSets.append(ruleSet)
-            } catch {
-                errors.append(error)
-            }
-        }
-        if !errors.isEmpty { throw DiagnosticList(errors) }
-        return ruleSets
+    ) throws(DiagnosticList) -> [RuleSet] {
+        try environment.loadRuleSets(
+            references.isEmpty ? [RuleLibrary.defaultRuleSet] : references,
+            base: URL(fileURLWithPath: environment.currentDirectory))
     }
 }
 

@@ -34,20 +34,9 @@ public enum JSONOutput {
         -> String
     {
         guard layout == .elementPerLine, !values.isEmpty else { return encode(values) }
-        // Elements are independent, so large arrays are encoded in chunks on every core and joined in
-        // order: the bytes are the same as a sequential run.
-        let chunkCount = values.count < 2_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
-        let chunkSize = (values.count + chunkCount - 1) / chunkCount
-        let chunks = Parallel.map(count: chunkCount) { chunk -> [UInt8] in
-            var writer = JSONWriter()
-            let start = chunk * chunkSize
-            let end = min(values.count, start + chunkSize)
-            guard start < end else { return [] }
-            for index in start..<end {
-                writer.write(tree(values[index]), indent: 0, pretty: false)
-                writer.bytes.append(contentsOf: (index == values.count - 1 ? "\n" : ",\n").utf8)
-            }
-            return writer.bytes
+        let chunks = encodeInChunks(count: values.count) { index, writer in
+            writer.write(tree(values[index]), indent: 0, pretty: false)
+            writer.bytes.append(contentsOf: (index == values.count - 1 ? "\n" : ",\n").utf8)
         }
         var bytes: [UInt8] = Array("[\n".utf8)
         bytes.reserveCapacity(chunks.reduce(4) { $0 + $1.count })
@@ -63,19 +52,10 @@ public enum JSONOutput {
         _ values: [Element], level: Int
     ) -> JSONFragment {
         guard !values.isEmpty else { return JSONFragment(text: "[]") }
-        let chunkCount = values.count < 2_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
-        let chunkSize = (values.count + chunkCount - 1) / chunkCount
-        let chunks = Parallel.map(count: chunkCount) { chunk -> [UInt8] in
-            var writer = JSONWriter()
-            let start = chunk * chunkSize
-            let end = min(values.count, start + chunkSize)
-            guard start < end else { return [] }
-            for index in start..<end {
-                writer.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
-                writer.appendIndent(level + 1)
-                writer.write(tree(values[index]), indent: level + 1, pretty: true)
-            }
-            return writer.bytes
+        let chunks = encodeInChunks(count: values.count) { index, writer in
+            writer.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
+            writer.appendIndent(level + 1)
+            writer.write(tree(values[index]), indent: level + 1, pretty: true)
         }
         var writer = JSONWriter()
         writer.bytes.append(UInt8(ascii: "["))
@@ -84,6 +64,24 @@ public enum JSONOutput {
         writer.appendIndent(level)
         writer.bytes.append(UInt8(ascii: "]"))
         return JSONFragment(text: String(decoding: writer.bytes, as: UTF8.self))
+    }
+
+    /// Runs `encodeElement` for elements `0..<count` in contiguous chunks on every core and returns the
+    /// chunks' bytes in order. Elements are independent, so joining the chunks gives the same bytes as a
+    /// sequential run; small arrays stay on one thread, where splitting costs more than it saves.
+    private static func encodeInChunks(
+        count: Int, _ encodeElement: @Sendable (Int, inout JSONWriter) -> Void
+    ) -> [[UInt8]] {
+        let chunkCount = count < 2_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+        let chunkSize = (count + chunkCount - 1) / chunkCount
+        return Parallel.map(count: chunkCount) { chunk -> [UInt8] in
+            var writer = JSONWriter()
+            let start = chunk * chunkSize
+            let end = min(count, start + chunkSize)
+            guard start < end else { return [] }
+            for index in start..<end { encodeElement(index, &writer) }
+            return writer.bytes
+        }
     }
 
     private static func tree(_ value: some Encodable) -> JSONValue {
