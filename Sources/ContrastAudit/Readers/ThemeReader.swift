@@ -100,13 +100,6 @@ public enum ThemeReaders {
         return nil
     }
 
-    /// The names of the formats that can be read, for error messages.
-    public static var formatNames: [String] {
-        var names: [String] = []
-        for reader in all { names.append(reader.format.rawValue) }
-        return names
-    }
-
     /// The readable formats with what each expects, for messages about input nobody claims:
     /// `scheme-json (a JSON file with a "colors" object), asset-catalog (…) or android-xml (…)`.
     public static var formatList: String {
