@@ -134,7 +134,13 @@ enum AssetCatalogFixWriter {
     static func encode(_ value: Double, like node: JSONNode, towardDarker: Bool) -> String {
         let direction: FloatingPointRoundingRule = towardDarker ? .down : .up
         func byte() -> Int {
-            min(255, max(0, Int((value * 255).rounded(direction == .down ? .toNearestOrEven : .toNearestOrEven))))
+            // An 8-bit fix written in its own space lands on a whole byte up to floating-point error, and
+            // rounding that in the fix's direction could lose a whole step; a value converted to another
+            // space is rounded in the fix's direction so the rounding never undoes the fix.
+            let scaled = value * 255
+            let nearest = scaled.rounded()
+            let rounded = abs(scaled - nearest) < 1e-6 ? nearest : scaled.rounded(direction)
+            return min(255, max(0, Int(rounded)))
         }
         if let text = node.stringValue {
             if text.lowercased().hasPrefix("0x") {

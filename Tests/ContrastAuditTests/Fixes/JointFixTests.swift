@@ -253,4 +253,18 @@ import Testing
             )
             .description == "light")
     }
+
+    /// Byte components: a whole byte reached through floating-point error is written as that byte in
+    /// either direction; a value between bytes (a fix converted to another space) is rounded the fix's way.
+    @Test func assetCatalogBytesRoundTheFixesWay() throws {
+        let node = try JSONParser.parse(Array("\"0xC8\"".utf8), path: "Contents.json")
+        let almost128 = (128.0 - 1e-9) / 255
+        #expect(AssetCatalogFixWriter.encode(almost128, like: node, towardDarker: true) == "\"0x80\"")
+        #expect(AssetCatalogFixWriter.encode(almost128, like: node, towardDarker: false) == "\"0x80\"")
+        let between = 100.4 / 255
+        #expect(AssetCatalogFixWriter.encode(between, like: node, towardDarker: true) == "\"0x64\"")
+        #expect(AssetCatalogFixWriter.encode(between, like: node, towardDarker: false) == "\"0x65\"")
+        let decimal = try JSONParser.parse(Array("\"200\"".utf8), path: "Contents.json")
+        #expect(AssetCatalogFixWriter.encode(between, like: decimal, towardDarker: false) == "\"101\"")
+    }
 }
