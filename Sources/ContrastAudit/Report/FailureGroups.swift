@@ -4,21 +4,12 @@
 enum FailureGroups {
     /// Groups in report order; each group in report order.
     static func byPlace(_ results: [AuditResult]) -> [[AuditResult]] {
-        var groups: [[AuditResult]] = []
-        var index: [String: Int] = [:]
-        for result in results where result.status == .fail {
-            let key = [
+        results.filter { $0.status == .fail }.groupedInOrder { result in
+            [
                 result.path, result.ruleSet, result.rule, result.pairing?.id ?? "", result.token ?? "",
                 result.location?.description ?? "", "\(result.location?.offset ?? -1)",
-            ].joined(separator: "\u{1F}")
-            if let position = index[key] {
-                groups[position].append(result)
-            } else {
-                index[key] = groups.count
-                groups.append([result])
-            }
+            ]
         }
-        return groups
     }
 
     /// The group's message: the first result's, then the other appearances.

@@ -85,27 +85,18 @@ extension HTMLRenderer {
     /// Groups results by input file and pairing in report order, then puts failing pairings first
     /// (keeping report order within each half), as a reader looks for what to fix first.
     static func groups(_ results: [AuditResult]) -> [Group] {
+        // Results without a pairing (coverage) or an appearance have no swatch to draw.
+        let drawable = results.filter { $0.pairing != nil && $0.appearance != nil }
         var groups: [Group] = []
-        var index: [String: Int] = [:]
-        for result in results {
-            guard let pairing = result.pairing, let appearance = result.appearance else { continue }
-            let key = [result.path, String(result.pairingIndex), pairing.id].joined(separator: "\u{1F}")
-            let position: Int
-            if let existing = index[key] {
-                position = existing
-            } else {
-                position = groups.count
-                index[key] = position
-                groups.append(Group(number: position + 1, path: result.path, pairing: pairing, cells: []))
+        for group in drawable.groupedInOrder(by: { [$0.path, String($0.pairingIndex), $0.pairing?.id ?? ""] }) {
+            guard let pairing = group[0].pairing else { continue }
+            let cells = group.groupedInOrder(by: \.appearance).compactMap { results in
+                results[0].appearance.map { Cell(appearance: $0, results: results) }
             }
-            if let cell = groups[position].cells.firstIndex(where: { $0.appearance == appearance }) {
-                groups[position].cells[cell].results.append(result)
-            } else {
-                groups[position].cells.append(Cell(appearance: appearance, results: [result]))
-            }
-        }
-        for position in groups.indices {
-            groups[position].cells.sort { $0.appearance.order < $1.appearance.order }
+            groups.append(
+                Group(
+                    number: groups.count + 1, path: group[0].path, pairing: pairing,
+                    cells: cells.sorted { $0.appearance.order < $1.appearance.order }))
         }
         return groups.filter(\.failed) + groups.filter { !$0.failed }
     }

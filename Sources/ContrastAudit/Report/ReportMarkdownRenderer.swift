@@ -72,18 +72,7 @@ public enum ReportMarkdownRenderer: ReportRenderer {
 
     /// Results of one pairing (every rule, every appearance), pairings in report order.
     static func pairingGroups(_ results: [AuditResult]) -> [[AuditResult]] {
-        var groups: [[AuditResult]] = []
-        var index: [String: Int] = [:]
-        for result in results {
-            let key = "\(result.pairingIndex)\u{1F}\(result.pairing?.id ?? "")"
-            if let position = index[key] {
-                groups[position].append(result)
-            } else {
-                index[key] = groups.count
-                groups.append([result])
-            }
-        }
-        return groups
+        results.groupedInOrder { [String($0.pairingIndex), $0.pairing?.id ?? ""] }
     }
 
     /// The heading and table of one failing pairing. Contrast rules show their minimum beside their id;

@@ -104,21 +104,12 @@ public enum ReportTextRenderer {
     }
 
     static func groups(_ results: [AuditResult]) -> [Group] {
-        var groups: [Group] = []
-        var index: [String: Int] = [:]
-        for result in results {
-            let title = result.pairing?.id ?? "token \(result.token ?? "?")"
-            let key = [result.path, result.ruleSet, result.rule, title].joined(separator: "\u{1F}")
-            if let position = index[key] {
-                groups[position].results.append(result)
-            } else {
-                index[key] = groups.count
-                groups.append(
-                    Group(
-                        path: result.path, rule: result.rule, ruleSet: result.ruleSet, title: title, results: [result]))
-            }
+        func title(_ result: AuditResult) -> String { result.pairing?.id ?? "token \(result.token ?? "?")" }
+        return results.groupedInOrder { [$0.path, $0.ruleSet, $0.rule, title($0)] }.map { group in
+            let first = group[0]
+            return Group(
+                path: first.path, rule: first.rule, ruleSet: first.ruleSet, title: title(first), results: group)
         }
-        return groups
     }
 
     static func block(_ group: Group, style: TerminalStyle) -> String {
