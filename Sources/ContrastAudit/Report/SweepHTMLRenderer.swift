@@ -137,7 +137,7 @@ public enum SweepHTMLRenderer {
             html += "<h3>Fixes</h3>\n<ul>\n"
             for (label, fix) in Wording.fixGroups(check) {
                 guard let best = fix else {
-                    html += "<li>\(label): no single constant makes every pick of it pass</li>\n"
+                    html += "<li>\(label): \(Wording.noFix)</li>\n"
                     continue
                 }
                 html +=

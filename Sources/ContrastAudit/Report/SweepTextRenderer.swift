@@ -107,7 +107,7 @@ public enum SweepTextRenderer {
         var output = "    fixes:\n"
         for (label, fix) in Wording.fixGroups(check) {
             guard let best = fix else {
-                output += "      \(label): no single constant makes every pick of it pass\n"
+                output += "      \(label): \(Wording.noFix)\n"
                 continue
             }
             output +=

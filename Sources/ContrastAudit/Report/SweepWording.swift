@@ -96,6 +96,9 @@ extension Wording {
         return "fails for \(percentage(check.fraction)) of picks (\(check.failing) of \(check.evaluated))"
     }
 
+    /// What a region without a fix gets instead of one.
+    public static let noFix = "no single constant makes every pick of it pass"
+
     /// The regions of a check grouped by their best fix: `("regions 1, 2", fix)`, or `("region 3", nil)`
     /// when no single constant fixes it, in region order.
     public static func fixGroups(_ check: SweepReport.Check) -> [(label: String, fix: SweepReport.Fix?)] {
