@@ -38,12 +38,6 @@ enum HTMLMarkup {
         else { return nil }
         return hex
     }
-
-    /// An element with escaped text content: `element("td", "4.5:1", class: "value")`.
-    static func element(_ name: String, _ text: String, class className: String? = nil) -> String {
-        let classAttribute = className.map { " class=\"\(escape($0))\"" } ?? ""
-        return "<\(name)\(classAttribute)>\(escape(text))</\(name)>"
-    }
 }
 
 // MARK: - Page chrome

@@ -1,8 +1,12 @@
 /// The sweep report as one self-contained HTML page (`audit sweep --format html`): for every check a
 /// hue × saturation heat map drawn as inline SVG, with the failing regions outlined and numbered, then
 /// the regions, the worst picks with swatches, and the fixes. No scripts, fonts, images or links to
-/// fetch; every text from the input is escaped.
+/// fetch, which a Content-Security-Policy tells the browser too; every text from the input is escaped.
 public enum SweepHTMLRenderer {
+    /// Nothing may be fetched and no script may run: the page is static.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+
     /// Renders the page.
     public static func render(_ report: SweepReport) -> String {
         var html = """
@@ -11,6 +15,7 @@ public enum SweepHTMLRenderer {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="\(escape(contentSecurityPolicy))">
             <title>Sweep of \(escape(report.name))</title>
             <style>\(style)</style>
             </head>
@@ -44,22 +49,9 @@ public enum SweepHTMLRenderer {
         return html
     }
 
-    /// Escapes text for HTML content and attribute values.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Every string from the input goes through the report's one escaping function, which works on
+    /// Unicode scalars (a quote followed by a combining mark is still a quote) and replaces controls.
+    static func escape(_ text: String) -> String { HTMLMarkup.escape(text) }
 
     static let style = """
         body{font:14px/1.45 -apple-system,system-ui,sans-serif;margin:2em auto;max-width:1000px;padding:0 1em;color:#222}

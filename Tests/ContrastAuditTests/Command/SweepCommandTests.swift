@@ -59,7 +59,8 @@ import Testing
             { "name": "<b>Tom & \\"Jerry\\"</b>",
               "generator": { "inputs": { "pick": "#808080" }, "tokens": { "a<b>": { "brightness": 0.5 } } },
               "colors": { "white": "#FFFFFF" },
-              "pairings": [ { "id": "<script>alert(1)</script>", "foreground": "a<b>", "background": "white" } ] }
+              "pairings": [ { "id": "<script>alert(1)</script>", "foreground": "a<b>", "background": "white" },
+                            { "id": "x\\"\u{301} onfocus=alert(1) tabindex=0", "foreground": "a<b>", "background": "white" } ] }
             """
         try Data(scheme.utf8).write(to: folder.appendingPathComponent("g.json"))
         let outcome = runAudit(["sweep", "g.json", "--step", "30", "--format", "html"], directory: folder.path)
@@ -71,6 +72,11 @@ import Testing
         #expect(html.contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;"))
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
         #expect(html.contains("<svg"))
+        // A quote followed by a combining mark is one Character but still a quote to an HTML parser.
+        let combiningMark = "\u{301}"
+        #expect(!html.contains("\"" + combiningMark + " onfocus"))
+        #expect(html.contains("&quot;" + combiningMark + " onfocus=alert(1)"))
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;none&#39;;"))
     }
 
     @Test func exitCodesFollowFailOn() {
