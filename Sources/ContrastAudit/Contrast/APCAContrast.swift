@@ -76,6 +76,6 @@ public struct APCAContrast: ContrastMetric {
     }
 
     public func passes(_ value: Double, minimum: Double) -> Bool {
-        abs(value) >= minimum
+        Self.id.passes(value, minimum: minimum)
     }
 }

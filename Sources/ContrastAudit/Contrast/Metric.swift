@@ -6,6 +6,12 @@ public enum MetricID: String, Sendable, Hashable, Codable, CaseIterable {
     case apca
     /// HSB brightness of one color, 0...1.
     case hsbBrightness = "hsb-brightness"
+
+    /// Whether `value` meets `minimum`, compared unrounded: APCA compares magnitudes (its sign only says
+    /// which side is lighter), the other metrics compare values.
+    public func passes(_ value: Double, minimum: Double) -> Bool {
+        self == .apca ? abs(value) >= minimum : value >= minimum
+    }
 }
 
 /// A measure of contrast between an opaque foreground and an opaque background.

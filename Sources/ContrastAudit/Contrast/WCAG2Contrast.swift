@@ -78,6 +78,6 @@ public struct WCAG2Contrast: ContrastMetric {
     }
 
     public func passes(_ value: Double, minimum: Double) -> Bool {
-        value >= minimum
+        Self.id.passes(value, minimum: minimum)
     }
 }

@@ -97,12 +97,7 @@ public struct DerivedToken: Sendable, Hashable {
 
     /// The position of the variant that applies to `appearance` (DESIGN.md §5 precedence).
     public func variantIndex(for appearance: Appearance) -> Int? {
-        var best: Int?
-        for (index, variant) in variants.enumerated() where variant.selector.matches(appearance) {
-            if let current = best, variants[current].selector.precedence >= variant.selector.precedence { continue }
-            best = index
-        }
-        return best
+        AppearanceSelector.bestMatch(among: variants.lazy.map(\.selector), for: appearance)
     }
 }
 

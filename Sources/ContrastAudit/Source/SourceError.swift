@@ -231,13 +231,9 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
         Diagnostic(severity: .error, location: location, message: message)
     }
 
-    /// Text longer than this is cut in messages: a whole minified line of junk would bury the point.
-    private static let maximumQuotedLength = 40
-
-    private static func quoted(_ text: String) -> String {
-        guard text.count > maximumQuotedLength else { return "\"\(text)\"" }
-        return "\"\(text.prefix(maximumQuotedLength))…\""
-    }
+    /// Words, numbers and keys from the input are quoted like every other input text in messages: cut
+    /// when long, with quotes and control characters escaped so a key cannot forge a line of output.
+    private static func quoted(_ text: String) -> String { ColorSyntaxError.quote(text) }
 
     /// Invisible and ambiguous characters (control characters, non-breaking spaces, byte order marks) are shown
     /// as code points, since quoting them would print nothing recognizable; a double quote is shown in single

@@ -81,6 +81,19 @@ public struct AppearanceSelector: Sendable, Hashable, CustomStringConvertible {
         return (count, luminosity == nil ? 0 : 1, contrast == nil ? 0 : 1, level == nil ? 0 : 1)
     }
 
+    /// The position of the selector that applies to `appearance` among `selectors`: the matching one of
+    /// highest precedence, the first of equals (DESIGN.md §5). Tokens, declared status-bar styles and
+    /// generator tokens all pick their variant this way.
+    public static func bestMatch(among selectors: some Sequence<AppearanceSelector>, for appearance: Appearance) -> Int?
+    {
+        var best: (index: Int, precedence: (Int, Int, Int, Int))?
+        for (index, selector) in selectors.enumerated() where selector.matches(appearance) {
+            if let current = best, current.precedence >= selector.precedence { continue }
+            best = (index, selector.precedence)
+        }
+        return best?.index
+    }
+
     /// Whether any trait is `high-contrast`.
     public var isHighContrast: Bool { contrast == .high }
 

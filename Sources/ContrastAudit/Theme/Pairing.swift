@@ -24,6 +24,12 @@ public enum StatusBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The other style.
     public var other: StatusBarStyle { self == .lightContent ? .darkContent : .lightContent }
+
+    /// The style the brightness rule picks for a bar of HSB `brightness`: light content below
+    /// `threshold` (0.7 by convention), dark content at or above it.
+    public static func picked(brightness: Double, threshold: Double) -> StatusBarStyle {
+        brightness < threshold ? .lightContent : .darkContent
+    }
 }
 
 /// Where a pairing came from, shown in reports so a reader knows why it was checked.
@@ -84,12 +90,9 @@ public struct Pairing: Sendable, Hashable {
 
     /// The style declared for `appearance`, by the same precedence as variants.
     public func declaredStyle(for appearance: Appearance) -> StatusBarStyle? {
-        var best: (selector: AppearanceSelector, style: StatusBarStyle)?
-        for entry in declaredStyles where entry.selector.matches(appearance) {
-            if let current = best, current.selector.precedence >= entry.selector.precedence { continue }
-            best = entry
+        AppearanceSelector.bestMatch(among: declaredStyles.lazy.map(\.selector), for: appearance).map {
+            declaredStyles[$0].style
         }
-        return best?.style
     }
 
     /// Every token the pairing names.

@@ -83,12 +83,7 @@ public struct Token: Sendable, Hashable {
 
     /// The variant that applies to `appearance`, by the precedence of DESIGN.md §5.
     public func variant(for appearance: Appearance) -> Variant? {
-        var best: Variant?
-        for variant in variants where variant.selector.matches(appearance) {
-            if let current = best, current.selector.precedence >= variant.selector.precedence { continue }
-            best = variant
-        }
-        return best
+        AppearanceSelector.bestMatch(among: variants.lazy.map(\.selector), for: appearance).map { variants[$0] }
     }
 
     /// Whether any variant is for increased contrast.

@@ -193,6 +193,9 @@ import Testing
             "duplicate key spelled with an escape", #"{"ab": 1, "a\u0062": 2}"#, 1, 11,
             #"duplicate key "ab" (first defined at 1:2)"#),
         ErrorCase(
+            "duplicate key with a line break cannot forge an output line", #"{"a\nb": 1, "a\nb": 2}"#, 1, 13,
+            #"duplicate key "a\nb" (first defined at 1:2)"#),
+        ErrorCase(
             "duplicate key in a large object",
             "{" + (0..<20).map { "\"k\($0)\": \($0)," }.joined() + "\n\"k3\": 0}", 2, 1,
             #"duplicate key "k3" (first defined at 1:26)"#
