@@ -202,14 +202,20 @@ struct ColorFunctionArguments {
         guard case .number(let number, let unit) = token else {
             throw error("hue must be a number or an angle like 120deg")
         }
+        let degrees: Double
         switch unit {
-        case "", "deg": return number
-        case "rad": return number * 180 / .pi
-        case "grad": return number * 0.9
-        case "turn": return number * 360
+        case "", "deg": degrees = number
+        case "rad": degrees = number * 180 / .pi
+        case "grad": degrees = number * 0.9
+        case "turn": degrees = number * 360
         default:
             throw error("hue has unknown unit \(ColorSyntaxError.quote(unit)); expected deg, rad, grad or turn")
         }
+        // A finite number of turns can overflow to infinity in degrees, and no angle can be reduced from there.
+        guard degrees.isFinite else {
+            throw error("hue \(format(number))\(unit) is out of range; expected a finite angle")
+        }
+        return degrees
     }
 
     func alphaValue() throws(ColorSyntaxError) -> Double {

@@ -18,7 +18,8 @@ public struct HSB: Sendable, Hashable, Codable {
     public var sRGBComponents: SIMD3<Double> {
         let s = min(max(saturation, 0), 1)
         let v = min(max(brightness, 0), 1)
-        var h = hue.truncatingRemainder(dividingBy: 360)
+        // A non-finite hue has no angle; treat it as 0 rather than trap converting NaN to an index.
+        var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 360) : 0
         if h < 0 { h += 360 }
         let sector = h / 60
         let index = Int(sector.rounded(.down)) % 6

@@ -114,4 +114,11 @@ import Testing
             #expect(shown <= value && value - shown < 0.01 + 1e-12)
         }
     }
+
+    /// `HSB` is public, so an app may hand it any Double: a hue with no angle converts without trapping.
+    @Test(arguments: [Double.infinity, -Double.infinity, Double.nan])
+    func nonFiniteHueDoesNotTrap(_ hue: Double) {
+        let color = Color(hsb: HSB(hue: hue, saturation: 0.5, brightness: 0.8))
+        #expect(color.sRGBComponents == Color(hsb: HSB(hue: 0, saturation: 0.5, brightness: 0.8)).sRGBComponents)
+    }
 }

@@ -67,6 +67,12 @@ import Testing
             name: "hue with bad unit", arguments: ["contrast", "hsl(10px 50% 50%)", "#FFF"],
             message: "hue has unknown unit \"px\""),
         .init(
+            name: "hue that overflows in degrees", arguments: ["contrast", "hsl(1e307turn 50% 50%)", "#FFF"],
+            message: "hue 1e+307turn is out of range"),
+        .init(
+            name: "oklch hue that overflows in degrees", arguments: ["contrast", "oklch(0.5 0.1 1e307turn)", "#FFF"],
+            message: "is out of range; expected a finite angle"),
+        .init(
             name: "oklch lightness over 1", arguments: ["contrast", "oklch(1.5 0.1 20)", "#FFF"],
             message: "lightness 1.5 is out of range"),
         .init(
