@@ -104,14 +104,12 @@ public struct Color: Sendable, Hashable, Codable {
 
     /// Whether every sRGB component lies in 0...1 (within `tolerance`).
     public func isInSRGBGamut(tolerance: Double = 1e-7) -> Bool {
-        let c = sRGBComponents
-        return c.min() >= -tolerance && c.max() <= 1 + tolerance
+        Self.isInUnitRange(sRGBComponents, tolerance: tolerance)
     }
 
     /// Whether the color lies in the gamut of `space` (within `tolerance`). Extended spaces have no bound.
     public func isInGamut(of target: ColorSpace, tolerance: Double = 1e-7) -> Bool {
         if target.allowsExtendedRange { return true }
-        let c = converted(to: target).components
-        return c.min() >= -tolerance && c.max() <= 1 + tolerance
+        return Self.isInUnitRange(converted(to: target).components, tolerance: tolerance)
     }
 }

@@ -45,10 +45,8 @@ struct ColorFunctionArguments {
                 if token == .slash {
                     slashes += 1
                     if slashes > 1 { throw error("more than one \"/\"") }
-                    values.append(token)
-                } else {
-                    values.append(token)
                 }
+                values.append(token)
             }
         }
         let componentCount = function == "color" ? 4 : 3

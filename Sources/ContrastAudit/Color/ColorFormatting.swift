@@ -52,8 +52,7 @@ extension Color {
         let spaceName: String
         var values = components
         switch space {
-        case .sRGB: spaceName = "srgb"
-        case .extendedSRGB: spaceName = "srgb"
+        case .sRGB, .extendedSRGB: spaceName = "srgb"
         case .linearSRGB: spaceName = "srgb-linear"
         case .displayP3: spaceName = "display-p3"
         case .gray:

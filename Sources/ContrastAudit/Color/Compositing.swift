@@ -3,8 +3,9 @@
 extension Color {
     /// This color drawn over `backdrop`.
     ///
-    /// The result is in sRGB (extended when a component leaves 0...1); when both are translucent the
-    /// result is too, with the general source-over alpha.
+    /// An opaque color covers the backdrop and comes back unchanged, in its own space. Otherwise the
+    /// result is in sRGB (extended when a component leaves 0...1); when both are translucent the result
+    /// is too, with the general source-over alpha.
     public func composited(over backdrop: Color) -> Color {
         if alpha >= 1 { return self }
         let top = sRGBComponents
@@ -18,7 +19,7 @@ extension Color {
         } else {
             mixed = SIMD3(repeating: 0)
         }
-        return Color.sRGBResult(mixed, alpha: min(outAlpha, 1))
+        return Color.markingExtended(Color(space: .sRGB, components: mixed, alpha: min(outAlpha, 1)))
     }
 
     /// A foreground drawn over a stack of backgrounds, nearest first: `layers[0]` lies directly behind
@@ -35,11 +36,5 @@ extension Color {
             result = layer.composited(over: result)
         }
         return result
-    }
-
-    /// Wraps composited components, labelling them extended only when they need to be.
-    static func sRGBResult(_ components: SIMD3<Double>, alpha: Double) -> Color {
-        let inRange = components.min() >= 0 && components.max() <= 1
-        return Color(space: inRange ? .sRGB : .extendedSRGB, components: components, alpha: alpha)
     }
 }

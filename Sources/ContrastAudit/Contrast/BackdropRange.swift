@@ -51,7 +51,6 @@ public struct BackdropRange: Sendable, Hashable, Codable {
         /// Foreground per channel: `p + u·x`.
         let p: SIMD3<Double>
         let u: Double
-        let weights = WCAG2Contrast.coefficients
 
         init(foreground: Color, background: Color) {
             let a = Swift.min(Swift.max(background.alpha, 0), 1)
