@@ -4,7 +4,7 @@ import Testing
 @testable import ContrastAudit
 
 /// Every applicable entry of `vectors.json`, within the tolerances the file states.
-@Suite struct ReferenceVectorTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct ReferenceVectorTests {
     static let pairs: [Vector] = Vector.all("pairs")
     static let translucent: [Vector] = Vector.all("translucent")
     static let twoLayer: [Vector] = Vector.all("two_layer")
