@@ -70,8 +70,15 @@ enum SweepCommand {
                         ? "no file to sweep; give a scheme file with a \"generator\""
                         : "expected one scheme file, found \(parsed.positionals.count)", command: name)
             }
-            step =
-                try parsed.value("--step").map { text throws(UsageError) in try SweepStep(parsing: text) } ?? .default
+            if let text = parsed.value("--step") {
+                do {
+                    step = try SweepStep(parsing: text)
+                } catch {
+                    throw UsageError(error.message, command: name)
+                }
+            } else {
+                step = .default
+            }
             format = try ArgumentScanner.choice(
                 parsed.value("--format"), option: "--format", among: formats, default: "text", command: name)
             let failText = try ArgumentScanner.choice(
@@ -156,9 +163,11 @@ enum SweepCommand {
     static func loadRuleSets(
         _ references: [String], environment: CommandEnvironment
     ) throws(DiagnosticList) -> [RuleSet] {
-        try environment.loadRuleSets(
-            references.isEmpty ? [RuleLibrary.defaultRuleSet] : references,
-            base: URL(fileURLWithPath: environment.currentDirectory))
+        try Auditor(
+            paths: [], base: URL(fileURLWithPath: environment.currentDirectory),
+            ruleSets: references.isEmpty ? [RuleLibrary.defaultRuleSet] : references,
+            executablePath: environment.executablePath, variables: environment.variables
+        ).loadRuleSets()
     }
 }
 
