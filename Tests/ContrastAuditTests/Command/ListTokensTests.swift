@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// `audit check --list-tokens`: the names users write pairings with.
 @Suite struct ListTokensTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Every applicable entry of `vectors.json`, within the tolerances the file states.
 @Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct ReferenceVectorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// `vectors.json` `adjustments`: the closest passing foreground for 60 failing pairs at 4.5:1.
 @Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct AdjustmentVectorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The real-world corpus (`../shared/corpus`, described by its `SOURCES.md`) read by the asset-catalog and
 /// Android readers. Each source's counts are checked three ways: SOURCES.md's numbers, an independent scan

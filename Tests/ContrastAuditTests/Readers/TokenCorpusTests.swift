@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The real-world token sources of the corpus (../shared/corpus, see its SOURCES.md): each reads, its
 /// numbers match, and `audit check` on it exits 0 or 1, never 2.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Golden files for every CI and review format (`Snapshots/<format>/<input>.<extension>`) on the bundled
 /// example, the showcase scheme, a real asset catalog with configured pairings, and a scheme whose names

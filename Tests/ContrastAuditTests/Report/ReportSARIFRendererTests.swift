@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The SARIF report: every golden file and live reports validate against the official SARIF 2.1.0 schema,
 /// rule ids and indexes agree, fixes carry exact regions, URIs are encoded, fingerprints are stable.

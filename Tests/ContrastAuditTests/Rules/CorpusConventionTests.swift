@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Issue 5's acceptance: every corpus source loads, and a golden summary of what the default conventions
 /// find in it (`Snapshots/corpus/summary.txt`): tokens, convention pairings per convention, evaluations,

@@ -1,3 +1,4 @@
+import ContrastAudit
 import Foundation
 
 #if canImport(Glibc)
@@ -8,20 +9,20 @@ import Foundation
 
 /// Writes files all at once or not at all: a temporary file in the same folder, then a rename, so a
 /// reader (or a CI step) never sees half a report, and a failed write leaves the old file untouched.
-public enum AtomicFile {
+enum AtomicFile {
     /// Writes `bytes` to `url`, replacing it atomically.
-    public static func write(_ bytes: [UInt8], to url: URL, displayPath: String) throws(Diagnostic) {
+    static func write(_ bytes: [UInt8], to url: URL, displayPath: String) throws(Diagnostic) {
         try write(Data(bytes), to: url, displayPath: displayPath)
     }
 
     /// Writes a report's text (one copy into the file's bytes, not two).
-    public static func write(_ text: String, to url: URL, displayPath: String) throws(Diagnostic) {
+    static func write(_ text: String, to url: URL, displayPath: String) throws(Diagnostic) {
         try write(Data(text.utf8), to: url, displayPath: displayPath)
     }
 
     /// Writes `data` to `url`, replacing it atomically and keeping an existing file's permissions (a
     /// fixed theme file stays as readable and writable as it was).
-    public static func write(_ data: Data, to url: URL, displayPath: String) throws(Diagnostic) {
+    static func write(_ data: Data, to url: URL, displayPath: String) throws(Diagnostic) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         func fail(_ message: String) -> Diagnostic {

@@ -5,9 +5,9 @@
 /// file order: the name, its variant selectors, and the format in parentheses; a token whose value cannot be
 /// resolved statically ends with `unresolvable`. JSON: `{"inputs": [{"path", "format", "tokens": [{"name",
 /// "variants", "location", "unresolvable"?}]}]}`.
-enum TokenListing {
+package enum TokenListing {
     /// The text listing.
-    static func text(_ themes: [Theme]) -> String {
+    package static func text(_ themes: [Theme]) -> String {
         var lines: [String] = []
         for theme in ordered(themes) {
             lines.append(theme.path)
@@ -31,7 +31,7 @@ enum TokenListing {
     }
 
     /// The JSON listing.
-    static func json(_ themes: [Theme]) -> String {
+    package static func json(_ themes: [Theme]) -> String {
         JSONOutput.encode(Model(inputs: ordered(themes).map(Input.init)))
     }
 

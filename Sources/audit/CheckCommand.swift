@@ -1,3 +1,4 @@
+import ContrastAudit
 import Foundation
 
 /// `audit [check] [PATH ...]`: audits theme files or folders against rule sets, for every appearance,

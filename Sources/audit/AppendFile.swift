@@ -1,3 +1,4 @@
+import ContrastAudit
 import Foundation
 
 #if canImport(Glibc)
@@ -8,9 +9,9 @@ import Foundation
 
 /// Appends to a file, for GitHub's job summary: `$GITHUB_STEP_SUMMARY` names a file that every step of a
 /// job appends Markdown to, so it must never be replaced (as ``AtomicFile`` would) or truncated.
-public enum AppendFile {
+enum AppendFile {
     /// Appends `bytes` to the file at `url`, creating it if needed; `displayPath` names it in errors.
-    public static func append(_ bytes: [UInt8], to url: URL, displayPath: String) throws(Diagnostic) {
+    static func append(_ bytes: [UInt8], to url: URL, displayPath: String) throws(Diagnostic) {
         func fail(_ code: Int32) -> Diagnostic {
             Diagnostic(
                 severity: .error, location: SourceLocation(path: displayPath),

@@ -1,3 +1,4 @@
+import ContrastAudit
 import Foundation
 
 #if canImport(Glibc)
@@ -8,22 +9,22 @@ import Foundation
 
 /// What a command needs from its process, gathered in one value so tests can run commands in process
 /// with fake streams, variables and folders.
-public struct CommandEnvironment: Sendable {
+struct CommandEnvironment: Sendable {
     /// Environment variables (`NO_COLOR`, `GITHUB_STEP_SUMMARY`, ...).
-    public var variables: [String: String]
+    var variables: [String: String]
     /// The folder relative paths are resolved against.
-    public var currentDirectory: String
+    var currentDirectory: String
     /// Whether standard output is a terminal (enables swatches and color in `auto` mode).
-    public var stdoutIsTerminal: Bool
+    var stdoutIsTerminal: Bool
     /// Whether standard error is a terminal (enables progress lines).
-    public var stderrIsTerminal: Bool
+    var stderrIsTerminal: Bool
     /// Reads all of standard input (for `--batch -`).
-    public var readStandardInput: @Sendable () throws -> [UInt8]
+    var readStandardInput: @Sendable () throws -> [UInt8]
     /// The path of the running executable, used to find `Rules/` next to it.
-    public var executablePath: String?
+    var executablePath: String?
 
     /// Creates an environment.
-    public init(
+    init(
         variables: [String: String] = [:], currentDirectory: String = FileManager.default.currentDirectoryPath,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
         readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }, executablePath: String? = nil
@@ -37,7 +38,7 @@ public struct CommandEnvironment: Sendable {
     }
 
     /// The environment of the running process.
-    public static func process() -> CommandEnvironment {
+    static func process() -> CommandEnvironment {
         CommandEnvironment(
             variables: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
@@ -48,7 +49,7 @@ public struct CommandEnvironment: Sendable {
     }
 
     /// Resolves a path given on the command line against `currentDirectory`.
-    public func url(for path: String) -> URL {
+    func url(for path: String) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
         return URL(fileURLWithPath: currentDirectory).appendingPathComponent(path)
     }
@@ -64,7 +65,7 @@ public struct CommandEnvironment: Sendable {
 }
 
 /// The exit codes of `audit` (DESIGN.md §4).
-public enum ExitCode: Int32, Sendable {
+enum ExitCode: Int32, Sendable {
     /// The command ran and nothing reached `--fail-on`.
     case success = 0
     /// Results at or above `--fail-on`.
@@ -74,13 +75,13 @@ public enum ExitCode: Int32, Sendable {
 }
 
 /// What a command produced: its exit code and the text for each stream.
-public struct CommandOutcome: Sendable, Equatable {
-    public var exitCode: ExitCode
-    public var stdout: String
-    public var stderr: String
+struct CommandOutcome: Sendable, Equatable {
+    var exitCode: ExitCode
+    var stdout: String
+    var stderr: String
 
     /// Creates an outcome.
-    public init(exitCode: ExitCode, stdout: String = "", stderr: String = "") {
+    init(exitCode: ExitCode, stdout: String = "", stderr: String = "") {
         self.exitCode = exitCode
         self.stdout = stdout
         self.stderr = stderr

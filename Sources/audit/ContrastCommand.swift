@@ -1,3 +1,4 @@
+import ContrastAudit
 import Foundation
 
 /// `audit contrast FG BG [BG ...]` and `audit contrast --batch FILE|-`: one pairing (or one per line),

@@ -1,3 +1,4 @@
+import ContrastAudit
 import Foundation
 
 /// `audit sweep FILE`: evaluates a scheme's generator over every pick (`docs/generators.md`), and exits

@@ -1,10 +1,11 @@
+import ContrastAudit
 import Foundation
 
 /// The `audit` command line: dispatches to the commands and turns their outcomes into streams and an
 /// exit code. Everything here is callable from tests with a fake `CommandEnvironment`.
-public enum AuditCommandLine {
+enum AuditCommandLine {
     /// The tool's version, reported by `--version` and in reports.
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
 
     static let usage = """
         usage: audit [check] [PATH ...] [options]     audit theme files or folders
@@ -25,7 +26,7 @@ public enum AuditCommandLine {
         """
 
     /// Runs the tool with `arguments` (without the program name) in `environment`.
-    public static func run(arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
+    static func run(arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         guard let first = arguments.first else {
             // A bare `audit` runs the project's configured audit.
             return CheckCommand.run([], environment: environment)
@@ -68,7 +69,7 @@ public enum AuditCommandLine {
     }
 
     /// Runs the tool in this process's environment, writing its streams; returns the exit code.
-    public static func run(arguments: [String]) -> Int32 {
+    static func run(arguments: [String]) -> Int32 {
         let outcome = run(arguments: arguments, environment: .process())
         if !outcome.stdout.isEmpty { FileHandle.standardOutput.write(Data(outcome.stdout.utf8)) }
         if !outcome.stderr.isEmpty { FileHandle.standardError.write(Data(outcome.stderr.utf8)) }
