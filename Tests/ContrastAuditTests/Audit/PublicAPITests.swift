@@ -19,7 +19,7 @@ import Testing
         #expect(first.message == "contrast 4.43:1 is below 4.5:1 in dark.elevated")
         #expect(first.location.map { "\($0)" } == "Examples/catchup.json:9:52")
         let sarif = try #require(ReportRenderers.renderer(for: "sarif")).render(report, options: RenderOptions())
-        #expect(sarif.contains("\"ruleId\" : \"text-contrast\"") || sarif.contains("\"ruleId\": \"text-contrast\""))
+        #expect(sarif.contains("\"ruleId\": \"wcag2-aa/text-contrast\""))
     }
 
     @Test func inputErrorsArriveAsADiagnosticList() throws {
