@@ -180,13 +180,3 @@ public struct ResolvedTheme: Sendable {
         }
     }
 }
-
-/// Several diagnostics raised together (a stage reports every problem it finds, not only the first).
-public struct DiagnosticList: Error, Sendable, Hashable {
-    public var diagnostics: [Diagnostic]
-
-    /// Creates a list.
-    public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-    }
-}

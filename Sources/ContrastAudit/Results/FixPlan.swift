@@ -1,0 +1,35 @@
+/// One color change of a joint fix plan: a token's variant (or a new variant) set to a color that
+/// passes every pairing the token takes part in, in every appearance the variant serves.
+public struct JointFix: Sendable, Hashable {
+    /// The theme file.
+    public var path: String
+    /// The token whose color changes (after following aliases: the token that holds the color).
+    public var token: String
+    /// The variant changed, or the variant added.
+    public var selector: AppearanceSelector
+    /// Whether the variant is new (the token's existing value served more appearances than can share
+    /// one passing color).
+    public var isNewVariant: Bool
+    /// The appearances whose color changes.
+    public var appearances: [Appearance]
+    public var from: Color
+    public var to: Color
+    /// ΔE_OK from `from` to `to`.
+    public var deltaE: Double
+    /// The failing results it fixes, as `rule: pairing in appearance`.
+    public var fixes: [String]
+    /// Where the current color is written (for a new variant, the variant it overrides).
+    public var literal: ColorLiteral
+}
+
+/// The joint fixes for a set of themes and what a re-audit with all of them applied still finds.
+public struct FixPlan: Sendable {
+    /// The changes, in theme and token order.
+    public var fixes: [JointFix]
+    /// Failing results left after applying every fix, with why when it is known.
+    public var stillFailing: [(result: AuditResult, reason: String?)]
+    /// The themes with every fix applied.
+    public var fixedThemes: [Theme]
+    /// Whether the re-audit found no failures.
+    public var allPass: Bool { stillFailing.isEmpty }
+}
