@@ -41,13 +41,13 @@ enum ThemeAuditBenchmark {
         var evaluations = 0
         for format in ["text", "json"] {
             let seconds = Harness.median(runs: Harness.smoke ? 1 : 5) {
-                let outcome = AuditCommandLine.run(
-                    arguments: ["check", file.path, "--format", format, "--fail-on", "never"],
-                    environment: CommandEnvironment(executablePath: Harness.auditBinary?.path))
-                precondition(outcome.exitCode == .success, outcome.stderr)
-                if format == "json", let range = outcome.stdout.range(of: "\"evaluations\": ") {
-                    evaluations = Int(outcome.stdout[range.upperBound...].prefix { $0.isNumber }) ?? 0
-                }
+                // The library's entry point and the renderer, as `audit check` runs them.
+                let report = try! Auditor(
+                    paths: [file.path], executablePath: Harness.auditBinary?.path
+                ).audit()
+                let renderer = ReportRenderers.renderer(for: format)!
+                precondition(!renderer.render(report, options: RenderOptions(style: .plain)).isEmpty)
+                evaluations = report.summary.evaluations
             }
             Harness.report("(b) theme audit in process, \(format)", Harness.milliseconds(seconds))
         }

@@ -2,7 +2,7 @@
 """Generates Sources/ContrastAudit/Theme/SystemColorTable.swift from the published iOS system colors.
 
 Usage: scripts/generate-system-colors.py [path/to/ios-system-colors.json]
-(default: Tests/ContrastAuditTests/Fixtures/Reference/ios-system-colors.json). A test compares the
+(default: ../shared/reference/ios-system-colors.json). A test compares the
 compiled table with that JSON, so regenerate after updating it.
 """
 import json
@@ -10,7 +10,7 @@ import pathlib
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
-source = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else root / "Tests/ContrastAuditTests/Fixtures/Reference/ios-system-colors.json"
+source = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else root.parent / "shared/reference/ios-system-colors.json"
 data = json.loads(source.read_text())
 
 # Canonical appearance order (Appearance.all).

@@ -1,5 +1,3 @@
-import ContrastAudit
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

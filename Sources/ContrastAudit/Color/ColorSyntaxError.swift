@@ -27,7 +27,7 @@ public struct ColorSyntaxError: Error, Sendable, Hashable, LocalizedError {
     public var errorDescription: String? { message }
 
     /// The input in double quotes, cut to `quotedLimit` characters and with control characters escaped.
-    static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var shown = ""
         var count = 0
         for scalar in text.unicodeScalars {

@@ -58,7 +58,7 @@ public struct AuditConfig: Sendable {
                     do {
                         _ = try AppearanceChoice(parsing: name)
                     } catch {
-                        throw element.error(error.message.replacingOccurrences(of: " in --appearances", with: ""))
+                        throw element.error(error.message)
                     }
                 }
                 config.appearances = names.map(\.0).joined(separator: ",")
@@ -66,7 +66,7 @@ public struct AuditConfig: Sendable {
             do {
                 _ = try AppearanceChoice(parsing: config.appearances!)
             } catch {
-                throw appearances.error(error.message.replacingOccurrences(of: " in --appearances", with: ""))
+                throw appearances.error(error.message)
             }
         }
         if let failOn = root["failOn"] {

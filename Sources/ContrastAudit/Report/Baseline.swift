@@ -90,7 +90,7 @@ public struct Baseline: Sendable, Hashable {
 
     /// The file's text.
     public func encoded() -> String {
-        JSONOutput.encode(File(version: Self.version, tool: "audit \(AuditCommandLine.version)", failures: entries))
+        JSONOutput.encode(File(version: Self.version, tool: "audit \(ToolVersion.current)", failures: entries))
     }
 
     struct File: Encodable {

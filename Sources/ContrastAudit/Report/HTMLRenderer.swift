@@ -277,7 +277,7 @@ extension HTMLRenderer {
             line("<meta http-equiv=\"Content-Security-Policy\" content=\"\(e(HTMLMarkup.contentSecurityPolicy))\">")
             line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
             line("<meta name=\"color-scheme\" content=\"light dark\">")
-            line("<meta name=\"generator\" content=\"audit \(e(AuditCommandLine.version))\">")
+            line("<meta name=\"generator\" content=\"audit \(e(ToolVersion.current))\">")
             let inputs = report.inputs.map(\.path).joined(separator: ", ")
             line("<title>Contrast audit\(inputs.isEmpty ? "" : ": " + e(inputs))</title>")
             line("<style>\n\(HTMLMarkup.styleSheet)\n</style>")
@@ -297,7 +297,7 @@ extension HTMLRenderer {
             line("</main>")
             line("<footer class=\"page\">")
             line(
-                "<p>Made by audit \(e(AuditCommandLine.version)). Ratios are WCAG 2 contrast ratios, truncated "
+                "<p>Made by audit \(e(ToolVersion.current)). Ratios are WCAG 2 contrast ratios, truncated "
                     + "(never rounded) to two decimals, so a shown value never suggests a pass the audit denied. "
                     + "Swatches show the opaque colors the audit compared, as sRGB hex.</p>")
             line("</footer>")

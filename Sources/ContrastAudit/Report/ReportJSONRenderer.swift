@@ -117,7 +117,7 @@ public enum ReportJSONRenderer {
 
     struct Tool: Encodable {
         let name = "audit"
-        let version = AuditCommandLine.version
+        let version = ToolVersion.current
     }
 
     struct Location: Encodable {

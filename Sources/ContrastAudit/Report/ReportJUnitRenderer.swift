@@ -37,7 +37,7 @@ public enum ReportJUnitRenderer: ReportRenderer {
                     ("errors", "0"), ("skipped", "0"), ("time", "0"),
                 ])
             xml.open("properties")
-            xml.element("property", [("name", "tool"), ("value", "audit \(AuditCommandLine.version)")])
+            xml.element("property", [("name", "tool"), ("value", "audit \(ToolVersion.current)")])
             xml.element("property", [("name", "ruleSet"), ("value", suite.ruleSet)])
             xml.element("property", [("name", "appearance"), ("value", suite.appearance?.name ?? "none")])
             if let baseline = report.baseline {

@@ -17,7 +17,7 @@ public enum ReportMarkdownRenderer: ReportRenderer {
         var lines = ["## Contrast audit", ""]
         lines.append(
             "\(mark) **\(ReportTextRenderer.summaryLine(report))** "
-                + "(rule sets \(report.ruleSets.map { code($0) }.joined(separator: ", ")); audit \(AuditCommandLine.version))"
+                + "(rule sets \(report.ruleSets.map { code($0) }.joined(separator: ", ")); audit \(ToolVersion.current))"
         )
         lines.append("")
         if let baseline = report.baseline {

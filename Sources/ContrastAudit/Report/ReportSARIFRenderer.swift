@@ -86,8 +86,8 @@ public enum ReportSARIFRenderer: ReportRenderer {
 
     struct Driver: Encodable {
         let name = "audit"
-        let version = AuditCommandLine.version
-        let semanticVersion = AuditCommandLine.version
+        let version = ToolVersion.current
+        let semanticVersion = ToolVersion.current
         let informationUri = ReportSARIFRenderer.informationURI
         let rules: [Rule]
     }

@@ -18,31 +18,30 @@ public struct SweepStep: Sendable, Hashable, CustomStringConvertible {
     public static let `default` = SweepStep()
 
     /// `--step N` (N° of hue, N% of saturation and brightness) or `--step H,S[,B]`.
-    public init(parsing text: String) throws(UsageError) {
+    public init(parsing text: String) throws(InvalidSetting) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
             String($0).trimmingSpaces
         }
         var numbers: [Double] = []
         for part in parts {
             guard let value = Double(part), value.isFinite, value > 0 else {
-                throw UsageError(
+                throw InvalidSetting(
                     "invalid --step \(ColorSyntaxError.quote(text)); expected a positive number (degrees of hue "
-                        + "and percent of saturation and brightness) or three, like 5,2,2", command: "sweep")
+                        + "and percent of saturation and brightness) or three, like 5,2,2")
             }
             numbers.append(value)
         }
         guard (1...3).contains(numbers.count) else {
-            throw UsageError(
-                "invalid --step \(ColorSyntaxError.quote(text)); expected one number or hue,saturation[,brightness]",
-                command: "sweep")
+            throw InvalidSetting(
+                "invalid --step \(ColorSyntaxError.quote(text)); expected one number or hue,saturation[,brightness]")
         }
         let hue = numbers[0]
         let saturation = numbers.count > 1 ? numbers[1] : numbers[0]
         let brightness = numbers.count > 2 ? numbers[2] : saturation
         guard hue <= 360, saturation <= 100, brightness <= 100 else {
-            throw UsageError(
+            throw InvalidSetting(
                 "invalid --step \(ColorSyntaxError.quote(text)); hue steps are at most 360 degrees and "
-                    + "saturation and brightness steps at most 100 percent", command: "sweep")
+                    + "saturation and brightness steps at most 100 percent")
         }
         self.init(hue: hue, saturation: saturation, brightness: brightness)
     }

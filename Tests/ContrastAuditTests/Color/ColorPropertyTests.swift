@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 @Suite struct ColorPropertyTests {
     @Test func ratioIsSymmetricAndWithinOneToTwentyOne() {

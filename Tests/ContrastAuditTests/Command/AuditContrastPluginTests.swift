@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The command plugin cannot import the tool, so it keeps its own list of `check` options that take a
 /// value (to tell a theme path from an option's value); this keeps the list in step with the tool. The

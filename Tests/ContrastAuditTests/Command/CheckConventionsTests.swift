@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// `audit check` with pairing conventions (`--conventions`, `"conventions"` in the configuration) and with
 /// `*` patterns in configured pairings.

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// `audit check --list-tokens`: the names users write pairings with.
 @Suite struct ListTokensTests {
-    static let enchanted = "Tests/ContrastAuditTests/Fixtures/Corpus/enchanted"
+    static let studio = "Tests/ContrastAuditTests/Fixtures/Check/Studio.xcassets"
 
     @Test func textListsEachInputsTokensWithVariantsAndFormat() {
         let outcome = runAudit(
-            ["check", "--list-tokens", Self.enchanted, "Examples/catchup.json", "--quiet"],
+            ["check", "--list-tokens", Self.studio, "Examples/catchup.json", "--quiet"],
             directory: Fixtures.packageRoot.path)
         #expect(outcome.exitCode == .success)
         #expect(outcome.stderr.isEmpty)
@@ -26,14 +27,13 @@ import Testing
                   link           any                       (scheme-json)
                   separator      any                       (scheme-json)
                   navigationBar  any                       (scheme-json)
-                Tests/ContrastAuditTests/Fixtures/Corpus/enchanted/Enchanted/Assets.xcassets
-                  bgCustom     any dark  (asset-catalog)
-                  gray2Custom  any dark  (asset-catalog)
-                  gray3Custom  any dark  (asset-catalog)
-                  gray4Custom  any dark  (asset-catalog)
-                  gray5Custom  any dark  (asset-catalog)
-                  grayCustom   any dark  (asset-catalog)
-                  label        any dark  (asset-catalog)
+                Tests/ContrastAuditTests/Fixtures/Check/Studio.xcassets
+                  Crimson          any dark  (asset-catalog)
+                  FolderTeal       any dark  (asset-catalog)
+                  Marigold         any dark  (asset-catalog)
+                  PanelBackground  any dark  (asset-catalog)
+                  Pewter           any dark  (asset-catalog)
+                  Slate            any dark  (asset-catalog)
 
                 """)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// `audit sweep`: arguments, exit codes, the three formats and their golden files.
 @Suite struct SweepCommandTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The exact range over unknown backdrops, checked against dense sampling of backdrops.
 @Suite struct BackdropRangeTests {

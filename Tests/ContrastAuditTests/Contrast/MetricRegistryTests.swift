@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The registry is how library users find a metric by the identifier a rule file or report names.
 @Suite struct MetricRegistryTests {

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Every applicable entry of `vectors.json`, within the tolerances the file states.
-@Suite struct ReferenceVectorTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct ReferenceVectorTests {
     static let pairs: [Vector] = Vector.all("pairs")
     static let translucent: [Vector] = Vector.all("translucent")
     static let twoLayer: [Vector] = Vector.all("two_layer")

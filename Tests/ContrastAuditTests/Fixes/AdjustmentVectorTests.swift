@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// `vectors.json` `adjustments`: the closest passing foreground for 60 failing pairs at 4.5:1.
-@Suite struct AdjustmentVectorTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct AdjustmentVectorTests {
     static let cases: [Vector] = {
         let adjustments = ReferenceVectors.all["adjustments"] as! [String: Any]
         return (adjustments["cases"] as! [[String: Any]]).map { Vector(fields: $0) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 @Suite struct SuggestCommandTests {
     static func json(_ arguments: [String]) throws -> [String: Any] {

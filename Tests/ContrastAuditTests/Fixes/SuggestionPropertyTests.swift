@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// 10,000 random failing pairs (fixed seed): every suggestion passes after quantization, keeps the hue,
 /// and is no further than the reference procedure's answer.

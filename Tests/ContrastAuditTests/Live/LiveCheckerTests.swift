@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Live checks: the same verdicts as `audit check`, nearest picks that pass, the builder's errors, and
 /// the README's example compiled as written.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 @Suite struct AndroidResourcesReaderTests {
     /// A values file with one `<color>` per line, starting on line 3.

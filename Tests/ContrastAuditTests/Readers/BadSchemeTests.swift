@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The bad-input acceptance suite of issue 3: malformed native schemes (and configuration files) given to
 /// `audit check`. Every one exits 2, names the offending key, value or character on the first line of stderr as

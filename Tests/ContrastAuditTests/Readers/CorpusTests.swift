@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
-/// The real-world corpus (`Fixtures/Corpus`, described by its `SOURCES.md`) read by the asset-catalog and
+/// The real-world corpus (`../shared/corpus`, described by its `SOURCES.md`) read by the asset-catalog and
 /// Android readers. Each source's counts are checked three ways: SOURCES.md's numbers, an independent scan
 /// of the files with Foundation's parsers (`CorpusScan` below), and what the loader produces.
-@Suite struct CorpusTests {
-    static let corpus = Fixtures.url("Corpus")
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct CorpusTests {
+    static let corpus = SharedData.corpus
 
     // MARK: - Asset catalogs
 
@@ -126,9 +127,10 @@ import Testing
 
     @Test(arguments: catalogSources)
     func loaderReproducesTheCounts(_ source: CatalogSource) throws {
-        let path = "Corpus/" + source.folder
+        let path = "corpus/" + source.folder
         // `--idiom mac` reads the mac-only set too, so every SOURCES.md count applies unchanged.
-        let mac = Loaded(try ThemeLoader.load(paths: [path], base: Fixtures.root, options: ReaderOptions(idiom: "mac")))
+        let mac = Loaded(
+            try ThemeLoader.load(paths: [path], base: SharedData.root, options: ReaderOptions(idiom: "mac")))
         #expect(
             mac
                 == Loaded(
@@ -137,7 +139,7 @@ import Testing
                     systemReferences: source.systemReferences, unassigned: source.unassigned,
                     namespaceGroups: source.namespaceGroups))
         // By default the mac-only set is a warning, not a token; its namespace group (AvatarView) has no other set.
-        let byDefault = Loaded(try ThemeLoader.load(paths: [path], base: Fixtures.root))
+        let byDefault = Loaded(try ThemeLoader.load(paths: [path], base: SharedData.root))
         #expect(
             byDefault
                 == Loaded(
@@ -152,7 +154,7 @@ import Testing
     /// loaded variant; together with the totals this covers all four encodings as they occur in real files.
     @Test func everyLiteralMatchesAnIndependentDecode() throws {
         let themes = try ThemeLoader.load(
-            paths: Self.catalogSources.map { "Corpus/" + $0.folder }, base: Fixtures.root,
+            paths: Self.catalogSources.map { "corpus/" + $0.folder }, base: SharedData.root,
             options: ReaderOptions(idiom: "mac"))
         var counts: [ColorSpace: Int] = [:]
         var references = 0
@@ -164,7 +166,7 @@ import Testing
                     switch variant.value {
                     case .literal(let literal):
                         counts[literal.color.space, default: 0] += 1
-                        let file = Fixtures.root.appendingPathComponent(literal.location.path)
+                        let file = SharedData.root.appendingPathComponent(literal.location.path)
                         let expected = try CorpusScan.decode(file, selector: variant.selector)
                         #expect(expected.space == literal.color.space.rawValue, "\(literal.location)")
                         for (index, value) in expected.components.enumerated() {
@@ -237,7 +239,7 @@ import Testing
         #expect(scan.files == source.files)
         #expect(scan.colors == source.colors)
 
-        let themes = try ThemeLoader.load(paths: ["Corpus/" + source.folder], base: Fixtures.root)
+        let themes = try ThemeLoader.load(paths: ["corpus/" + source.folder], base: SharedData.root)
         #expect(themes.count == source.resFolders)
         #expect(themes.allSatisfy { $0.format == .androidXML && $0.pairings.isEmpty })
         let variants = themes.flatMap(\.tokens).flatMap(\.variants)
@@ -252,21 +254,21 @@ import Testing
         #expect(unresolvable.count == source.unresolvable)
         #expect(themes.flatMap(\.warnings).count == source.unresolvable)
 
-        let main = try #require(themes.first { $0.path == "Corpus/\(source.folder)/\(source.main)" })
+        let main = try #require(themes.first { $0.path == "corpus/\(source.folder)/\(source.main)" })
         let base = main.tokens.filter { $0.variant("any")?.selectorLocation.path.contains("/values/") == true }
         #expect(base.count == source.baseColors)
         #expect(base.filter { $0.variant("dark") != nil }.count == source.nightOverrides)
     }
 
     @Test func androidAliasesAndAlphaResolveAsGoogleWrote() throws {
-        let themes = try ThemeLoader.load(paths: ["Corpus/iosched/shared/src/main/res"], base: Fixtures.root)
+        let themes = try ThemeLoader.load(paths: ["corpus/iosched/shared/src/main/res"], base: SharedData.root)
         let shared = try onlyTheme(themes)
         // `transparent = #0fff`: alpha first, so a fully transparent white.
         #expect(shared.token(named: "transparent")?.literal()?.bytes == [255, 255, 255, 0])
         let material = try onlyTheme(
             try ThemeLoader.load(
-                paths: ["Corpus/material-components-android/lib/java/com/google/android/material/color/res"],
-                base: Fixtures.root))
+                paths: ["corpus/material-components-android/lib/java/com/google/android/material/color/res"],
+                base: SharedData.root))
         let resolved = try ResolvedTheme(theme: material, appearances: Appearance.standard)
         let onPrimary = try #require(resolved.color("m3_sys_color_light_on_primary", in: appearance("light")))
         #expect(onPrimary.chain.first == "m3_sys_color_light_on_primary")
@@ -282,16 +284,16 @@ import Testing
         for source in Self.androidSources { expectedInputs += source.resFolders }
         // The design-token sources: compound-design-tokens/tokens, designsystemet and figma-sds.
         expectedInputs += 3
-        let themes = try ThemeLoader.load(paths: ["Corpus"], base: Fixtures.root)
+        let themes = try ThemeLoader.load(paths: ["corpus"], base: SharedData.root)
         #expect(themes.count == expectedInputs)
         // The default pairing conventions find real failures (Snapshots/corpus/summary.txt): exit 1, not 2.
-        let outcome = runAudit(["check", "Corpus", "--format", "json"], directory: Fixtures.root.path)
+        let outcome = runAudit(["check", "corpus", "--format", "json"], directory: SharedData.root.path)
         #expect(outcome.exitCode == .failures, "\(outcome.stderr.prefix(2000))")
         #expect(!outcome.stderr.contains("error:"))
-        let netnewswire = runAudit(["check", "Corpus/netnewswire"], directory: Fixtures.root.path)
+        let netnewswire = runAudit(["check", "corpus/netnewswire"], directory: SharedData.root.path)
         #expect(netnewswire.exitCode == .success)
         #expect(
-            netnewswire.stdout.contains("Corpus/netnewswire/iOS/Resources/Assets.xcassets  asset-catalog, 19 tokens"))
+            netnewswire.stdout.contains("corpus/netnewswire/iOS/Resources/Assets.xcassets  asset-catalog, 19 tokens"))
     }
 }
 

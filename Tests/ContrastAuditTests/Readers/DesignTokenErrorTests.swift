@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Malformed design-token inputs: each is reported at its file, line and column with a message naming the
 /// value and what was expected, `audit check` exits 2, and nothing crashes.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The helpers the token readers share: theme and mode names to appearances, and variant building.
 @Suite struct DesignTokenTreeTests {

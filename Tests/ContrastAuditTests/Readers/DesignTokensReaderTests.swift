@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// DTCG 2025.10 files: value forms, `$type` inheritance, aliases, `$ref`, `$root`, mode extensions, detection.
 @Suite struct DesignTokensReaderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Figma Variables exports in the figma/sds shape: collections, modes, display-name aliases.
 @Suite struct FigmaVariablesReaderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The `generator` object of a scheme file: what it derives, how `audit check` evaluates it at the
 /// default pick, and every mistake reported at `path:line:column` with a hint.

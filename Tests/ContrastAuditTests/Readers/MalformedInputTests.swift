@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Malformed asset catalogs and Android resources, run through `audit check`: each must exit 2 with one
 /// error at the exact file, line and column, and never crash.

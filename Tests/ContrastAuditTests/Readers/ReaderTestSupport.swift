@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// A folder of files written for one test and removed when the value is released, so reader tests can
 /// build catalogs and `res` folders on disk without shared state.

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
-/// The real-world token sources of the corpus (Fixtures/Corpus, see its SOURCES.md): each reads, its
+/// The real-world token sources of the corpus (../shared/corpus, see its SOURCES.md): each reads, its
 /// numbers match, and `audit check` on it exits 0 or 1, never 2.
 ///
 /// SOURCES.md counts the color tokens in the files (1,311 for compound-design-tokens, 652 for
@@ -13,10 +14,10 @@ import Testing
 /// separate, deliberately naive model of each format that uses Foundation's JSON parser and none of the
 /// readers' code (`TokenOracle`), and asserted both against the reader and as fixed numbers, so a change
 /// in either shows up.
-@Suite struct TokenCorpusTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct TokenCorpusTests {
     struct Source: CustomTestStringConvertible, Sendable {
         var name: String
-        /// The input, relative to Fixtures/Corpus.
+        /// The input, relative to ../shared/corpus.
         var path: String
         var format: ThemeFormat
         /// Tokens in the theme.
@@ -40,7 +41,7 @@ import Testing
             darkDiffers: 117, highContrastDiffers: 0),
     ]
 
-    static func corpus(_ path: String) -> URL { Fixtures.url("Corpus/" + path) }
+    static func corpus(_ path: String) -> URL { SharedData.url("corpus/" + path) }
 
     @Test(arguments: sources)
     func readsWithTheExpectedNumbers(_ source: Source) throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// A temporary folder holding the given files (relative path → contents), removed after `body`.
 func withTokenFiles<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Tokens Studio projects: `$themes.json` themes to appearances, set merging, `source` sets, grouped themes.
 @Suite struct TokensStudioReaderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// `--write-baseline` and `--baseline`: accepted failures drop out of every format, the summary and the exit
 /// code; new ones are reported; fixed ones are listed; a malformed file is an error at its position.

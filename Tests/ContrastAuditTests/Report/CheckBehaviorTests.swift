@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 @Suite struct CheckBehaviorTests {
     static let showcase = "Tests/ContrastAuditTests/Fixtures/Check/showcase.json"

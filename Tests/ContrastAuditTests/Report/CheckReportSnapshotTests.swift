@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Golden files for the text and JSON reports of `audit check`.
 @Suite struct CheckReportSnapshotTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The HTML report: golden files, no external references, hostile names escaped everywhere, the page
 /// structure against the JSON report, suggestion swatches, the page's own contrast, and its CSP hash.

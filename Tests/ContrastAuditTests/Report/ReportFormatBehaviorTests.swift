@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// What must not depend on `--format`: exit codes and `--fail-on`, atomic `--output`, and the same bytes
 /// for the same input. One case per registered format, so a new renderer is covered when it is added.

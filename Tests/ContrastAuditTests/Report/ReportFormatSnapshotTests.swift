@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Golden files for every CI and review format (`Snapshots/<format>/<input>.<extension>`) on the bundled
 /// example, the showcase scheme, a real asset catalog with configured pairings, and a scheme whose names
@@ -14,14 +15,14 @@ import Testing
     }
 
     static let showcase = "Tests/ContrastAuditTests/Fixtures/Check/showcase.json"
-    static let codeEdit = "Tests/ContrastAuditTests/Fixtures/Corpus/codeedit/CodeEdit/Assets.xcassets"
-    static let codeEditConfig = "Tests/ContrastAuditTests/Fixtures/Check/codeedit.contrastaudit.json"
+    static let studio = "Tests/ContrastAuditTests/Fixtures/Check/Studio.xcassets"
+    static let studioConfig = "Tests/ContrastAuditTests/Fixtures/Check/studio.contrastaudit.json"
     static let markupNames = "Tests/ContrastAuditTests/Fixtures/Check/markup-names.json"
 
     static let inputs: [Input] = [
         Input(name: "catchup", arguments: ["Examples/catchup.json"]),
         Input(name: "showcase", arguments: [showcase]),
-        Input(name: "codeedit", arguments: [codeEdit, "--config", codeEditConfig]),
+        Input(name: "studio", arguments: [studio, "--config", studioConfig]),
         Input(name: "markup-names", arguments: [markupNames]),
     ]
 
@@ -54,10 +55,10 @@ import Testing
     @Test(arguments: [("text", "txt"), ("json", "json")])
     func assetCatalogTextAndJSONMatchGoldenFiles(_ format: String, _ fileExtension: String) throws {
         let outcome = runAudit(
-            ["check", Self.codeEdit, "--config", Self.codeEditConfig, "--format", format],
+            ["check", Self.studio, "--config", Self.studioConfig, "--format", format],
             directory: Fixtures.packageRoot.path)
         #expect(outcome.exitCode == .failures, "\(outcome.stderr)")
-        try Snapshot.assertMatches(outcome.stdout, named: "check/codeedit.\(fileExtension)")
+        try Snapshot.assertMatches(outcome.stdout, named: "check/studio.\(fileExtension)")
     }
 
     @Test func everyRegisteredFormatHasGoldenFiles() {

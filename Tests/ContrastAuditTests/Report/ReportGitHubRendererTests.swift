@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// GitHub workflow commands: escaping as the Actions toolkit does it, one well-formed command per place
 /// to fix, and the job summary appended to `$GITHUB_STEP_SUMMARY`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The Markdown report: tables keep their shape whatever the names, names cannot become markup, and
 /// suggestions appear under the appearance they fix.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Paths relative to the working folder and their RFC 3986 URI references.
 @Suite struct ReportPathTests {

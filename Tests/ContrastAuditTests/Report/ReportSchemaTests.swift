@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import audit
+
 /// Every JSON report snapshot, and live reports, validate against `docs/report.schema.json`.
 @Suite struct ReportSchemaTests {
     static func validator() throws -> JSONSchemaValidator {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Xcode issue lines: one per failing result, each in the compiler form, names never breaking a line.
 @Suite struct ReportXcodeRendererTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// SHA-256 against the FIPS 180-4 examples (NIST CSRC "Examples with intermediate values") and the
 /// padding boundaries, where an off-by-one in the length block shows.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import audit
+
 /// The sweep's JSON output validates against `docs/sweep.schema.json`: the golden file and live reports
 /// of several shapes (fixes, a brightness axis, two inputs, two rule sets).
 @Suite struct SweepSchemaTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Name words and the pattern language of pairing conventions (`Rules/pairings/README.md`).
 @Suite struct NamePatternTests {

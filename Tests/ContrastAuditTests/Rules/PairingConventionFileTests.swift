@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Malformed convention files: each is one error at the offending value, `file:line:column`, with a hint
 /// where one helps.

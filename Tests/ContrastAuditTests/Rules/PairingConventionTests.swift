@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The shipped conventions of `Rules/pairings/` on real token names from the corpus: which pairings each
 /// family proposes, and which it must not.

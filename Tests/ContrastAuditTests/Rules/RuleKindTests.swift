@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Every rule kind's own passing and failing examples, run by one parameterized test.
 @Suite struct RuleKindTests {

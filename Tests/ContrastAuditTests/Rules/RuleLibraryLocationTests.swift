@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The rules folder must be found by `swift run audit`, by the built binary started from any folder,
 /// and next to a copied (installed) binary.

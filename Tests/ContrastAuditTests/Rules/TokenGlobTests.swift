@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// `*` patterns in configured pairings.
 @Suite struct TokenGlobTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 @Suite struct DidYouMeanTests {
     struct SuggestionCase: CustomTestStringConvertible, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Malformed inputs: each error is reported once, at the offending position, with a message naming what was found
 /// and what was expected.

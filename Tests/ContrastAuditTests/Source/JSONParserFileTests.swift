@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Reading files: errors name the path as the user wrote it, and the size limit applies before reading.
 @Suite struct JSONParserFileTests {

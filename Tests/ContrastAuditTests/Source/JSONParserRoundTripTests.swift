@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Random documents, written with random whitespace, comments, escapes and number spellings, must parse back to
 /// the tree they were written from, with every node's range and location where the writer put it.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Well-formed inputs: what they parse to, and where every value is.
 @Suite struct JSONParserTests {

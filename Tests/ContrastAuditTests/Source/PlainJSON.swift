@@ -1,4 +1,5 @@
 @testable import ContrastAudit
+@testable import audit
 
 /// A JSON value without locations, so tests can state the expected structure of a parse in a few characters.
 indirect enum PlainJSON: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The `AuditReport` that `audit check ARGUMENTS` renders, run from the package folder, for tests that
 /// change a report (add suggestions, edits) before rendering it.

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Runs `audit` in process with a fake environment.
 func runAudit(

@@ -22,17 +22,51 @@ enum Fixtures {
     }
 }
 
-/// The reference vectors, loaded once.
+/// Material fetched from public sources (reference vectors, the SARIF and JUnit schemas, the real-world
+/// corpus) lives beside the repository in `../shared`, never in it. CI always has it; a fresh clone may
+/// not, and then the tests that need it are skipped with `SharedData.skipNote`, which Swift Testing prints.
+enum SharedData {
+    /// `$CONTRASTAUDIT_SHARED`, or `../shared` next to the package.
+    static let root: URL = {
+        if let path = ProcessInfo.processInfo.environment["CONTRASTAUDIT_SHARED"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    }()
+
+    /// Whether the folder is there; checked by a file every part of it ships with.
+    static let isAvailable = FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("reference/vectors.json").path)
+
+    /// Why a test did not run, naming what is missing.
+    static let skipNote: Comment =
+        "needs ../shared (reference vectors, schemas and the real-world corpus, kept outside the repository)"
+
+    /// The corpus as a path relative to the package root, as reports show it.
+    static let corpusPath = "../shared/corpus"
+
+    static func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    static var corpus: URL { url("corpus") }
+}
+
+/// The reference vectors, loaded once; empty when `../shared` is absent (those tests are then skipped).
 enum ReferenceVectors {
     nonisolated(unsafe) static let all: [String: Any] = {
-        // A missing fixture must fail loudly rather than silently produce zero test cases.
-        guard let object = try? Fixtures.json("Reference/vectors.json") as? [String: Any] else {
-            fatalError("Fixtures/Reference/vectors.json is missing or malformed")
+        guard SharedData.isAvailable else { return [:] }
+        // Present but unreadable must fail loudly rather than silently produce zero test cases.
+        guard let data = try? Data(contentsOf: SharedData.url("reference/vectors.json")),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
+            fatalError("../shared/reference/vectors.json is malformed")
         }
         return object
     }()
 
     static func list(_ key: String) -> [[String: Any]] {
+        guard SharedData.isAvailable else { return [] }
         guard let list = all[key] as? [[String: Any]], !list.isEmpty else {
             fatalError("vectors.json has no list \(key)")
         }

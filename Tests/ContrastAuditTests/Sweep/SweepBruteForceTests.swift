@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Acceptance (a) of issue 7: the sweep's failing fractions for the bundled generator match a brute-force
 /// recomputation written here from scratch (HSB to sRGB, WCAG 2.2 luminance and ratio, the status-bar

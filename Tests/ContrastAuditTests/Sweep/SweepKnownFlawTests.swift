@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Acceptance (b) of issue 7: on the default grid the sweep finds the bundled generator's known flaw.
 /// Neutral always has brightness 0.6, so the 0.7 rule always picks white status-bar text, which is below

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The greedy cover of failing picks by all-failing boxes.
 @Suite struct SweepRegionsTests {

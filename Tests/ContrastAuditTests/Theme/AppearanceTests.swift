@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 @Suite struct AppearanceTests {
     /// Reports sort by `order`, and `all` is the list they are sorted into: the two must agree.

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Turns a schema document into ``JSONSchemaNode``s, checking every keyword's form on the way, so that a malformed
 /// schema fails in `init` instead of making every instance pass or fail for the wrong reason.

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ContrastAudit
+@testable import audit
 
 /// A JSON Schema validator for tests: checks values from `JSONSerialization.jsonObject(with:)` (or hand-built
 /// `[String: Any]` literals) against draft-04, -06, -07, 2019-09 or 2020-12 schemas, so CI validates our SARIF

@@ -1,0 +1,82 @@
+/// `audit check --list-tokens`: the token names each input provides, with their variants and format, so a user
+/// can write pairings for `.contrastaudit.json` without opening every color set or token file.
+///
+/// Text: one block per input (sorted by path, as reports are), a line with the path, then one line per token in
+/// file order: the name, its variant selectors, and the format in parentheses; a token whose value cannot be
+/// resolved statically ends with `unresolvable`. JSON: `{"inputs": [{"path", "format", "tokens": [{"name",
+/// "variants", "location", "unresolvable"?}]}]}`.
+package enum TokenListing {
+    /// The text listing.
+    package static func text(_ themes: [Theme]) -> String {
+        var lines: [String] = []
+        for theme in ordered(themes) {
+            lines.append(theme.path)
+            if theme.tokens.isEmpty {
+                lines.append("  (no tokens)")
+                continue
+            }
+            let unresolvable = PairingConventions.unresolvableTokens(in: theme)
+            let nameWidth = theme.tokens.map(\.name.count).max() ?? 0
+            let variantTexts = theme.tokens.map { $0.variants.map(\.selector.description).joined(separator: " ") }
+            let variantWidth = variantTexts.map(\.count).max() ?? 0
+            for (token, variants) in zip(theme.tokens, variantTexts) {
+                var line =
+                    "  " + pad(token.name, nameWidth) + "  " + pad(variants, variantWidth)
+                    + "  (\(theme.format.rawValue))"
+                if unresolvable.contains(token.name) { line += "  unresolvable" }
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The JSON listing.
+    package static func json(_ themes: [Theme]) -> String {
+        JSONOutput.encode(Model(inputs: ordered(themes).map(Input.init)))
+    }
+
+    private static func ordered(_ themes: [Theme]) -> [Theme] {
+        themes.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    private struct Model: Encodable, Sendable {
+        let inputs: [Input]
+    }
+
+    private struct Input: Encodable, Sendable {
+        let path: String
+        let format: String
+        let tokens: [TokenModel]
+
+        init(_ theme: Theme) {
+            path = theme.path
+            format = theme.format.rawValue
+            let unresolvable = PairingConventions.unresolvableTokens(in: theme)
+            tokens = theme.tokens.map { TokenModel($0, unresolvable: unresolvable.contains($0.name)) }
+        }
+    }
+
+    private struct TokenModel: Encodable, Sendable {
+        let name: String
+        let variants: [String]
+        let location: Location
+        let unresolvable: Bool?
+
+        init(_ token: Token, unresolvable: Bool) {
+            name = token.name
+            variants = token.variants.map(\.selector.description)
+            location = Location(path: token.location.path, line: token.location.line, column: token.location.column)
+            self.unresolvable = unresolvable ? true : nil
+        }
+    }
+
+    private struct Location: Encodable, Sendable {
+        let path: String
+        let line: Int
+        let column: Int
+    }
+}

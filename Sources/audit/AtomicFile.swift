@@ -1,0 +1,54 @@
+import ContrastAudit
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes files all at once or not at all: a temporary file in the same folder, then a rename, so a
+/// reader (or a CI step) never sees half a report, and a failed write leaves the old file untouched.
+enum AtomicFile {
+    /// Writes `bytes` to `url`, replacing it atomically.
+    static func write(_ bytes: [UInt8], to url: URL, displayPath: String) throws(Diagnostic) {
+        try write(Data(bytes), to: url, displayPath: displayPath)
+    }
+
+    /// Writes a report's text (one copy into the file's bytes, not two).
+    static func write(_ text: String, to url: URL, displayPath: String) throws(Diagnostic) {
+        try write(Data(text.utf8), to: url, displayPath: displayPath)
+    }
+
+    /// Writes `data` to `url`, replacing it atomically and keeping an existing file's permissions (a
+    /// fixed theme file stays as readable and writable as it was).
+    static func write(_ data: Data, to url: URL, displayPath: String) throws(Diagnostic) {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        func fail(_ message: String) -> Diagnostic {
+            Diagnostic(severity: .error, location: SourceLocation(path: displayPath), message: message)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw fail("cannot write: the folder \(folder.path) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw fail("cannot write: is a folder; expected a file path")
+        }
+        var attributes: [FileAttributeKey: Any]?
+        if let existing = try? FileManager.default.attributesOfItem(atPath: url.path),
+            let permissions = existing[.posixPermissions]
+        {
+            attributes = [.posixPermissions: permissions]
+        }
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: attributes) else {
+            throw fail("cannot write a temporary file in \(folder.path)")
+        }
+        if rename(temporary.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw fail("cannot write: \(reason)")
+        }
+    }
+}

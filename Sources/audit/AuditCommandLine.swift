@@ -1,0 +1,103 @@
+import ContrastAudit
+import Foundation
+
+/// The `audit` command line: dispatches to the commands and turns their outcomes into streams and an
+/// exit code. Everything here is callable from tests with a fake `CommandEnvironment`.
+enum AuditCommandLine {
+    /// The tool's version, reported by `--version` and in reports.
+    static let version = "0.1.0"
+
+    static let usage = """
+        usage: audit [check] [PATH ...] [options]     audit theme files or folders
+               audit contrast FG BG [BG ...]          check one pairing, like a contrast checker
+               audit contrast --batch FILE|-          one pairing per line
+               audit suggest FG BG [BG ...]           the closest passing colors for a pairing
+               audit sweep FILE [options]             evaluate a generator over every picked color
+               audit rules [ID]                       list rule sets and rules, or explain one
+               audit help [COMMAND] | audit COMMAND --help | audit --version
+        """
+
+    static let help = """
+        audit \(version): color-contrast auditor for app color schemes.
+
+        \(usage)
+
+        Run 'audit help COMMAND' for a command's options.
+        """
+
+    /// Runs the tool with `arguments` (without the program name) in `environment`.
+    static func run(arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
+        guard let first = arguments.first else {
+            // A bare `audit` runs the project's configured audit.
+            return CheckCommand.run([], environment: environment)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--version", "-V", "version":
+            return CommandOutcome(exitCode: .success, stdout: "audit \(version)\n")
+        case "--help", "-h":
+            return CommandOutcome(exitCode: .success, stdout: help + "\n")
+        case "help":
+            guard let topic = rest.first else { return CommandOutcome(exitCode: .success, stdout: help + "\n") }
+            return run(arguments: [topic, "--help"], environment: environment)
+        case ContrastCommand.name:
+            return ContrastCommand.run(rest, environment: environment)
+        case CheckCommand.name:
+            return CheckCommand.run(rest, environment: environment)
+        case RulesCommand.name:
+            return RulesCommand.run(rest, environment: environment)
+        case SuggestCommand.name:
+            return SuggestCommand.run(rest, environment: environment)
+        case SweepCommand.name:
+            return SweepCommand.run(rest, environment: environment)
+        default:
+            // `audit PATH` is `audit check PATH`; an option first (`audit --format json x`) too.
+            if first.hasPrefix("-") || first.contains("/") || first.contains(".") || looksLikePath(first, environment) {
+                return CheckCommand.run(arguments, environment: environment)
+            }
+            let commands = ["check", "contrast", "suggest", "sweep", "rules", "help"]
+            let hint = DidYouMean.hint(for: first, among: commands)
+            return usageFailure(
+                UsageError(
+                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, sweep, rules, help or a theme path\(hint)"
+                ))
+        }
+    }
+
+    static func looksLikePath(_ argument: String, _ environment: CommandEnvironment) -> Bool {
+        FileManager.default.fileExists(atPath: environment.url(for: argument).path)
+    }
+
+    /// Runs the tool in this process's environment, writing its streams; returns the exit code.
+    static func run(arguments: [String]) -> Int32 {
+        let outcome = run(arguments: arguments, environment: .process())
+        if !outcome.stdout.isEmpty { FileHandle.standardOutput.write(Data(outcome.stdout.utf8)) }
+        if !outcome.stderr.isEmpty { FileHandle.standardError.write(Data(outcome.stderr.utf8)) }
+        return outcome.exitCode.rawValue
+    }
+
+    /// The outcome for an error raised while reading arguments: the message and the usage, exit 2.
+    static func usageFailure(_ error: any Error) -> CommandOutcome {
+        if let usageError = error as? UsageError {
+            var text = "error: \(usageError.message)\n"
+            if usageError.command == ContrastCommand.name {
+                text += ContrastCommand.usage + "\n"
+            } else if usageError.command == CheckCommand.name {
+                text += CheckCommand.usage + "\n"
+            } else if usageError.command == RulesCommand.name {
+                text += RulesCommand.usage + "\n"
+            } else if usageError.command == SuggestCommand.name {
+                text += SuggestCommand.usage + "\n"
+            } else if usageError.command == SweepCommand.name {
+                text += SweepCommand.usage + "\n"
+            } else {
+                text += usage + "\n"
+            }
+            return CommandOutcome(exitCode: .invalidInput, stderr: text)
+        }
+        if let diagnostic = error as? Diagnostic {
+            return CommandOutcome(exitCode: .invalidInput, stderr: diagnostic.formatted + "\n")
+        }
+        return CommandOutcome(exitCode: .invalidInput, stderr: "error: \(error.localizedDescription)\n")
+    }
+}
