@@ -43,11 +43,25 @@ for name in sorted(data["colors"]):
 lines += [
     "    ]",
     "",
-    "    /// UIKit's fixed colors (`UIColor.white`, `.lightGray`, ...), as 8-bit sRGB.",
+    "    /// UIKit's fixed colors (`UIColor.white`, `.lightGray`, ...) with the components Apple documents",
+    "    /// (`gray` is white 0.5, `orange` green 0.5), as sRGB components: not rounded to bytes.",
     "    static let uikitTable: [String: Color] = [",
 ]
+
+
+def number(value):
+    """The shortest text that reads back as the same Double (Python's repr does that too)."""
+    text = repr(float(value))
+    return text[:-2] if text.endswith(".0") else text
+
+
 for name in sorted(data["uikitFixedColors"]["colors"]):
-    entry = data["uikitFixedColors"]["colors"][name]
-    lines.append(f"        \"{name}\": {literal(entry['hex'])},")
+    c = data["uikitFixedColors"]["colors"][name]["components"]
+    if c["colorSpace"] == "grayscale":
+        r = g = b = c["white"]
+    else:
+        r, g, b = c["red"], c["green"], c["blue"]
+    lines.append(
+        f"        \"{name}\": Color(red: {number(r)}, green: {number(g)}, blue: {number(b)}, alpha: {number(c['alpha'])}),")
 lines += ["    ]", "}", ""]
 (root / "Sources/ContrastAudit/Theme/SystemColorTable.swift").write_text("\n".join(lines))

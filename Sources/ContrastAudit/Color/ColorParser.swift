@@ -10,7 +10,16 @@ enum ColorParser {
     static let expectedSyntax =
         "expected #RRGGBB, #RRGGBBAA, rgb(), hsl(), hsb(), color(), oklch(), oklab() or black, white, clear"
 
+    /// Parses `input` and refuses a color the tool cannot compute with (see `Color.representabilityProblem`).
     static func parse(_ input: String) throws(ColorSyntaxError) -> Color {
+        let color = try parseSyntax(input)
+        if let problem = color.representabilityProblem {
+            throw ColorSyntaxError(input: input, reason: problem)
+        }
+        return color
+    }
+
+    private static func parseSyntax(_ input: String) throws(ColorSyntaxError) -> Color {
         var utf8 = input.utf8[...]
         while let first = utf8.first, first == 0x20 || first == 0x09 { utf8 = utf8.dropFirst() }
         while let last = utf8.last, last == 0x20 || last == 0x09 { utf8 = utf8.dropLast() }

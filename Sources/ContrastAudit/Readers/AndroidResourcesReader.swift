@@ -372,6 +372,11 @@ public enum AndroidResourcesReader: ThemeReader {
     static func parse(
         _ bytes: [UInt8], path: String, qualifiers: Qualifiers, folder: String
     ) throws(DiagnosticList) -> [Definition] {
+        do {
+            try XMLInputGate.check(bytes, path: path)
+        } catch {
+            throw DiagnosticList([error])
+        }
         let delegate = ColorElementCollector()
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false

@@ -469,6 +469,9 @@ public enum AssetCatalogReader: ThemeReader {
         }
         let components = space.isGray ? SIMD3(repeating: values[0]) : SIMD3(values[0], values[1], values[2])
         let color = Color(space: space, components: components, alpha: alpha)
+        if let problem = color.representabilityProblem {
+            throw componentsNode.error("\(what) is \(problem)")
+        }
         return .literal(ColorLiteral(color: color, location: node.location, byteRange: node.byteRange, text: nil))
     }
 

@@ -312,7 +312,11 @@ public enum DesignTokensReader: ThemeReader {
         if let hex = node["hex"] { _ = try hexFallback(hex, token: token) }
         let components = SIMD3(values[0], values[1], values[2])
         try checkRanges(space, components, elements: elements, token: token)
-        return Color.markingExtended(convert(space, components, alpha: alpha))
+        let color = Color.markingExtended(convert(space, components, alpha: alpha))
+        if let problem = color.representabilityProblem {
+            throw componentsNode.error("the \(space) color of token \"\(token)\" is \(problem)")
+        }
+        return color
     }
 
     /// The component names of a space, for messages.

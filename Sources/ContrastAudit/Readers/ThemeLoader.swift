@@ -63,6 +63,14 @@ public enum ThemeLoader {
         for reader in ThemeReaders.all where reader.claims(url, isDirectory: isDirectory, root: root) == .yes {
             return try readWhole(url, displayPath: displayPath, root: root, reader: reader, options: options)
         }
+        if let root, let match = FormatNearMiss.match(root) {
+            // A misspelt key of a format: read as that format, whose key check names the key (DESIGN.md §11).
+            if match.format == .schemeJSON {
+                return try readWhole(
+                    url, displayPath: displayPath, root: root, reader: SchemeFileReader.self, options: options)
+            }
+            throw DiagnosticList([FormatNearMiss.error(match)])
+        }
         if !isDirectory {
             throw DiagnosticList([
                 Diagnostic(

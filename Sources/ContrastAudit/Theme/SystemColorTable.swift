@@ -366,22 +366,23 @@ extension SystemColors {
         ],
     ]
 
-    /// UIKit's fixed colors (`UIColor.white`, `.lightGray`, ...), as 8-bit sRGB.
+    /// UIKit's fixed colors (`UIColor.white`, `.lightGray`, ...) with the components Apple documents
+    /// (`gray` is white 0.5, `orange` green 0.5), as sRGB components: not rounded to bytes.
     static let uikitTable: [String: Color] = [
-        "black": Color(red8: 0, green8: 0, blue8: 0, alpha8: 255),
-        "blue": Color(red8: 0, green8: 0, blue8: 255, alpha8: 255),
-        "brown": Color(red8: 153, green8: 102, blue8: 51, alpha8: 255),
-        "clear": Color(red8: 0, green8: 0, blue8: 0, alpha8: 0),
-        "cyan": Color(red8: 0, green8: 255, blue8: 255, alpha8: 255),
-        "darkGray": Color(red8: 85, green8: 85, blue8: 85, alpha8: 255),
-        "gray": Color(red8: 128, green8: 128, blue8: 128, alpha8: 255),
-        "green": Color(red8: 0, green8: 255, blue8: 0, alpha8: 255),
-        "lightGray": Color(red8: 170, green8: 170, blue8: 170, alpha8: 255),
-        "magenta": Color(red8: 255, green8: 0, blue8: 255, alpha8: 255),
-        "orange": Color(red8: 255, green8: 128, blue8: 0, alpha8: 255),
-        "purple": Color(red8: 128, green8: 0, blue8: 128, alpha8: 255),
-        "red": Color(red8: 255, green8: 0, blue8: 0, alpha8: 255),
-        "white": Color(red8: 255, green8: 255, blue8: 255, alpha8: 255),
-        "yellow": Color(red8: 255, green8: 255, blue8: 0, alpha8: 255),
+        "black": Color(red: 0, green: 0, blue: 0, alpha: 1),
+        "blue": Color(red: 0, green: 0, blue: 1, alpha: 1),
+        "brown": Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1),
+        "clear": Color(red: 0, green: 0, blue: 0, alpha: 0),
+        "cyan": Color(red: 0, green: 1, blue: 1, alpha: 1),
+        "darkGray": Color(red: 0.3333333333333333, green: 0.3333333333333333, blue: 0.3333333333333333, alpha: 1),
+        "gray": Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1),
+        "green": Color(red: 0, green: 1, blue: 0, alpha: 1),
+        "lightGray": Color(red: 0.6666666666666666, green: 0.6666666666666666, blue: 0.6666666666666666, alpha: 1),
+        "magenta": Color(red: 1, green: 0, blue: 1, alpha: 1),
+        "orange": Color(red: 1, green: 0.5, blue: 0, alpha: 1),
+        "purple": Color(red: 0.5, green: 0, blue: 0.5, alpha: 1),
+        "red": Color(red: 1, green: 0, blue: 0, alpha: 1),
+        "white": Color(red: 1, green: 1, blue: 1, alpha: 1),
+        "yellow": Color(red: 1, green: 1, blue: 0, alpha: 1),
     ]
 }

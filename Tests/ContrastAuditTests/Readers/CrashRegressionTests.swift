@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Inputs that crashed the tool (issue 15's libFuzzer campaign, and the fuzz targets in `Fuzz/`), each kept
+/// as a fixture in `Fixtures/FuzzCrashes/`: every one must now be an error at its location, exit 2, with no
+/// partial output.
+@Suite struct CrashRegressionTests {
+    static let folder = Fixtures.root.appendingPathComponent("FuzzCrashes")
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    /// Colors that overflow to infinity or NaN on their way to linear sRGB: a trap in `JSONWriter.writeNumber`
+    /// with `--format json`, and "nan:1" in text.
+    @Test(arguments: ["text", "json"])
+    func overflowingColorsOnTheCommandLine(format: String) {
+        for color in ["oklab(.5 0 1e308)", "color(display-p3 1e308 0 0)", "oklch(.5 1e308 30)", "lab(50 1e308 0)"] {
+            let outcome = runAudit(["contrast", color, "#FFA", "--format", format])
+            #expect(outcome.exitCode == .invalidInput, "\(color)")
+            #expect(outcome.stdout.isEmpty)
+            #expect(
+                outcome.stderr.hasPrefix(
+                    "error: foreground: invalid color \(ColorSyntaxError.quote(color)): out of range: a component "
+                        + "exceeds ±1e6 once converted to linear sRGB\nusage: audit contrast"), "\(outcome.stderr)")
+        }
+    }
+
+    @Test(arguments: ["oklab-overflow.batch", "p3-overflow.batch"])
+    func overflowingColorsInABatch(fixture: String) throws {
+        let outcome = runAudit(["contrast", "--batch", "-", "--format", "json"], stdin: try Self.bytes(fixture))
+        #expect(outcome.exitCode == .invalidInput)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.hasPrefix("<stdin>:1:1: error: invalid color \""), "\(outcome.stderr)")
+    }
+
+    /// The same colors inside a scheme file, in every report format: the error is at the value.
+    @Test(arguments: ReportRenderers.formats)
+    func overflowingColorsInASchemeFile(format: String) throws {
+        let tree = try TemporaryTree([
+            "s.json": """
+            {
+              "colors": {
+                "a": "#000", "b": "color(display-p3 1e308 0 0)",
+                "c": "#FFF"
+              },
+              "pairings": [{"foreground": "a", "background": "b"}, {"foreground": "c", "background": "a"}]
+            }
+            """,
+            "t.json": "{\"colors\": {\"a\": \"oklab(.5 0 1e308)\", \"b\": \"#FFF\"}}",
+        ])
+        let outcome = tree.run(["check", "s.json", "--format", format])
+        #expect(outcome.exitCode == .invalidInput)
+        #expect(outcome.stdout.isEmpty)
+        #expect(
+            outcome.stderr.contains(
+                "s.json:3:23: error: invalid color \"color(display-p3 1e308 0 0)\": out of range"), "\(outcome.stderr)")
+        let other = tree.run(["check", "t.json", "--format", format])
+        #expect(other.exitCode == .invalidInput)
+        #expect(other.stdout.isEmpty)
+        #expect(other.stderr.contains("t.json:1:18: error: invalid color \"oklab(.5 0 1e308)\": out of range"))
+    }
+
+    /// Asset catalogs and design tokens give components as numbers, without the color parser.
+    @Test func overflowingComponentsInOtherFormats() throws {
+        let tree = try TemporaryTree([
+            "T.xcassets/A.colorset/Contents.json": """
+            {"colors": [{"idiom": "universal",
+              "color": {"color-space": "extended-srgb", "components": {"red": "1e200", "green": "0", "blue": "0"}}}]}
+            """,
+            "tokens.json": """
+            {"a": {"$type": "color",
+              "$value": {"colorSpace": "display-p3", "components": [1e308, 0, 0]}}}
+            """,
+        ])
+        let catalog = tree.run(["check", "T.xcassets"])
+        #expect(catalog.exitCode == .invalidInput)
+        #expect(
+            catalog.stderr.hasPrefix(
+                "T.xcassets/A.colorset/Contents.json:2:59: error: the color of color set \"A\" (any slot) is out of "
+                    + "range"), "\(catalog.stderr)")
+        let tokens = tree.run(["check", "tokens.json"])
+        #expect(tokens.exitCode == .invalidInput)
+        #expect(
+            tokens.stderr.hasPrefix(
+                "tokens.json:2:56: error: the display-p3 color of token \"a\" is out of range"), "\(tokens.stderr)")
+    }
+
+    /// 36 bytes that made libxml2 read NULL in `xmlSwitchToEncoding` (SIGSEGV) through FoundationXML.
+    @Test func androidDeclarationWithAnotherEncoding() throws {
+        let tree = try TemporaryTree([:])
+        let file = tree.url.appendingPathComponent("res/values/colors.xml")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(try Self.bytes("android/utf7-declaration-then-0xff.xml")).write(to: file)
+        let outcome = tree.run(["check", "res"])
+        #expect(outcome.exitCode == .invalidInput)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "res/values/colors.xml:1:36: error: invalid UTF-8 byte 0xFF\n")
+    }
+}
