@@ -92,12 +92,7 @@ enum SuggestCommand {
         for id in try library.availableIDs() {
             for rule in try library.load(id, base: library.directory).rules {
                 names.append(rule.id)
-                if rule.id == ruleID, let contrast = rule as? ContrastRule {
-                    return SuggestionTarget(metric: contrast.metric, minimum: contrast.minimum)
-                }
-                if rule.id == ruleID, let bar = rule as? StatusBarRule {
-                    return SuggestionTarget(metric: .wcag2, minimum: bar.minimum)
-                }
+                if rule.id == ruleID, let target = rule.suggestionTarget { return target }
             }
         }
         throw UsageError(

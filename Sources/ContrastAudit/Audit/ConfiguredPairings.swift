@@ -82,7 +82,7 @@ enum ConfiguredPairings {
                 var expanded = pairing
                 expanded.foreground = foreground
                 expanded.backgrounds = stack
-                expanded.id = Pairing.defaultID(foreground: foreground, backgrounds: stack)
+                expanded.id = Pairing.defaultID(foreground: foreground, backgrounds: stack, role: pairing.role)
                 var locations: [String: SourceLocation] = [:]
                 for (written, name) in zip([pairing.foreground] + pairing.backgrounds, [foreground] + stack) {
                     if let written, let name { locations[name] = pairing.tokenLocations[written] }

@@ -6,6 +6,8 @@ public enum MetricID: String, Sendable, Hashable, Codable, CaseIterable {
     case apca
     /// HSB brightness of one color, 0...1.
     case hsbBrightness = "hsb-brightness"
+    /// ΔE_OK, the Euclidean distance between two colors in OKLab, 0...~1 (how far apart two colors look).
+    case deltaEOK = "deltaE-ok"
 
     /// Whether `value` meets `minimum`, compared unrounded: APCA compares magnitudes (its sign only says
     /// which side is lighter), the other metrics compare values.
@@ -45,6 +47,7 @@ public enum Metrics {
     public static let contrastMetrics: [MetricID: any ContrastMetric] = [
         WCAG2Contrast.id: WCAG2Contrast(),
         APCAContrast.id: APCAContrast(),
+        OKLabDistance.id: OKLabDistance(),
     ]
 
     /// Every single-color metric by identifier.

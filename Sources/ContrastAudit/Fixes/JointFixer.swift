@@ -123,6 +123,7 @@ public enum JointFixer {
         var pairing: Pairing
         var appearance: Appearance
         var rule: any Rule
+        var requirement: RuleRequirement
         var measurement: PairingMeasurement
     }
 
@@ -164,14 +165,15 @@ public enum JointFixer {
                 let measurement = context.measurement(pairing: index, appearance: position)
             else { continue }
             let pairing = context.pairings[index]
-            let layers = measurement.backgrounds.map(\.color)
-            for rule in rules
-            where RuleCheck.passes(
-                rule, pairing: pairing, foreground: measurement.foreground, layers: layers,
-                foregroundColor: measurement.foreground?.color) != nil
-            {
+            for rule in rules {
+                guard
+                    let requirement = RuleCheck.requirement(
+                        rule, pairing: pairing, appearance: appearance, measurement: measurement)
+                else { continue }
                 result.append(
-                    Constraint(pairing: pairing, appearance: appearance, rule: rule, measurement: measurement))
+                    Constraint(
+                        pairing: pairing, appearance: appearance, rule: rule, requirement: requirement,
+                        measurement: measurement))
             }
         }
         return result
@@ -186,9 +188,7 @@ public enum JointFixer {
         let measurement = constraint.measurement
         let layers = measurement.backgrounds.map(substituted)
         let foreground = measurement.foreground.map(substituted)
-        return RuleCheck.passes(
-            constraint.rule, pairing: constraint.pairing, foreground: measurement.foreground, layers: layers,
-            foregroundColor: foreground) ?? true
+        return RuleCheck.passes(constraint.requirement, foreground: foreground, layers: layers)
     }
 
     /// One color for every appearance the variant serves; failing that, one new variant per appearance;

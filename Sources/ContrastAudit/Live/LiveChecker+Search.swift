@@ -17,9 +17,8 @@ extension LiveChecker {
             let layers = entry.check.backgrounds.compactMap(color)
             guard layers.count == entry.check.backgrounds.count, entry.check.foreground == nil || foreground != nil
             else { return nil }
-            return GeneratorCheck.evaluate(
-                entry.check.requirement, foreground: foreground, background: Color.flatten(layers) ?? .clear,
-                severity: entry.check.severity)
+            return entry.check.requirement.evaluate(
+                foreground: foreground, background: Color.flatten(layers) ?? .clear, severity: entry.check.severity)
         }
         bound = followers.map { slotFollowers in
             var list: [Bound] = []
@@ -45,12 +44,12 @@ extension LiveChecker {
                 guard backgrounds.count == entry.check.backgrounds.count else { continue }
                 var item = Bound(
                     check: index, foreground: foreground, backgrounds: backgrounds, fixedLuminance: nil, kind: .general)
-                switch (entry.check.requirement, foreground, backgrounds.count == 1 ? backgrounds[0] : nil) {
-                case (.contrast(.wcag2, _), .picked, .fixed(let other)?) where other.isOpaque,
-                    (.contrast(.wcag2, _), .fixed(let other), .picked?) where other.isOpaque:
+                switch (entry.check.requirement.shortcut, foreground, backgrounds.count == 1 ? backgrounds[0] : nil) {
+                case (.wcagRatio?, .picked, .fixed(let other)?) where other.isOpaque,
+                    (.wcagRatio?, .fixed(let other), .picked?) where other.isOpaque:
                     item.kind = .ratioAgainstFixed
                     item.fixedLuminance = WCAG2Contrast.luminance(other)
-                case (.statusBarText, nil, .picked?):
+                case (.pickedStatusBarText?, nil, .picked?):
                     item.kind = .pickedBar
                 default:
                     break
@@ -98,7 +97,8 @@ extension LiveChecker {
                     value: ratio, passes: ratio >= info.requirement.minimum, severity: severity,
                     foreground: pickedIsForeground ? color : other, background: pickedIsForeground ? other : color)
             case .pickedBar:
-                guard case .statusBarText(let threshold, let minimum) = info.requirement else { break }
+                guard case .pickedStatusBarText(let threshold)? = info.requirement.shortcut else { break }
+                let minimum = info.requirement.minimum
                 let style: StatusBarStyle = HSBBrightness.brightness(color) < threshold ? .lightContent : .darkContent
                 let ratio = WCAG2Contrast.ratio(luminance: GeneratorCheck.textLuminance(style), luminance)
                 return GeneratorCheck.Outcome(
@@ -114,8 +114,8 @@ extension LiveChecker {
             case .fixed(let fixed): fixed
             }
         }
-        return GeneratorCheck.evaluate(
-            info.requirement, foreground: item.foreground.map(resolve),
+        return info.requirement.evaluate(
+            foreground: item.foreground.map(resolve),
             background: Color.flatten(item.backgrounds.map(resolve)) ?? .clear,
             severity: severity)
     }

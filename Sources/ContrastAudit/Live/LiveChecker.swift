@@ -256,27 +256,19 @@ public struct LiveChecker: Sendable {
         current = generatorOutcomes(picks: picks)
     }
 
-    /// The rule's requirement for a pairing, or `nil` when the rule does not apply to it.
+    /// The rule's requirement for a pairing, with its foreground operand, or `nil` when the rule does
+    /// not judge it (the rule itself says so) or a token cannot be found.
     static func requirement(
         _ rule: any Rule, pairing: Pairing, appearance: Appearance, operand: (String) -> GeneratorCheck.Operand?,
         isBuiltIn: (String) -> Bool
     ) -> (GeneratorCheck.Requirement, GeneratorCheck.Operand?)? {
-        if let rule = rule as? ContrastRule, rule.roles.contains(pairing.role), pairing.role != .decorative,
-            let name = pairing.foreground, let foreground = operand(name)
-        {
-            if rule.customColorsOnly && isBuiltIn(name) { return nil }
-            return (.contrast(metric: rule.metric, minimum: rule.minimum), foreground)
+        var foreground: GeneratorCheck.Operand?
+        if let name = pairing.foreground {
+            guard let value = operand(name) else { return nil }
+            foreground = value
         }
-        if let rule = rule as? StatusBarRule, pairing.role == .statusBar {
-            if rule.check == "declared-style" {
-                guard let declared = pairing.declaredStyle(for: appearance) else { return nil }
-                return (
-                    .statusBarStyle(threshold: rule.brightnessThreshold, minimum: rule.minimum, declared: declared), nil
-                )
-            }
-            return (.statusBarText(threshold: rule.brightnessThreshold, minimum: rule.minimum), nil)
-        }
-        return nil
+        guard let requirement = rule.requirement(for: pairing, in: appearance, isBuiltIn: isBuiltIn) else { return nil }
+        return (requirement, foreground)
     }
 
     /// The slot named `name`.

@@ -4,7 +4,7 @@
 public enum SchemeReader {
     /// The top-level keys of a scheme file.
     static let topLevelKeys = ["$schema", "name", "description", "colors", "generator", "pairings"]
-    static let pairingKeys = ["id", "foreground", "background", "role", "statusBar", "style"]
+    static let pairingKeys = ["id", "foreground", "background", "role", "statusBar", "style", "distinguish"]
 
     /// Whether a parsed JSON document looks like a native scheme: a top-level `colors` key, or a
     /// `generator` object (`docs/generators.md`). A `colors` that is not an object still claims the file,
@@ -193,8 +193,38 @@ public enum SchemeReader {
             pairing.tokenLocations = locations
             return pairing
         }
+        if let distinguishNode = node["distinguish"] {
+            for key in ["foreground", "background", "statusBar", "style"] {
+                if let member = node.member(key) {
+                    throw Diagnostic(
+                        severity: .error, location: member.keyLocation,
+                        message: "a \"distinguish\" entry names its two colors only; remove \"\(key)\"")
+                }
+            }
+            if let role = node["role"], role.stringValue != Role.distinguish.rawValue {
+                throw role.error("a \"distinguish\" entry has role \"distinguish\"; remove \"role\"")
+            }
+            let names = try distinguishNode.stringList("\"distinguish\"")
+            guard names.count == 2 else {
+                throw distinguishNode.error(
+                    "\"distinguish\" names two tokens that must be told apart, like [\"error\", \"success\"]; "
+                        + "found \(names.count)")
+            }
+            guard names[0].0 != names[1].0 else {
+                throw names[1].1.error("\"distinguish\" names \"\(names[0].0)\" twice")
+            }
+            let first = try tokenName(names[0].0, names[0].1)
+            let second = try tokenName(names[1].0, names[1].1)
+            var pairing = Pairing(
+                id: id, foreground: first, backgrounds: [second], role: .distinguish, location: node.location,
+                origin: origin)
+            pairing.tokenLocations = locations
+            return pairing
+        }
         guard let foregroundNode = node["foreground"] else {
-            throw node.error("a pairing needs \"foreground\" and \"background\" (or \"statusBar\" for a status bar)")
+            throw node.error(
+                "a pairing needs \"foreground\" and \"background\" (or \"statusBar\" for a status bar, "
+                    + "\"distinguish\" for two colors that must be told apart)")
         }
         guard let backgroundNode = node["background"] else {
             throw node.error("pairing for \"\(foregroundNode.stringValue ?? "?")\" has no \"background\"")
@@ -211,8 +241,8 @@ public enum SchemeReader {
         var role = Role.text
         if let roleNode = node["role"] {
             let text = try roleNode.string("\"role\"")
-            let allowed = Role.allCases.filter { $0 != .statusBar }.map(\.rawValue)
-            guard let value = Role(rawValue: text), value != .statusBar else {
+            let allowed = Role.drawn.map(\.rawValue)
+            guard let value = Role(rawValue: text), Role.drawn.contains(value) else {
                 let hint = DidYouMean.hint(for: text, among: allowed)
                 throw roleNode.error(
                     "unknown role \(ColorSyntaxError.quote(text)); expected \(JSONNode.list(allowed))\(hint)")

@@ -455,6 +455,9 @@ extension HTMLRenderer {
             for result in cell.results where result.status == .fail {
                 line("<p class=\"message\">\(e(result.message))\(at(result.location, in: group.path))</p>")
             }
+            for result in cell.results where result.simulations != nil {
+                writeSimulations(result.simulations ?? [])
+            }
             var shown: [AuditResult.Suggestion] = []
             for result in cell.results where result.status == .fail {
                 for suggestion in result.suggestions where !shown.contains(suggestion) {
@@ -463,6 +466,17 @@ extension HTMLRenderer {
                 }
             }
             line("</li>")
+        }
+
+        /// The two colors as seen under each simulated vision, as chips with their ΔE_OK.
+        mutating func writeSimulations(_ simulations: [AuditResult.Simulation]) {
+            line("<ul class=\"message\">")
+            for simulation in simulations {
+                let chips = [simulation.colors.foreground, simulation.colors.background].compactMap(HTMLMarkup.cssColor)
+                    .map { "<span class=\"chip\"><span style=\"\(e("background-color:\($0)"))\"></span></span>" }
+                line("<li>\(chips.joined())\(e(Wording.simulation(simulation)))</li>")
+            }
+            line("</ul>")
         }
 
         /// The swatches of a result; `label` starts each caption (`Now` beside a suggestion).

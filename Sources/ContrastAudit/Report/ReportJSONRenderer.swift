@@ -143,7 +143,7 @@ public enum ReportJSONRenderer {
 
         enum Keys: String, CodingKey {
             case rule, ruleSet, status, severity, appearance, pairing, token, colors, metric, value, threshold, margin
-            case location, message, suggestions, suggestionReason, statusBar, backdropRange
+            case location, message, suggestions, suggestionReason, statusBar, backdropRange, simulations
         }
 
         /// Written with nested containers and concrete types only: each generic `encode<T>` goes through
@@ -229,12 +229,24 @@ public enum ReportJSONRenderer {
                 try nested.encode(range.worstBackdrop, forKey: .worstBackdrop)
                 try nested.encode(range.bestBackdrop, forKey: .bestBackdrop)
             }
+            if let simulations = result.simulations {
+                var list = container.nestedUnkeyedContainer(forKey: .simulations)
+                for simulation in simulations {
+                    var nested = list.nestedContainer(keyedBy: SimulationKeys.self)
+                    try nested.encode(simulation.vision, forKey: .vision)
+                    var colors = nested.nestedContainer(keyedBy: ColorKeys.self, forKey: .colors)
+                    try colors.encode(simulation.colors.foreground, forKey: .foreground)
+                    try colors.encode(simulation.colors.background, forKey: .background)
+                    try nested.encode(simulation.deltaE, forKey: .deltaE)
+                }
+            }
         }
 
         enum PairingKeys: String, CodingKey { case id, foreground, backgrounds, role, origin, convention }
         enum ColorKeys: String, CodingKey { case foreground, background }
         enum LocationKeys: String, CodingKey { case path, line, column }
         enum RangeKeys: String, CodingKey { case min, max, worstBackdrop, bestBackdrop }
+        enum SimulationKeys: String, CodingKey { case vision, colors, deltaE }
     }
 }
 

@@ -96,13 +96,14 @@ public enum ReportJUnitRenderer: ReportRenderer {
         var lines = [Wording.resultMessage(result)]
         lines.append("rule: \(Wording.ruleID(ruleSet: result.ruleSet, rule: result.rule))")
         if let colors = result.colors {
-            lines.append("colors: \(colors.foreground) on \(colors.background)")
+            let joint = result.pairing?.role == .distinguish ? "and" : "on"
+            lines.append("colors: \(colors.foreground) \(joint) \(colors.background)")
         }
         if let value = result.value, let threshold = result.threshold {
             var line =
                 "value: \(Wording.measured(value, metric: result.metric)), "
                 + "required \(Wording.minimum(threshold, metric: result.metric))"
-            if let margin = result.margin { line += ", margin \(Wording.truncated(margin))" }
+            if let margin = result.margin { line += ", margin \(Wording.margin(margin, metric: result.metric))" }
             lines.append(line)
         }
         lines.append("at: \(result.location?.description ?? result.path)")

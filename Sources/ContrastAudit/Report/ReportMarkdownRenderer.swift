@@ -127,6 +127,9 @@ public enum ReportMarkdownRenderer: ReportRenderer {
         let explained = FailureGroups.byPlace(results.filter { kind($0) != "contrast" })
         for group in explained {
             lines.append("- \(marker(group[0])) \(text(FailureGroups.message(group)))")
+            for simulation in group[0].simulations ?? [] {
+                lines.append("  - \(text(Wording.simulation(simulation)))")
+            }
         }
         if !explained.isEmpty { lines.append("") }
         return lines

@@ -126,9 +126,7 @@ public enum ReportTextRenderer {
         if let role = first.pairing?.role { details.append(role.rawValue) }
         details.append("rule \(group.rule)")
         if let threshold = first.threshold {
-            details.append(
-                first.metric == .apca
-                    ? "minimum Lc \(Wording.number(threshold))" : "minimum \(Wording.threshold(threshold))")
+            details.append("minimum \(Wording.minimum(threshold, metric: first.metric))")
         }
         if let pairing = first.pairing, pairing.origin != "declared" {
             details.append(pairing.convention.map { "from convention \($0)" } ?? "from \(pairing.origin)")
@@ -161,6 +159,9 @@ public enum ReportTextRenderer {
                 lines.append("      suggest: " + Wording.suggestion(suggestion, metric: first.metric))
             }
             if let reason = first.suggestionReason { lines.append("      no suggestion: " + reason) }
+            for simulation in first.simulations ?? [] {
+                lines.append("      " + Wording.simulation(simulation))
+            }
         }
         return lines.joined(separator: "\n") + "\n\n"
     }
@@ -178,14 +179,13 @@ public enum ReportTextRenderer {
             if let range = result.backdropRange {
                 value = "\(Wording.ratio(range.min))–\(Wording.ratio(range.max))"
             } else {
-                value =
-                    result.metric == .apca ? "Lc \(Wording.truncated(measured, decimals: 1))" : Wording.ratio(measured)
+                value = Wording.measured(measured, metric: result.metric)
             }
         }
         let verdict = result.status == .pass ? style.verdict(true, "pass") : style.verdict(false, "FAIL")
         var line = "    \(name)  \(swatch)\(Wording.pad(value, 16))\(verdict)"
         if result.status == .fail, let margin = result.margin {
-            line += style.dim("  margin \(Wording.truncated(margin))")
+            line += style.dim("  margin \(Wording.margin(margin, metric: result.metric))")
         }
         if let bar = result.statusBar {
             line += style.dim("  brightness \(Wording.truncated(bar.brightness)) → \(bar.style.rawValue)")

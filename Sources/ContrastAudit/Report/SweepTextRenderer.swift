@@ -98,7 +98,7 @@ public enum SweepTextRenderer {
             return style.swatch(worst.background) + "bar \(worst.background.hex), \(text) text \(value)"
         }
         return style.swatch(worst.foreground) + style.swatch(worst.background)
-            + "\(worst.foreground.hex) on \(worst.background.hex), \(value)"
+            + "\(worst.foreground.hex) \(check.pairing.role == .distinguish ? "vs" : "on") \(worst.background.hex), \(value)"
     }
 
     /// The best fix of each region, regions with the same fix together.

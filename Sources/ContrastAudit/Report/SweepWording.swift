@@ -75,18 +75,12 @@ extension Wording {
 
     /// The check's requirement: `text, rule text-contrast, minimum 4.5:1`.
     public static func requirement(_ check: SweepReport.Check) -> String {
-        let minimum =
-            check.requirement.metric == .apca
-            ? "Lc \(number(check.requirement.minimum))" : threshold(check.requirement.minimum)
-        if case .statusBarStyle = check.requirement {
-            return "\(check.pairing.role.rawValue), rule \(check.rule), declared style must match the pick"
-        }
-        return "\(check.pairing.role.rawValue), rule \(check.rule), minimum \(minimum)"
+        "\(check.pairing.role.rawValue), rule \(check.rule), \(check.requirement.condition)"
     }
 
     /// A measured value: `2.84:1` or `Lc 52.1`.
     public static func value(_ value: Double, metric: MetricID) -> String {
-        metric == .apca ? "Lc \(truncated(value, decimals: 1))" : ratio(value)
+        measured(value, metric: metric)
     }
 
     /// `fails for 62.70% of picks (22797 of 36360)` or `passes for every pick`.

@@ -84,6 +84,16 @@ public struct AuditResult: Sendable, Hashable {
     }
 
     /// A replacement of bytes in a theme file: what `--fix` writes and SARIF shows as a fix.
+    /// Two colors as seen under one simulated vision.
+    public struct Simulation: Sendable, Hashable, Codable {
+        /// `normal`, `protanopia`, `deuteranopia` or `tritanopia`.
+        public var vision: String
+        /// The pairing's first color as `foreground`, its second as `background`, as seen.
+        public var colors: ComparedColors
+        /// ΔE_OK between the two colors as seen.
+        public var deltaE: Double
+    }
+
     public struct TextEdit: Sendable, Hashable {
         /// The file, as reports name it.
         public var path: String
@@ -184,6 +194,9 @@ public struct AuditResult: Sendable, Hashable {
     public var suggestionReason: String?
     public var statusBar: StatusBarDetail?
     public var backdropRange: BackdropSummary?
+    /// The two colors as seen under each simulated vision, for rules that compare how colors are seen
+    /// (kind `distinguishable`); `nil` otherwise.
+    public var simulations: [Simulation]?
     /// The theme file the result belongs to.
     public var path: String
 

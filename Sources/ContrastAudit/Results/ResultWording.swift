@@ -119,13 +119,18 @@ extension Wording {
         switch metric {
         case .apca: "Lc \(truncated(value, decimals: 1))"
         case .hsbBrightness: truncated(value)
+        case .deltaEOK: deltaE(value)
         case .wcag2, nil: ratio(value)
         }
     }
 
-    /// A rule's minimum in its metric's unit: `4.5:1`, `Lc 60`.
+    /// A rule's minimum in its metric's unit: `4.5:1`, `Lc 60`, `ΔE_OK 0.1`.
     public static func minimum(_ value: Double, metric: MetricID?) -> String {
-        metric == .apca ? "Lc \(number(value))" : threshold(value)
+        switch metric {
+        case .apca: "Lc \(number(value))"
+        case .deltaEOK: "ΔE_OK \(number(value))"
+        case .wcag2, .hsbBrightness, nil: threshold(value)
+        }
     }
 
     /// The text a status-bar style draws: `white text` for light content, `black text` for dark.
@@ -137,4 +142,15 @@ extension Wording {
     public static let unknownBackdrop =
         "The bottom background is translucent and nothing is declared beneath it, so the backdrop is unknown: "
         + "shown over a checkerboard and over the backdrop where contrast is lowest."
+
+    /// Two colors as seen under one simulated vision: `deuteranopia: #8A7F3C vs #8C803A, ΔE_OK 0.043`.
+    public static func simulation(_ simulation: AuditResult.Simulation) -> String {
+        "\(simulation.vision): \(simulation.colors.foreground) vs \(simulation.colors.background), "
+            + deltaE(simulation.deltaE)
+    }
+
+    /// A result's margin: two decimals, three for ΔE_OK (whose values are below 1).
+    public static func margin(_ margin: Double, metric: MetricID?) -> String {
+        truncated(margin, decimals: metric == .deltaEOK ? 3 : 2)
+    }
 }

@@ -31,8 +31,13 @@ extension AuditEngine {
         let snapshot = results
         let found = Parallel.map(work, minimumCount: 64) { item -> ([AuditResult.Suggestion], String?) in
             let result = snapshot[item.index]
+            let pairing = context.pairings[result.pairingIndex]
+            let requirement = result.appearance.flatMap { appearance in
+                rule.requirement(
+                    for: pairing, in: appearance, isBuiltIn: { _ in item.measurement.foreground?.isBuiltIn == true })
+            }
             return ResultSuggestions.suggestions(
-                for: result, rule: rule, measurement: item.measurement, pairing: context.pairings[result.pairingIndex])
+                for: result, requirement: requirement, measurement: item.measurement, pairing: pairing)
         }
         for index in failing {
             guard let key = keyOf[index], let slot = unique[key] else { continue }
@@ -67,7 +72,7 @@ extension AuditEngine {
             id: rule.id, ruleSet: ruleSet.id, kind: type(of: rule).kind, severity: rule.severity,
             summary: rule.configuration.summary ?? documentation.summary, rationale: documentation.rationale,
             reference: rule.configuration.reference ?? documentation.reference, helpURI: documentation.helpURI,
-            parameters: RuleDescriptions.parameters(rule))
+            parameters: rule.parameterSummary)
     }
 }
 

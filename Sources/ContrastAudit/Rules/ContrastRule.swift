@@ -88,9 +88,9 @@ public struct ContrastRule: Rule {
         let node = configuration.node
         guard let rolesNode = node["roles"] else { throw node.error("rule \"\(configuration.id)\" needs \"roles\"") }
         var roles = Set<Role>()
-        let allowed = Role.allCases.filter { $0 != .statusBar }.map(\.rawValue)
+        let allowed = Role.drawn.map(\.rawValue)
         for (name, element) in try rolesNode.stringList("\"roles\"") {
-            guard let role = Role(rawValue: name), role != .statusBar else {
+            guard let role = Role(rawValue: name), Role.drawn.contains(role) else {
                 throw element.error(
                     "unknown role \(ColorSyntaxError.quote(name)); expected \(JSONNode.list(allowed))"
                         + DidYouMean.hint(for: name, among: allowed))
@@ -104,14 +104,106 @@ public struct ContrastRule: Rule {
         customColorsOnly = try configuration.bool("customColorsOnly", default: false)
     }
 
+    public var parameterSummary: String {
+        let names = Role.allCases.filter { roles.contains($0) }.map(\.rawValue).joined(separator: ", ")
+        return "\(metric.rawValue) >= \(minimumText) for \(names)" + (customColorsOnly ? " (custom colors only)" : "")
+    }
+
+    public var judgesPairings: Bool { true }
+
+    public var suggestionTarget: SuggestionTarget? { SuggestionTarget(metric: metric, minimum: minimum) }
+
+    /// `4.5:1` or `Lc 60`.
+    private var minimumText: String {
+        metric == .apca ? "Lc \(Wording.number(minimum))" : Wording.threshold(minimum)
+    }
+
+    /// Decorative pairings are measured and reported but required nothing, so they have no requirement.
+    public func requirement(
+        for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
+    ) -> RuleRequirement? {
+        guard pairing.role != .decorative else { return nil }
+        return measuredRequirement(for: pairing, isBuiltIn: isBuiltIn)
+    }
+
+    /// The requirement of a pairing this rule measures, decorative ones included.
+    private func measuredRequirement(for pairing: Pairing, isBuiltIn: (String) -> Bool) -> RuleRequirement? {
+        guard roles.contains(pairing.role), let foreground = pairing.foreground else { return nil }
+        if customColorsOnly && isBuiltIn(foreground) { return nil }
+        return requirement
+    }
+
+    /// The one requirement this rule places on every pairing it judges.
+    private var requirement: RuleRequirement {
+        let metric = metric
+        let minimum = minimum
+        return RuleRequirement(
+            metric: metric, minimum: minimum, condition: "minimum \(minimumText)",
+            shortcut: metric == .wcag2 ? .wcagRatio : nil, remedy: .contrast
+        ) { foreground, background, severity in
+            guard let foreground else { return nil }
+            return Self.measure(foreground, on: background, metric: metric, minimum: minimum, severity: severity)
+        }
+    }
+
+    /// The measurement on colors: composite the foreground over the (flattened) background, then
+    /// measure; over an unknown backdrop, the worst case.
+    static func measure(
+        _ foreground: Color, on background: Color, metric: MetricID, minimum: Double, severity: Severity
+    ) -> RuleRequirement.Outcome {
+        if background.isOpaque {
+            return verdict(
+                foreground, on: background, composited: foreground.composited(over: background), range: nil,
+                wcagRatio: nil, metric: metric, minimum: minimum, severity: severity)
+        }
+        return verdict(
+            foreground, on: background, composited: nil,
+            range: BackdropRange.wcag2(foreground: foreground, over: [background]), wcagRatio: nil, metric: metric,
+            minimum: minimum, severity: severity)
+    }
+
+    /// The verdict, from the compositing already done: `composited` over an opaque background, or the
+    /// `range` over every backdrop of a translucent one (`wcagRatio` when already measured). With an
+    /// unknown backdrop APCA is taken where WCAG contrast is lowest (advisory either way), and a WCAG
+    /// failure that only some backdrops cause is a warning.
+    static func verdict(
+        _ foreground: Color, on background: Color, composited: Color?, range: BackdropRange?, wcagRatio: Double?,
+        metric: MetricID, minimum: Double, severity: Severity
+    ) -> RuleRequirement.Outcome {
+        switch (metric, range) {
+        case (.apca, let range?):
+            let backdrop = background.composited(over: range.worstBackdrop)
+            let text = foreground.composited(over: backdrop)
+            let lc = APCAContrast.lc(text: text, background: backdrop)
+            return .init(
+                value: lc, passes: abs(lc) >= minimum, severity: severity, foreground: text, background: backdrop)
+        case (.apca, nil):
+            let text = composited ?? foreground
+            let lc = APCAContrast.lc(text: text, background: background)
+            return .init(
+                value: lc, passes: abs(lc) >= minimum, severity: severity, foreground: text, background: background)
+        case (_, let range?):
+            let passes = range.allPass(minimum)
+            return .init(
+                value: range.min, passes: passes,
+                severity: !passes && !range.nonePass(minimum) ? min(severity, .warning) : severity,
+                foreground: foreground, background: background)
+        case (_, nil):
+            let text = composited ?? foreground
+            let ratio = wcagRatio ?? WCAG2Contrast.ratio(text, background)
+            return .init(
+                value: ratio, passes: ratio >= minimum, severity: severity, foreground: text, background: background)
+        }
+    }
+
     public func evaluate(_ context: RuleContext) -> [AuditResult] {
         var results: [AuditResult] = []
         for (index, pairing) in context.pairings.enumerated() where roles.contains(pairing.role) {
             for (position, appearance) in context.appearances.enumerated() {
                 guard let measurement = context.measurement(pairing: index, appearance: position),
-                    let foreground = measurement.foreground
+                    let foreground = measurement.foreground,
+                    measuredRequirement(for: pairing, isBuiltIn: { _ in foreground.isBuiltIn }) != nil
                 else { continue }
-                if customColorsOnly && foreground.isBuiltIn { continue }
                 results.append(
                     evaluate(
                         measurement, foreground: foreground, pairing: pairing, index: index, appearance: appearance,
@@ -126,50 +218,34 @@ public struct ContrastRule: Rule {
         appearance: Appearance, context: RuleContext
     ) -> AuditResult {
         let location = foreground.location.path.isEmpty ? pairing.location : foreground.location
-        let exempt = pairing.role == .decorative
-        var value: Double
-        var passes: Bool
-        var severity = configuration.severity
+        let outcome = Self.verdict(
+            foreground.color, on: measurement.background, composited: measurement.compositedForeground,
+            range: measurement.range, wcagRatio: measurement.wcagRatio, metric: metric, minimum: minimum,
+            severity: configuration.severity)
         var message: String
-        var colors = AuditResult.ComparedColors(
-            foreground: (measurement.compositedForeground ?? foreground.color).hex,
-            background: measurement.background.hex)
-
         switch (metric, measurement.range) {
         case (.apca, let range):
-            // With an unknown backdrop APCA is taken where WCAG contrast is lowest (advisory either way).
-            var fg = measurement.compositedForeground
-            var bg = measurement.background
-            if let range {
-                bg = measurement.background.composited(over: range.worstBackdrop)
-                fg = foreground.color.composited(over: bg)
-                colors = .init(foreground: fg!.hex, background: bg.hex)
-            }
-            value = APCAContrast.lc(text: fg!, background: bg)
-            passes = abs(value) >= minimum
             message = Wording.apcaMessage(
-                value, minimum: minimum, passes: passes, appearance: appearance, unknownBackdrop: range != nil)
-        case (_, .some(let range)):
-            value = range.min
-            passes = range.allPass(minimum)
-            if !passes && !range.nonePass(minimum) { severity = min(severity, .warning) }
+                outcome.value, minimum: minimum, passes: outcome.passes, appearance: appearance,
+                unknownBackdrop: range != nil)
+        case (_, let range?):
             message = Wording.rangeMessage(range, minimum: minimum, appearance: appearance)
-        case (_, .none):
-            value = measurement.wcagRatio
-            passes = value >= minimum
-            message = Wording.contrastMessage(value, minimum: minimum, passes: passes, appearance: appearance)
+        case (_, nil):
+            message = Wording.contrastMessage(
+                outcome.value, minimum: minimum, passes: outcome.passes, appearance: appearance)
         }
-        if exempt {
+        var passes = outcome.passes
+        if pairing.role == .decorative {
             message = "decorative, exempt: " + message
             passes = true
         }
         var result = context.result(
             rule: self, status: passes ? .pass : .fail, pairing: index, appearance: appearance, message: message,
             location: location)
-        result.severity = passes ? nil : severity
-        result.colors = colors
+        result.severity = passes ? nil : outcome.severity
+        result.colors = .init(foreground: outcome.foreground.hex, background: outcome.background.hex)
         result.metric = metric
-        result.value = value
+        result.value = outcome.value
         result.threshold = minimum
         if let range = measurement.range {
             result.backdropRange = .init(

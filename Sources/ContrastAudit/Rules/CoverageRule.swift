@@ -34,6 +34,19 @@ public struct CoverageRule: Rule {
         try configuration.checkKeys([])
     }
 
+    public var parameterSummary: String { "tokens in no pairing" }
+
+    /// Coverage is about the theme as a whole, and no color change alters it.
+    public var judgesPairings: Bool { false }
+
+    public var suggestionTarget: SuggestionTarget? { nil }
+
+    public func requirement(
+        for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
+    ) -> RuleRequirement? {
+        nil
+    }
+
     public func evaluate(_ context: RuleContext) -> [AuditResult] {
         var covered = Set<String>()
         for pairing in context.pairings {

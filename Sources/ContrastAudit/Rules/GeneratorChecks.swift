@@ -45,29 +45,8 @@ public struct AppearanceGroup: Sendable, Hashable {
 /// outputs it compares and what it requires. It evaluates exactly as the rule kinds do in
 /// `audit check` (a test compares the two over random picks), without building results or messages.
 public struct GeneratorCheck: Sendable {
-    /// What the rule requires.
-    public enum Requirement: Sendable, Hashable {
-        /// `ContrastRule`: the foreground composited over the backgrounds reaches `minimum`.
-        case contrast(metric: MetricID, minimum: Double)
-        /// `StatusBarRule` with `check: picked-text`: the text the brightness rule picks reaches `minimum`.
-        case statusBarText(threshold: Double, minimum: Double)
-        /// `StatusBarRule` with `check: declared-style`: the declared style agrees with the pick.
-        case statusBarStyle(threshold: Double, minimum: Double, declared: StatusBarStyle)
-
-        /// The threshold the value is compared with.
-        public var minimum: Double {
-            switch self {
-            case .contrast(_, let minimum), .statusBarText(_, let minimum), .statusBarStyle(_, let minimum, _):
-                minimum
-            }
-        }
-
-        /// The metric of the value.
-        public var metric: MetricID {
-            if case .contrast(let metric, _) = self { return metric }
-            return .wcag2
-        }
-    }
+    /// What the rule requires (the rule's own measurement).
+    public typealias Requirement = RuleRequirement
 
     /// A pairing token: a program output, or a built-in color named directly in the pairing.
     public enum Operand: Sendable, Hashable {
@@ -86,21 +65,7 @@ public struct GeneratorCheck: Sendable {
     public var severity: Severity
 
     /// One evaluation.
-    public struct Outcome: Sendable, Hashable {
-        /// The measured value (the worst case over backdrops for an unknown backdrop).
-        public var value: Double
-        public var passes: Bool
-        /// The severity of a failure: the rule's, or a warning when only some backdrops fail.
-        public var severity: Severity
-        /// The colors compared: the composited foreground (or the status-bar text) and the background.
-        public var foreground: Color
-        public var background: Color
-
-        /// `value − minimum` (`|Lc| − minimum` for APCA): negative when failing.
-        public func margin(_ requirement: GeneratorCheck.Requirement) -> Double {
-            requirement.metric == .apca ? abs(value) - requirement.minimum : value - requirement.minimum
-        }
-    }
+    public typealias Outcome = RuleRequirement.Outcome
 
     /// Evaluates the check on the colors of `program` after a run.
     public func evaluate(_ program: GeneratorProgram, buffers: GeneratorProgram.Buffers) -> Outcome? {
@@ -116,25 +81,25 @@ public struct GeneratorCheck: Sendable {
             let backgroundLuminance = program.luminance(barIndex, buffers: buffers),
             let background = program.color(barIndex, buffers: buffers)
         {
-            switch requirement {
-            case .contrast(.wcag2, let minimum):
+            switch requirement.shortcut {
+            case .wcagRatio?:
                 if let operand = foreground, case .token(let index) = operand,
                     let foregroundLuminance = program.luminance(index, buffers: buffers),
                     let foregroundColor = program.color(index, buffers: buffers)
                 {
                     let ratio = WCAG2Contrast.ratio(luminance: foregroundLuminance, backgroundLuminance)
                     return Outcome(
-                        value: ratio, passes: ratio >= minimum, severity: severity, foreground: foregroundColor,
-                        background: background)
+                        value: ratio, passes: ratio >= requirement.minimum, severity: severity,
+                        foreground: foregroundColor, background: background)
                 }
-            case .statusBarText(let threshold, let minimum):
+            case .pickedStatusBarText(let threshold)?:
                 let style: StatusBarStyle =
                     HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
                 let ratio = WCAG2Contrast.ratio(luminance: GeneratorCheck.textLuminance(style), backgroundLuminance)
                 return Outcome(
-                    value: ratio, passes: ratio >= minimum, severity: severity, foreground: style.textColor,
-                    background: background)
-            default:
+                    value: ratio, passes: ratio >= requirement.minimum, severity: severity,
+                    foreground: style.textColor, background: background)
+            case nil:
                 break
             }
         }
@@ -157,40 +122,7 @@ public struct GeneratorCheck: Sendable {
             guard let value = color(operand) else { return nil }
             foregroundColor = value
         }
-        return Self.evaluate(requirement, foreground: foregroundColor, background: background, severity: severity)
-    }
-
-    /// `ContrastRule`'s measurement: composite, then measure; for an unknown backdrop the worst case, a
-    /// warning when only some backdrops fail.
-    static func contrast(
-        _ foreground: Color, on background: Color, metric: MetricID, minimum: Double, severity: Severity
-    ) -> Outcome {
-        if background.isOpaque {
-            let composited = foreground.composited(over: background)
-            if metric == .apca {
-                let lc = APCAContrast.lc(text: composited, background: background)
-                return Outcome(
-                    value: lc, passes: abs(lc) >= minimum, severity: severity, foreground: composited,
-                    background: background)
-            }
-            let ratio = WCAG2Contrast.ratio(composited, background)
-            return Outcome(
-                value: ratio, passes: ratio >= minimum, severity: severity, foreground: composited,
-                background: background)
-        }
-        let range = BackdropRange.wcag2(foreground: foreground, over: [background])
-        if metric == .apca {
-            let backdrop = background.composited(over: range.worstBackdrop)
-            let text = foreground.composited(over: backdrop)
-            let lc = APCAContrast.lc(text: text, background: backdrop)
-            return Outcome(
-                value: lc, passes: abs(lc) >= minimum, severity: severity, foreground: text, background: backdrop)
-        }
-        let passes = range.allPass(minimum)
-        return Outcome(
-            value: range.min, passes: passes,
-            severity: !passes && !range.nonePass(minimum) ? min(severity, .warning) : severity,
-            foreground: foreground, background: background)
+        return requirement.evaluate(foreground: foregroundColor, background: background, severity: severity)
     }
 }
 
@@ -211,8 +143,8 @@ public struct GeneratorChecks: Sendable {
     public let programs: [GeneratorProgram]
     /// `checks[group]`.
     public let checks: [[GeneratorCheck]]
-    /// Rules that cannot change with the pick (coverage), or of kinds this does not know: `audit check`
-    /// reports them.
+    /// Rules that do not judge pairings one at a time (coverage), so a pick cannot change them:
+    /// `audit check` reports them.
     public let skippedRules: [String]
 
     /// Compiles the checks of `generator` under `ruleSets` for `appearances` (the generator's default
@@ -237,7 +169,7 @@ public struct GeneratorChecks: Sendable {
         for ruleSet in ruleSets {
             for rule in ruleSet.rules {
                 rules.append(RuleEntry(ruleSet: ruleSet.id, rule: rule))
-                if !(rule is ContrastRule) && !(rule is StatusBarRule) && !skipped.contains(rule.id) {
+                if !rule.judgesPairings && !skipped.contains(rule.id) {
                     skipped.append(rule.id)
                 }
             }
@@ -259,25 +191,16 @@ public struct GeneratorChecks: Sendable {
                 let backgrounds = pairing.backgrounds.compactMap(operand)
                 guard backgrounds.count == pairing.backgrounds.count else { continue }
                 for (ruleIndex, entry) in rules.enumerated() {
-                    var requirement: GeneratorCheck.Requirement?
                     var foreground: GeneratorCheck.Operand?
-                    if let rule = entry.rule as? ContrastRule, rule.roles.contains(pairing.role),
-                        pairing.role != .decorative, let name = pairing.foreground, let operandValue = operand(name)
-                    {
-                        let builtIn =
-                            SystemColors.isBuiltIn(name) || resolved.color(name, in: appearance)?.isBuiltIn == true
-                        if rule.customColorsOnly && builtIn { continue }
-                        requirement = .contrast(metric: rule.metric, minimum: rule.minimum)
+                    if let name = pairing.foreground {
+                        guard let operandValue = operand(name) else { continue }
                         foreground = operandValue
-                    } else if let rule = entry.rule as? StatusBarRule, pairing.role == .statusBar {
-                        if rule.check == "declared-style" {
-                            guard let declared = pairing.declaredStyle(for: appearance) else { continue }
-                            requirement = .statusBarStyle(
-                                threshold: rule.brightnessThreshold, minimum: rule.minimum, declared: declared)
-                        } else {
-                            requirement = .statusBarText(threshold: rule.brightnessThreshold, minimum: rule.minimum)
-                        }
                     }
+                    let requirement = entry.rule.requirement(
+                        for: pairing, in: appearance,
+                        isBuiltIn: { name in
+                            SystemColors.isBuiltIn(name) || resolved.color(name, in: appearance)?.isBuiltIn == true
+                        })
                     guard let requirement else { continue }
                     list.append(
                         GeneratorCheck(
@@ -292,39 +215,6 @@ public struct GeneratorChecks: Sendable {
 }
 
 extension GeneratorCheck {
-    /// A requirement measured on colors: a foreground (none for a status bar) over its background layers
-    /// flattened into one color.
-    static func evaluate(
-        _ requirement: Requirement, foreground: Color?, background: Color, severity: Severity
-    ) -> Outcome? {
-        switch requirement {
-        case .contrast(let metric, let minimum):
-            guard let foreground else { return nil }
-            return contrast(foreground, on: background, metric: metric, minimum: minimum, severity: severity)
-        case .statusBarText(let threshold, let minimum):
-            guard background.isOpaque else {
-                return Outcome(
-                    value: 1, passes: false, severity: Swift.min(severity, .warning), foreground: .white,
-                    background: background)
-            }
-            let picked: StatusBarStyle = HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
-            let ratio = WCAG2Contrast.ratio(picked.textColor, background)
-            return Outcome(
-                value: ratio, passes: ratio >= minimum, severity: severity, foreground: picked.textColor,
-                background: background)
-        case .statusBarStyle(let threshold, _, let declared):
-            guard background.isOpaque else {
-                return Outcome(
-                    value: 1, passes: false, severity: Swift.min(severity, .warning), foreground: .white,
-                    background: background)
-            }
-            let picked: StatusBarStyle = HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
-            return Outcome(
-                value: WCAG2Contrast.ratio(declared.textColor, background), passes: declared == picked,
-                severity: severity, foreground: declared.textColor, background: background)
-        }
-    }
-
     /// The luminance of a status-bar style's text, exactly as `WCAG2Contrast.luminance` gives it (white's is
     /// the sum of the weights, which need not be exactly 1 in floating point).
     static func textLuminance(_ style: StatusBarStyle) -> Double {

@@ -98,8 +98,8 @@ public struct PairingConvention: Sendable {
             throw node.error("pairing convention \"\(id)\" needs a \"role\"")
         }
         let roleText = try roleNode.string("\"role\"")
-        let roles = Role.allCases.filter { $0 != .statusBar }.map(\.rawValue)
-        guard let role = Role(rawValue: roleText), role != .statusBar else {
+        let roles = Role.drawn.map(\.rawValue)
+        guard let role = Role(rawValue: roleText), Role.drawn.contains(role) else {
             throw roleNode.error(
                 "unknown role \(ColorSyntaxError.quote(roleText)); expected \(JSONNode.list(roles))"
                     + DidYouMean.hint(for: roleText, among: roles))

@@ -2,22 +2,30 @@
 /// failure, and for a status bar the style that passes (with the threshold that would pick it) or the
 /// closest bar color for which the brightness rule's pick is readable.
 enum ResultSuggestions {
-    /// Suggestions for a failing result of a contrast or status-bar rule, or why there are none.
+    /// Suggestions for a failing result, by the remedy its rule's requirement names, or why there are none.
     static func suggestions(
-        for result: AuditResult, rule: any Rule, measurement: PairingMeasurement, pairing: Pairing
+        for result: AuditResult, requirement: RuleRequirement?, measurement: PairingMeasurement, pairing: Pairing
     ) -> (suggestions: [AuditResult.Suggestion], reason: String?) {
-        guard result.status == .fail, pairing.role != .decorative else { return ([], nil) }
-        if let bar = rule as? StatusBarRule {
-            let found = statusBar(result, rule: bar, measurement: measurement)
+        guard result.status == .fail, pairing.role != .decorative, let requirement, let remedy = requirement.remedy
+        else { return ([], nil) }
+        let foreground: ResolvedColor
+        switch remedy {
+        case .statusBarText(let threshold), .declaredStatusBarStyle(let threshold):
+            let found = statusBar(
+                result, minimum: requirement.minimum, threshold: threshold,
+                declaredStyle: remedy == .declaredStatusBarStyle(threshold: threshold), measurement: measurement)
             let reason =
                 found.isEmpty
                 ? (measurement.background.isOpaque
-                    ? "no bar color on the lightness path makes the picked text reach \(Wording.threshold(bar.minimum))"
+                    ? "no bar color on the lightness path makes the picked text reach "
+                        + Wording.threshold(requirement.minimum)
                     : "the bar is translucent with nothing beneath it") : nil
             return (found, reason)
+        case .contrast:
+            guard let resolved = measurement.foreground else { return ([], nil) }
+            foreground = resolved
         }
-        guard let contrast = rule as? ContrastRule, let foreground = measurement.foreground else { return ([], nil) }
-        let target = SuggestionTarget(metric: contrast.metric, minimum: contrast.minimum)
+        let target = SuggestionTarget(metric: requirement.metric, minimum: requirement.minimum)
         let layers = measurement.backgrounds.map(\.color)
         let found = PairSuggester.suggest(foreground: foreground.color, backgrounds: layers, target: target)
         var suggestions: [AuditResult.Suggestion] = []
@@ -38,20 +46,23 @@ enum ResultSuggestions {
     }
 
     static func statusBar(
-        _ result: AuditResult, rule: StatusBarRule, measurement: PairingMeasurement
+        _ result: AuditResult, minimum: Double, threshold: Double, declaredStyle: Bool, measurement: PairingMeasurement
     )
         -> [AuditResult.Suggestion]
     {
+        func pickedStyle(for bar: Color) -> StatusBarStyle {
+            StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: threshold)
+        }
         guard let detail = result.statusBar, let barToken = measurement.backgrounds.first else { return [] }
         let bar = measurement.background
-        if rule.check == "declared-style" {
+        if declaredStyle {
             // The declared style disagrees with the pick: declaring the pick agrees, if its text is readable.
             let ratio = WCAG2Contrast.ratio(detail.style.textColor, bar)
-            guard ratio >= rule.minimum else { return [] }
+            guard ratio >= minimum else { return [] }
             return [styleSuggestion(detail.style, ratio: ratio, token: barToken.owner, threshold: nil)]
         }
         let other = detail.style.other
-        if detail.otherStyleRatio >= rule.minimum {
+        if detail.otherStyleRatio >= minimum {
             // Any threshold at or below the brightness picks dark content; above it, light content.
             let threshold =
                 other == .darkContent
@@ -64,12 +75,12 @@ enum ResultSuggestions {
         let passes = { (candidate: Color) -> Bool in
             let flattened = Color.flatten([candidate] + measurement.backgrounds.dropFirst().map(\.color)) ?? candidate
             guard flattened.isOpaque else { return false }
-            return WCAG2Contrast.ratio(rule.pickedStyle(for: flattened).textColor, flattened) >= rule.minimum
+            return WCAG2Contrast.ratio(pickedStyle(for: flattened).textColor, flattened) >= minimum
         }
         guard let adjusted = LightnessSearch.best(on: path, passes: passes) else { return [] }
         let flattened =
             Color.flatten([adjusted.color] + measurement.backgrounds.dropFirst().map(\.color)) ?? adjusted.color
-        let style = rule.pickedStyle(for: flattened)
+        let style = pickedStyle(for: flattened)
         return [
             AuditResult.Suggestion(
                 side: .background, token: barToken.owner, color: adjusted.color.reportText,

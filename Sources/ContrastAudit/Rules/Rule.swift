@@ -9,7 +9,23 @@ public protocol Rule: Sendable {
 
     /// The common parameters.
     var configuration: RuleConfiguration { get }
-    /// Evaluates the rule on one theme.
+    /// The kind-specific parameters in one line, for `audit rules` and the reports' rule descriptions
+    /// (`wcag2 >= 4.5:1 for text`).
+    var parameterSummary: String { get }
+    /// Whether the rule judges the colors of pairings, one pairing in one appearance at a time, through
+    /// `requirement(for:in:isBuiltIn:)`. `false` for a rule about the theme as a whole (coverage): the
+    /// sweep lists such rules as not evaluated per pick, and live checks leave them out.
+    var judgesPairings: Bool { get }
+    /// What the rule asks of `pairing` in `appearance`, or `nil` when it does not judge that pairing
+    /// there (another role, a decorative pairing, a style the pairing does not declare).
+    ///
+    /// - Parameter isBuiltIn: whether a token name stands for a built-in system color in `appearance`.
+    func requirement(
+        for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
+    ) -> RuleRequirement?
+    /// What `audit suggest --rule ID` aims for, or `nil` when the rule has no single contrast target.
+    var suggestionTarget: SuggestionTarget? { get }
+    /// Evaluates the rule on one theme: every result, with the messages and details reports show.
     func evaluate(_ context: RuleContext) -> [AuditResult]
 }
 

@@ -62,7 +62,69 @@ public struct StatusBarRule: Rule {
 
     /// The style the brightness rule picks for an opaque bar.
     public func pickedStyle(for bar: Color) -> StatusBarStyle {
-        HSBBrightness.brightness(bar) < brightnessThreshold ? .lightContent : .darkContent
+        StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: brightnessThreshold)
+    }
+
+    public var parameterSummary: String {
+        "\(check): light content below brightness \(Wording.number(brightnessThreshold)), "
+            + "text >= \(Wording.threshold(minimum))"
+    }
+
+    public var judgesPairings: Bool { true }
+
+    public var suggestionTarget: SuggestionTarget? { SuggestionTarget(metric: .wcag2, minimum: minimum) }
+
+    /// A status bar's requirement: the picked text reaches `minimum`, or a declared style agrees with
+    /// the pick (only where a style is declared).
+    public func requirement(
+        for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
+    ) -> RuleRequirement? {
+        guard pairing.role == .statusBar else { return nil }
+        let threshold = brightnessThreshold
+        let minimum = minimum
+        if check == "declared-style" {
+            guard let declared = pairing.declaredStyle(for: appearance) else { return nil }
+            return RuleRequirement(
+                metric: .wcag2, minimum: minimum, condition: "declared style must match the pick",
+                remedy: .declaredStatusBarStyle(threshold: threshold), constrainsColorFixes: false
+            ) { _, bar, severity in
+                Self.measureDeclaredStyle(declared, bar: bar, threshold: threshold, severity: severity)
+            }
+        }
+        return RuleRequirement(
+            metric: .wcag2, minimum: minimum, condition: "minimum \(Wording.threshold(minimum))",
+            shortcut: .pickedStatusBarText(threshold: threshold), remedy: .statusBarText(threshold: threshold)
+        ) { _, bar, severity in
+            Self.measurePickedText(bar: bar, threshold: threshold, minimum: minimum, severity: severity)
+        }
+    }
+
+    /// `picked-text` on colors: the ratio of the text the brightness rule picks on the bar. A translucent
+    /// bar with nothing beneath it cannot be judged: a failure, at most a warning.
+    static func measurePickedText(
+        bar: Color, threshold: Double, minimum: Double, severity: Severity
+    ) -> RuleRequirement.Outcome {
+        guard bar.isOpaque else { return translucent(bar, severity: severity) }
+        let picked = StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: threshold)
+        let ratio = WCAG2Contrast.ratio(picked.textColor, bar)
+        return .init(
+            value: ratio, passes: ratio >= minimum, severity: severity, foreground: picked.textColor, background: bar)
+    }
+
+    /// `declared-style` on colors: the declared style must be the one the brightness rule picks; the
+    /// value is the declared text's ratio on the bar.
+    static func measureDeclaredStyle(
+        _ declared: StatusBarStyle, bar: Color, threshold: Double, severity: Severity
+    ) -> RuleRequirement.Outcome {
+        guard bar.isOpaque else { return translucent(bar, severity: severity) }
+        let picked = StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: threshold)
+        return .init(
+            value: WCAG2Contrast.ratio(declared.textColor, bar), passes: declared == picked, severity: severity,
+            foreground: declared.textColor, background: bar)
+    }
+
+    private static func translucent(_ bar: Color, severity: Severity) -> RuleRequirement.Outcome {
+        .init(value: 1, passes: false, severity: min(severity, .warning), foreground: .white, background: bar)
     }
 
     public func evaluate(_ context: RuleContext) -> [AuditResult] {
@@ -70,10 +132,12 @@ public struct StatusBarRule: Rule {
         for (index, pairing) in context.pairings.enumerated() where pairing.role == .statusBar {
             for (position, appearance) in context.appearances.enumerated() {
                 guard let measurement = context.measurement(pairing: index, appearance: position),
-                    let nearest = measurement.backgrounds.first
+                    let nearest = measurement.backgrounds.first,
+                    let requirement = requirement(for: pairing, in: appearance, isBuiltIn: { _ in false }),
+                    let outcome = requirement.evaluate(
+                        foreground: nil, background: measurement.background, severity: configuration.severity)
                 else { continue }
                 let declared = pairing.declaredStyle(for: appearance)
-                if check == "declared-style" && declared == nil { continue }
                 let location = nearest.location.path.isEmpty ? pairing.location : nearest.location
                 let bar = measurement.background
                 guard bar.isOpaque else {
@@ -82,40 +146,31 @@ public struct StatusBarRule: Rule {
                         message: "status bar on a translucent background with nothing beneath it in \(appearance); "
                             + "declare an opaque background beneath it to check the style",
                         location: location)
-                    result.severity = min(configuration.severity, .warning)
+                    result.severity = outcome.severity
                     results.append(result)
                     continue
                 }
                 let picked = pickedStyle(for: bar)
-                let pickedRatio = WCAG2Contrast.ratio(picked.textColor, bar)
                 let otherRatio = WCAG2Contrast.ratio(picked.other.textColor, bar)
                 let luminanceStyle: StatusBarStyle =
                     WCAG2Contrast.ratio(.white, bar) >= WCAG2Contrast.ratio(.black, bar) ? .lightContent : .darkContent
                 let brightness = HSBBrightness.brightness(bar)
-                var passes: Bool
-                var value: Double
-                var text: Color
                 let message: String
                 if check == "declared-style", let declared {
-                    value = WCAG2Contrast.ratio(declared.textColor, bar)
-                    passes = declared == picked
-                    text = declared.textColor
                     message = Wording.declaredStyleMessage(
-                        declared: declared, picked: picked, ratio: value, minimum: minimum, appearance: appearance)
+                        declared: declared, picked: picked, ratio: outcome.value, minimum: minimum,
+                        appearance: appearance)
                 } else {
-                    value = pickedRatio
-                    passes = pickedRatio >= minimum
-                    text = picked.textColor
                     message = Wording.statusBarMessage(
-                        brightness: brightness, threshold: brightnessThreshold, picked: picked, ratio: pickedRatio,
+                        brightness: brightness, threshold: brightnessThreshold, picked: picked, ratio: outcome.value,
                         otherRatio: otherRatio, minimum: minimum, appearance: appearance)
                 }
                 var result = context.result(
-                    rule: self, status: passes ? .pass : .fail, pairing: index, appearance: appearance,
+                    rule: self, status: outcome.passes ? .pass : .fail, pairing: index, appearance: appearance,
                     message: message, location: location)
-                result.colors = .init(foreground: text.hex, background: bar.hex)
+                result.colors = .init(foreground: outcome.foreground.hex, background: bar.hex)
                 result.metric = .wcag2
-                result.value = value
+                result.value = outcome.value
                 result.threshold = minimum
                 result.statusBar = .init(
                     brightness: brightness, brightnessThreshold: brightnessThreshold, style: picked,

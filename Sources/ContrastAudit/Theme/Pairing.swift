@@ -10,6 +10,12 @@ public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     case decorative
     /// The bar background whose brightness picks the status-bar text.
     case statusBar = "status-bar"
+    /// Two colors that must be told apart (`{"distinguish": ["error", "success"]}`): the foreground
+    /// and the single background are the two colors, neither drawn on the other.
+    case distinguish
+
+    /// The roles of a foreground drawn on backgrounds, which contrast rules and pairing conventions name.
+    public static let drawn: [Role] = [.text, .largeText, .ui, .decorative]
 }
 
 /// The status-bar style an app declares (`UIStatusBarStyle`).
@@ -80,12 +86,15 @@ public struct Pairing: Sendable, Hashable {
         self.declaredStyles = declaredStyles
         self.location = location
         self.origin = origin
-        self.id = id ?? Pairing.defaultID(foreground: foreground, backgrounds: backgrounds)
+        self.id = id ?? Pairing.defaultID(foreground: foreground, backgrounds: backgrounds, role: role)
     }
 
-    /// `text on card on background`, or `status bar on navigationBar`.
-    public static func defaultID(foreground: String?, backgrounds: [String]) -> String {
-        ([foreground ?? "status bar"] + backgrounds).joined(separator: " on ")
+    /// `text on card on background`, `status bar on navigationBar`, or `distinguish error from success`.
+    public static func defaultID(foreground: String?, backgrounds: [String], role: Role = .text) -> String {
+        if role == .distinguish, let foreground {
+            return "distinguish \(foreground) from " + backgrounds.joined(separator: " on ")
+        }
+        return ([foreground ?? "status bar"] + backgrounds).joined(separator: " on ")
     }
 
     /// The style declared for `appearance`, by the same precedence as variants.

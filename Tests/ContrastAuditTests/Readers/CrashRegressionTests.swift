@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Inputs that crashed the tool (issue 15's libFuzzer campaign, and the fuzz targets in `Fuzz/`), each kept
 /// as a fixture in `Fixtures/FuzzCrashes/`: every one must now be an error at its location, exit 2, with no

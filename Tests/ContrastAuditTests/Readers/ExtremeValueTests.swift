@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// Extreme but valid values (huge hues, -0.0, subnormal components and alphas, stacks of transparent layers
 /// whose compositing divides 0 by 0) through every path that prints numbers: every value printed must be

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// A JSON file that no reader claims, but whose top-level key is a typo of a key that identifies a format,
 /// is read as that format: the error names the key at its location with a hint, not "not a recognized theme

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// What the gate in front of `XMLParser` lets through, and where it stops the rest.
 @Suite struct XMLInputGateTests {

@@ -75,7 +75,7 @@ import Testing
         let library = RuleLibrary(directory: Fixtures.packageRoot.appendingPathComponent("Rules"))
         func minimum(_ set: String, _ id: String) throws -> Double? {
             let rule = try library.load(set, base: Fixtures.packageRoot).rules.first { $0.id == id }
-            return (rule as? ContrastRule)?.minimum ?? (rule as? StatusBarRule)?.minimum
+            return rule?.suggestionTarget?.minimum
         }
         #expect(try minimum("wcag2-aa", "text-contrast") == 4.5)
         #expect(try minimum("wcag2-aa", "large-text-contrast") == 3)

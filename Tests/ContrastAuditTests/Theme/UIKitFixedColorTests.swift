@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// UIKit's fixed colors keep the components Apple documents (`gray` is white 0.5, not the byte 128), and are
 /// rounded to bytes only where a format stores bytes.
