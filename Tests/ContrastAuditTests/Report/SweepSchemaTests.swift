@@ -13,7 +13,7 @@ import Testing
 
     @Test func goldenFileValidates() throws {
         let instance = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: Fixtures.snapshots.appendingPathComponent("sweep/single-color-step10.json")))
+            with: Snapshot.data(named: "sweep/single-color-step10.json"))
         let violations = try Self.validator().validate(instance)
         #expect(violations.isEmpty, "\(violations.prefix(5).map(\.description))")
     }
