@@ -5,7 +5,7 @@ import Testing
 @testable import audit
 
 /// `audit sweep`: arguments, exit codes, the three formats and their golden files.
-@Suite struct SweepCommandTests {
+@Suite(.tags(.slow)) struct SweepCommandTests {
     static let example = "Examples/single-color-generator.json"
 
     func sweep(_ arguments: [String]) -> CommandOutcome {

@@ -5,7 +5,7 @@ import Testing
 
 /// The sweep's JSON output validates against `docs/sweep.schema.json`: the golden file and live reports
 /// of several shapes (fixes, a brightness axis, two inputs, two rule sets).
-@Suite struct SweepSchemaTests {
+@Suite(.tags(.slow)) struct SweepSchemaTests {
     static func validator() throws -> JSONSchemaValidator {
         try JSONSchemaValidator(
             contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/sweep.schema.json"), options: .strict)

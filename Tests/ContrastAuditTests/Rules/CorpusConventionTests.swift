@@ -8,7 +8,7 @@ import Testing
 /// find in it (`Snapshots/corpus/summary.txt`): tokens, convention pairings per convention, evaluations,
 /// errors and warnings under `wcag2-aa`, and the worst failing pairings with their ratios. A change to a
 /// convention shows up here as a reviewable diff.
-@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct CorpusConventionTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote), .tags(.slow)) struct CorpusConventionTests {
     static let corpus = SharedData.corpus
 
     /// The corpus folders (one per source), read from disk so a source added later is not forgotten.
