@@ -117,7 +117,9 @@ public struct PairingConventions: Sendable {
         var sides: [PaletteVariants.Side?] = []
         for (index, token) in resolvable.enumerated() where !replaced.contains(index) {
             tokens.append(token)
-            candidates.append(PairingConvention.Candidate(name: token.name))
+            let groups = theme.format == .assetCatalog ? Self.groupWords(of: token) : []
+            candidates.append(
+                PairingConvention.Candidate(name: token.name, words: groups + NameWords.split(token.name)))
             sides.append(palettes.sides[index])
         }
         for merged in palettes.merged where theme.token(named: merged.token.name) == nil {
@@ -175,12 +177,39 @@ public struct PairingConventions: Sendable {
             for pairing in added { if let name = pairing.foreground { paired.insert(name) } }
             proposal.pairings += added
         }
+        let rolesByName = Dictionary(
+            zip(candidates.map(\.name), roles), uniquingKeysWith: { first, _ in first })
+        proposal.pairings = NameRoles.scopeToComponents(proposal.pairings, roles: rolesByName)
         let used = Set(proposal.pairings.flatMap(\.tokens))
         proposal.tokens = palettes.merged.map(\.token).filter {
             used.contains($0.name) && theme.token(named: $0.name) == nil
         }
         return proposal
     }
+
+    /// The words of the asset-catalog folders a color set sits in that its name does not include (a folder
+    /// without `provides-namespace`): `Text Colors/primary.colorset` says the color is text, `Backgrounds/`
+    /// that it is a background. Plural kind words count as singular, and `color`/`colors` add nothing.
+    static func groupWords(of token: Token) -> [String] {
+        let folders = token.location.path.split(separator: "/").map(String.init)
+        guard let catalog = folders.lastIndex(where: { $0.hasSuffix(".xcassets") }),
+            let set = folders.lastIndex(where: { $0.hasSuffix(".colorset") }), set > catalog + 1
+        else { return [] }
+        let named = Set(token.name.split(separator: "/").map(String.init))
+        var words: [String] = []
+        for folder in folders[(catalog + 1)..<set] where !named.contains(folder) {
+            for word in NameWords.split(folder) where word != "color" && word != "colors" {
+                words.append(singular[word] ?? word)
+            }
+        }
+        return words
+    }
+
+    /// Plural kind words in folder names.
+    static let singular = [
+        "backgrounds": "background", "texts": "text", "labels": "label", "borders": "border", "strokes": "stroke",
+        "surfaces": "surface", "fills": "fill", "buttons": "button", "foregrounds": "foreground",
+    ]
 
     /// A pairing's tokens, for recognizing a pairing already present.
     private struct PairKey: Hashable {

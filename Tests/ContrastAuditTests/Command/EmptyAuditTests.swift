@@ -24,7 +24,9 @@ import Testing
         let tree = try TemporaryTree(["tokens.json": Self.hues])
         let outcome = tree.run(["check", "tokens.json", "--quiet"])
         #expect(outcome.exitCode == .failures)
-        #expect(outcome.stderr.contains("error: 2 tokens, 0 pairings evaluated: no pairing is declared"), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains("error: 2 tokens, 0 pairings evaluated: no pairing is declared"),
+            "\(outcome.stderr)")
         #expect(outcome.stderr.contains("--allow-empty"))
     }
 
