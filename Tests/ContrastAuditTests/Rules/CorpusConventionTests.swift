@@ -99,7 +99,7 @@ import Testing
         let report = try AuditEngine.run(themes: themes, ruleSets: [try Self.ruleSet()])
         func ratio(_ role: String) -> Double? {
             report.results.first {
-                $0.pairing?.id == "m3_sys_color_light_on_\(role) on m3_sys_color_light_\(role)"
+                $0.pairing?.id == "m3_sys_color_[light|dark]_on_\(role) on m3_sys_color_[light|dark]_\(role)"
                     && $0.appearance == Appearance(.light) && $0.rule == "text-contrast"
             }?.value
         }
@@ -107,8 +107,10 @@ import Testing
         #expect(try #require(ratio("tertiary")) > 6.465 && ratio("tertiary")! < 6.475)
         #expect(try #require(ratio("error")) > 6.535 && ratio("error")! < 6.545)
         let pairing = try #require(
-            report.results.first { $0.pairing?.id == "m3_sys_color_light_on_primary on m3_sys_color_light_primary" }?
-                .pairing)
+            report.results.first {
+                $0.pairing?.id == "m3_sys_color_[light|dark]_on_primary on m3_sys_color_[light|dark]_primary"
+            }?
+            .pairing)
         #expect(pairing.convention == "material-on-color")
         #expect(pairing.role == .text)
     }
