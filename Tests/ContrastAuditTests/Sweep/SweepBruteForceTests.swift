@@ -183,7 +183,12 @@ import Testing
                                     && $0.pairing?.id == generator.pairings[check.pairing].id
                             }, "\(rule.rule.id) on \(generator.pairings[check.pairing].id) in \(appearance)")
                         #expect(outcome.passes == (result.status == .pass), "\(result.message) at \(pick)")
-                        #expect(abs(outcome.value - (result.value ?? .nan)) < 1e-9, "\(result.message)")
+                        // A declared-style result judges a match and carries no value (DESIGN.md §8).
+                        if let value = result.value {
+                            #expect(abs(outcome.value - value) < 1e-9, "\(result.message)")
+                        } else {
+                            #expect(result.statusBar?.declaredStyle != nil, "\(result.message) has no value")
+                        }
                         if !outcome.passes { #expect(outcome.severity == result.severity) }
                         compared += 1
                     }
