@@ -15,6 +15,7 @@ import Testing
         names.append(HTMLRendererTests.suggestionsSnapshot)
         names += SweepCommandTests.goldens.map(\.snapshot)
         names.append(CorpusConventionTests.summarySnapshot)
+        names.append(PairingQualityTests.snapshot)
         return Set(names)
     }
 
