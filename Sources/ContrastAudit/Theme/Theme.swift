@@ -6,6 +6,8 @@ public enum ThemeFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case tokensStudio = "tokens-studio"
     case figmaVariables = "figma-variables"
     case androidXML = "android-xml"
+    case swiftSource = "swift-source"
+    case objcSource = "objc-source"
 }
 
 /// A theme: named colors with their variants, and the pairings to check.
