@@ -138,7 +138,7 @@ public enum ReportTextRenderer {
             details.append("minimum \(Wording.minimum(threshold, metric: first.metric))")
         }
         if let pairing = first.pairing, pairing.origin != "declared" {
-            details.append(pairing.convention.map { "from convention \($0)" } ?? "from \(pairing.origin)")
+            details.append(pairing.convention.map { "inferred by convention \($0)" } ?? "from \(pairing.origin)")
         }
         header += "  " + style.dim("(" + details.joined(separator: ", ") + ")")
         var lines = [header]
