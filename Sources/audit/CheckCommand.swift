@@ -206,8 +206,18 @@ enum CheckCommand {
         return CommandOutcome(exitCode: .success, stdout: listing, stderr: stderr)
     }
 
+    /// The most input errors printed by one run; the rest are counted.
+    static let maximumErrors = 50
+
+    /// Exit 2 with every input error (up to `maximumErrors`, then how many more there are).
     static func failure(_ diagnostics: [Diagnostic]) -> CommandOutcome {
-        CommandOutcome(exitCode: .invalidInput, stderr: diagnostics.map { $0.formatted + "\n" }.joined())
+        var stderr = diagnostics.prefix(maximumErrors).map { $0.formatted + "\n" }.joined()
+        if diagnostics.count > maximumErrors {
+            let rest = diagnostics.count - maximumErrors
+            stderr +=
+                "error: \(rest) more error\(rest == 1 ? "" : "s") not shown (the first \(maximumErrors) are above)\n"
+        }
+        return CommandOutcome(exitCode: .invalidInput, stderr: stderr)
     }
 
     static func makeSettings(_ parsed: ArgumentScanner.Parsed, environment: CommandEnvironment) throws -> Settings {
