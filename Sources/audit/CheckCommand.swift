@@ -10,7 +10,7 @@ enum CheckCommand {
         usage: audit [check] [PATH ...] [--rules ID|FILE ...] [--format FORMAT] [--output FILE]
                      [--appearances LIST|standard|all] [--fail-on error|warning|never] [--only-failures]
                      [--config FILE] [--baseline FILE] [--write-baseline FILE] [--conventions auto|always|never]
-                     [--fixes] [--fix [--dry-run]] [--input-format FORMAT] [--idiom IDIOM]
+                     [--fixes] [--fix [--dry-run]] [--allow-empty] [--input-format FORMAT] [--idiom IDIOM]
                      [--color auto|always|never] [-q|--quiet]
                audit check --list-tokens [PATH ...] [--format text|json]
         """
@@ -58,6 +58,10 @@ enum CheckCommand {
         .init(
             name: "--list-tokens", takesValue: false,
             help: "print the token names each input provides (for writing pairings) and exit"),
+        .init(
+            name: "--allow-empty", takesValue: false,
+            help: "exit 0 even when no pairing was evaluated (by default an audit that checked\n"
+                + "nothing exits 1 and says why)"),
         .init(
             name: "--input-format", takesValue: true, valueName: "FORMAT",
             help: "read every PATH as this format instead of detecting it:\n"
@@ -126,6 +130,8 @@ enum CheckCommand {
         var writeBaseline: String?
         var conventions: ConventionMode
         var listTokens: Bool
+        /// `--allow-empty`: an audit that evaluated no pairing exits 0 instead of 1.
+        var allowEmpty = false
     }
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
@@ -177,6 +183,7 @@ enum CheckCommand {
             }
         }
         var report = audited.report
+        let empty = settings.allowEmpty ? nil : audited.empty
         do {
             report = try applyBaselines(report, settings: settings, environment: environment)
         } catch {
@@ -211,7 +218,8 @@ enum CheckCommand {
             // The same one-line summary for every format, so a CI log shows the outcome of any report.
             if !settings.quiet { stderr += ReportTextRenderer.summaryLine(report) + "\n" }
         }
-        let failed = report.hasFailures(atLeast: settings.failOn)
+        if let empty { stderr += "error: \(empty.message) (--allow-empty accepts this)\n" }
+        let failed = report.hasFailures(atLeast: settings.failOn) || empty != nil
         return CommandOutcome(exitCode: failed ? .failures : .success, stdout: stdout, stderr: stderr)
     }
 
@@ -317,7 +325,7 @@ enum CheckCommand {
                 command: name)
         }
         let toStdout = parsed.value("--output") == nil
-        return Settings(
+        var settings = Settings(
             paths: paths, base: base, ruleReferences: rules, ruleBase: ruleBase, appearances: appearances,
             failOn: failOnText == "never" ? nil : Severity(rawValue: failOnText), format: format,
             output: parsed.value("--output"), onlyFailures: parsed.has("--only-failures"), quiet: parsed.has("--quiet"),
@@ -327,6 +335,8 @@ enum CheckCommand {
             planFixes: parsed.has("--fixes") || parsed.has("--fix"), fix: parsed.has("--fix"),
             dryRun: parsed.has("--dry-run"), baseline: baseline, writeBaseline: parsed.value("--write-baseline"),
             conventions: ConventionMode(rawValue: conventionsText)!, listTokens: listTokens)
+        settings.allowEmpty = parsed.has("--allow-empty")
+        return settings
     }
 
     /// An audit with what produced it, for planning and writing fixes.

@@ -68,6 +68,10 @@ public struct Auditor: Sendable {
         public var themes: [Theme]
         /// The rule sets applied.
         public var ruleSets: [RuleSet]
+        /// Set when no pairing was evaluated: such an audit checked nothing and is not a pass.
+        public var empty: EmptyAudit? {
+            EmptyAudit.check(report, themes: themes)
+        }
     }
 
     /// Runs the audit and returns its report. Every input error is collected, so one run names them all.

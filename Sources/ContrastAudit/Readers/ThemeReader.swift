@@ -93,6 +93,8 @@ public enum ThemeReaders {
         DesignTokensReader.self,
         AssetCatalogReader.self,
         AndroidResourcesReader.self,
+        SwiftSourceReader.self,
+        ObjCSourceReader.self,
     ]
 
     /// The reader for a format.
@@ -120,6 +122,8 @@ extension ThemeFormat {
         case .tokensStudio: "a Tokens Studio folder or file"
         case .figmaVariables: "a Figma variables JSON export"
         case .androidXML: "an Android res folder or a values*/*.xml file"
+        case .swiftSource: "a .swift file or a folder of them"
+        case .objcSource: "an Objective-C .m or .h file or a folder of them"
         }
     }
 }

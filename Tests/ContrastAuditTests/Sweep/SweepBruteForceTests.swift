@@ -7,7 +7,7 @@ import Testing
 /// Acceptance (a) of issue 7: the sweep's failing fractions for the bundled generator match a brute-force
 /// recomputation written here from scratch (HSB to sRGB, WCAG 2.2 luminance and ratio, the status-bar
 /// brightness rule), on coarse grids; and the compiled checks agree with `audit check` at random picks.
-@Suite struct SweepBruteForceTests {
+@Suite(.tags(.slow)) struct SweepBruteForceTests {
     static let bundled = Fixtures.packageRoot.appendingPathComponent("Examples/single-color-generator.json")
 
     static func generator(_ url: URL = bundled) throws -> Generator {
