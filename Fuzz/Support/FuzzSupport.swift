@@ -105,19 +105,55 @@ enum FuzzSupport {
         return url
     }()
 
-    /// Empties the scratch folder and writes `files` (paths relative to it) into it.
+    /// Empties the scratch folder and writes `files` (paths relative to it) into it. Plain POSIX calls:
+    /// FileManager takes tens of milliseconds for the same work, which would dominate every run.
     static func writeTree(_ files: [(path: String, bytes: [UInt8])]) -> URL {
-        let manager = FileManager.default
-        if let names = try? manager.contentsOfDirectory(atPath: scratch.path) {
-            for name in names { try? manager.removeItem(at: scratch.appendingPathComponent(name)) }
-        }
+        removeContents(of: scratch.path)
         for file in files {
-            let url = scratch.appendingPathComponent(file.path)
-            try? manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // A path that is both a file and a folder in the input: the later one loses, as on disk.
-            _ = manager.createFile(atPath: url.path, contents: Data(file.bytes))
+            let components = file.path.split(separator: "/").map(String.init)
+            var folder = scratch.path
+            for component in components.dropLast() {
+                folder += "/" + component
+                _ = mkdir(folder, 0o755)
+            }
+            let descriptor = open(folder + "/" + components.last!, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            // A path that is both a file and a folder in the input: the later one fails, as on disk.
+            guard descriptor >= 0 else { continue }
+            file.bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            close(descriptor)
         }
         return scratch
+    }
+
+    /// Deletes everything inside the folder at `path` (not following symbolic links).
+    static func removeContents(of path: String) {
+        guard let directory = opendir(path) else { return }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(directory)
+        for name in names {
+            let child = path + "/" + name
+            var info = stat()
+            guard lstat(child, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                removeContents(of: child)
+                rmdir(child)
+            } else {
+                unlink(child)
+            }
+        }
     }
 
     /// Splits an input into files. The format is made to be written by hand in seeds: each file starts with

@@ -29,9 +29,9 @@ public func fuzzGenerator(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
     }
-    // A small sweep: 12 hues, 5 saturations and brightnesses.
+    // A small sweep: 8 hues, 3 saturations and 3 brightnesses.
     let options = SweepOptions(
-        step: SweepStep(hue: 30, saturation: 25, brightness: 25), maximumRegions: 3, worstCount: 2)
+        step: SweepStep(hue: 45, saturation: 50, brightness: 50), maximumRegions: 3, worstCount: 2)
     guard let report = try? Sweep.run(generator, ruleSets: ruleSets, options: options) else { return 0 }
     _ = SweepTextRenderer.render(report)
     _ = SweepHTMLRenderer.render(report)
