@@ -1,4 +1,5 @@
 import ContrastAudit
+
 /// A small command-line parser: `--name value`, `--name=value`, flags, positionals, and `--` to end
 /// options. Hand-written because the package takes no dependencies.
 struct ArgumentScanner {

@@ -13,6 +13,7 @@ enum AuditCommandLine {
                audit contrast --batch FILE|-          one pairing per line
                audit suggest FG BG [BG ...]           the closest passing colors for a pairing
                audit sweep FILE [options]             evaluate a generator over every picked color
+               audit pairings [PATH ...] [options]    list the pairings inferred from token names, with why
                audit rules [ID]                       list rule sets and rules, or explain one
                audit help [COMMAND] | audit COMMAND --help | audit --version
         """
@@ -46,6 +47,8 @@ enum AuditCommandLine {
             return CheckCommand.run(rest, environment: environment)
         case RulesCommand.name:
             return RulesCommand.run(rest, environment: environment)
+        case PairingsCommand.name:
+            return PairingsCommand.run(rest, environment: environment)
         case SuggestCommand.name:
             return SuggestCommand.run(rest, environment: environment)
         case SweepCommand.name:
@@ -55,11 +58,11 @@ enum AuditCommandLine {
             if first.hasPrefix("-") || first.contains("/") || first.contains(".") || looksLikePath(first, environment) {
                 return CheckCommand.run(arguments, environment: environment)
             }
-            let commands = ["check", "contrast", "suggest", "sweep", "rules", "help"]
+            let commands = ["check", "contrast", "suggest", "sweep", "pairings", "rules", "help"]
             let hint = DidYouMean.hint(for: first, among: commands)
             return usageFailure(
                 UsageError(
-                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, sweep, rules, help or a theme path\(hint)"
+                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, sweep, pairings, rules, help or a theme path\(hint)"
                 ))
         }
     }

@@ -1,4 +1,5 @@
 import ContrastAudit
+
 /// Reads `audit contrast --batch` input: one pairing per line, `FG BG [BG ...]` separated by whitespace
 /// or commas (commas inside `rgb(...)` belong to the color), `#` followed by a space starts a comment.
 ///

@@ -10,7 +10,7 @@ enum CheckCommand {
         usage: audit [check] [PATH ...] [--rules ID|FILE ...] [--format FORMAT] [--output FILE]
                      [--appearances LIST|standard|all] [--fail-on error|warning|never] [--only-failures]
                      [--config FILE] [--baseline FILE] [--write-baseline FILE] [--conventions auto|always|never]
-                     [--fixes] [--fix [--dry-run]] [--color auto|always|never] [--quiet]
+                     [--fixes] [--fix [--dry-run]] [--allow-empty] [--color auto|always|never] [--quiet]
                audit check --list-tokens [PATH ...] [--format text|json]
         """
 
@@ -40,6 +40,8 @@ enum CheckCommand {
           --conventions WHEN    pair tokens by the naming conventions of Rules/pairings: auto (default: only
                                 themes that declare no pairings and get none from the configuration), always,
                                 or never
+          --allow-empty         exit 0 even when no pairing was evaluated (by default an audit that checked
+                                nothing exits 1 and says why)
           --list-tokens         print the token names each input provides (for writing pairings) and exit
           --input-format FMT    read every PATH as this format instead of detecting it
           --idiom IDIOM         asset-catalog idiom to audit (default: universal, then iphone)
@@ -69,6 +71,7 @@ enum CheckCommand {
         .init(name: "--write-baseline", takesValue: true),
         .init(name: "--conventions", takesValue: true),
         .init(name: "--list-tokens", takesValue: false),
+        .init(name: "--allow-empty", takesValue: false),
         .init(name: "--input-format", takesValue: true),
         .init(name: "--idiom", takesValue: true),
         .init(name: "--color", takesValue: true),
@@ -104,6 +107,8 @@ enum CheckCommand {
         var writeBaseline: String?
         var conventions: ConventionMode
         var listTokens: Bool
+        /// `--allow-empty`: an audit that evaluated no pairing exits 0 instead of 1.
+        var allowEmpty = false
     }
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
@@ -154,6 +159,7 @@ enum CheckCommand {
             }
         }
         var report = audited.report
+        let empty = settings.allowEmpty ? nil : audited.empty
         do {
             report = try applyBaselines(report, settings: settings, environment: environment)
         } catch {
@@ -186,7 +192,8 @@ enum CheckCommand {
             stdout = ""
             if settings.format == "text" && !settings.quiet { stderr += ReportTextRenderer.summaryLine(report) + "\n" }
         }
-        let failed = report.hasFailures(atLeast: settings.failOn)
+        if let empty { stderr += "error: \(empty.message) (--allow-empty accepts this)\n" }
+        let failed = report.hasFailures(atLeast: settings.failOn) || empty != nil
         return CommandOutcome(exitCode: failed ? .failures : .success, stdout: stdout, stderr: stderr)
     }
 
@@ -282,7 +289,7 @@ enum CheckCommand {
                 command: name)
         }
         let toStdout = parsed.value("--output") == nil
-        return Settings(
+        var settings = Settings(
             paths: paths, base: base, ruleReferences: rules, ruleBase: ruleBase, appearances: appearances,
             failOn: failOnText == "never" ? nil : Severity(rawValue: failOnText), format: format,
             output: parsed.value("--output"), onlyFailures: parsed.has("--only-failures"), quiet: parsed.has("--quiet"),
@@ -292,6 +299,8 @@ enum CheckCommand {
             planFixes: parsed.has("--fixes") || parsed.has("--fix"), fix: parsed.has("--fix"),
             dryRun: parsed.has("--dry-run"), baseline: baseline, writeBaseline: parsed.value("--write-baseline"),
             conventions: ConventionMode(rawValue: conventionsText)!, listTokens: listTokens)
+        settings.allowEmpty = parsed.has("--allow-empty")
+        return settings
     }
 
     /// An audit with what produced it, for planning and writing fixes.

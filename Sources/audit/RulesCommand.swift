@@ -1,4 +1,5 @@
 import ContrastAudit
+
 /// `audit rules [ID]`: lists the shipped rule sets and their rules, or explains one rule set, rule or
 /// rule kind (summary, rationale, reference, parameters).
 enum RulesCommand {

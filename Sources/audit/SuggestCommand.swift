@@ -1,4 +1,5 @@
 import ContrastAudit
+
 /// `audit suggest FG BG [BG ...]`: the closest passing colors for one pairing, on the foreground and the
 /// background side, keeping hue and alpha (DESIGN.md §4).
 enum SuggestCommand {

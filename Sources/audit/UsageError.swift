@@ -1,4 +1,5 @@
 import ContrastAudit
+
 /// A command line that cannot be run: an unknown option, a missing value, a malformed color.
 ///
 /// Reported on standard error as `error: message` followed by the command's usage line, exit code 2.

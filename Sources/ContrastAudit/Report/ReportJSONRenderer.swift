@@ -143,7 +143,7 @@ public enum ReportJSONRenderer {
 
         enum Keys: String, CodingKey {
             case rule, ruleSet, status, severity, appearance, pairing, token, colors, metric, value, threshold, margin
-            case location, message, suggestions, suggestionReason, statusBar, backdropRange, simulations
+            case location, message, suggestions, suggestionReason, statusBar, backdropRange, simulations, sameAs
         }
 
         /// Written with nested containers and concrete types only: each generic `encode<T>` goes through
@@ -194,14 +194,18 @@ public enum ReportJSONRenderer {
                 try nested.encode(location.column, forKey: .column)
             }
             try container.encode(result.message, forKey: .message)
+            try container.encodeIfPresent(result.sameAs?.name, forKey: .sameAs)
             var suggestions = container.nestedUnkeyedContainer(forKey: .suggestions)
             for suggestion in result.suggestions {
                 var nested = suggestions.nestedContainer(keyedBy: AuditResult.Suggestion.CodingKeys.self)
                 try nested.encode(suggestion.side.rawValue, forKey: .side)
                 try nested.encode(suggestion.token, forKey: .token)
-                try nested.encode(suggestion.color, forKey: .color)
+                // A style suggestion changes no color: no `color` (its text color would read as a paint).
+                if suggestion.side != .style {
+                    try nested.encode(suggestion.color, forKey: .color)
+                    try nested.encode(suggestion.deltaE, forKey: .deltaE)
+                }
                 try nested.encode(suggestion.value, forKey: .value)
-                try nested.encode(suggestion.deltaE, forKey: .deltaE)
                 try nested.encodeIfPresent(suggestion.direction?.rawValue, forKey: .direction)
                 try nested.encodeIfPresent(suggestion.chromaReduced, forKey: .chromaReduced)
                 try nested.encodeIfPresent(suggestion.style?.rawValue, forKey: .style)

@@ -10,30 +10,42 @@
 public enum NameWords {
     /// The words of `name`, lowercased, in order.
     public static func split(_ name: String) -> [String] {
-        var words: [String] = []
-        var current: [Character] = []
-        let characters = Array(name)
-        func flush() {
-            if !current.isEmpty { words.append(String(current).lowercased()) }
-            current.removeAll(keepingCapacity: true)
+        ranges(name).map { name[$0].lowercased() }
+    }
+
+    /// Where each word of `name` is written, in order (the words as written, not lowercased).
+    public static func ranges(_ name: String) -> [Range<String.Index>] {
+        var result: [Range<String.Index>] = []
+        var start: String.Index?
+        var previous: Character?
+        var index = name.startIndex
+        func flush(at end: String.Index) {
+            if let first = start { result.append(first..<end) }
+            start = nil
+            previous = nil
         }
-        for (index, character) in characters.enumerated() {
+        while index < name.endIndex {
+            let character = name[index]
+            let following = name.index(after: index)
             guard isWordCharacter(character) else {
-                flush()
+                flush(at: index)
+                index = following
                 continue
             }
-            if let previous = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if let previous {
+                let next = following < name.endIndex ? name[following] : nil
                 let lowerToUpper = previous.isLowercase && character.isUppercase
                 let endOfCapitals =
                     previous.isUppercase && character.isUppercase && next.map { $0.isLowercase } == true
                 let letterDigit = previous.isNumber != character.isNumber
-                if lowerToUpper || endOfCapitals || letterDigit { flush() }
+                if lowerToUpper || endOfCapitals || letterDigit { flush(at: index) }
             }
-            current.append(character)
+            if start == nil { start = index }
+            previous = character
+            index = following
         }
-        flush()
-        return words
+        flush(at: name.endIndex)
+        return result
     }
 
     /// Letters and digits make words; everything else separates them.

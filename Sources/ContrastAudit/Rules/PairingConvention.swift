@@ -37,6 +37,13 @@ public struct PairingConvention: Sendable {
             self.name = name
             words = NameWords.split(name)
         }
+
+        /// A candidate whose words are not those of its name (a merged palette token leaves the palette
+        /// word out).
+        public init(name: String, words: [String]) {
+            self.name = name
+            self.words = words
+        }
     }
 
     /// Unique across every convention file; shown in reports as the pairing's origin.

@@ -80,24 +80,75 @@ public struct PairingConventions: Sendable {
     }
 
     /// Adds convention pairings to each theme `mode` applies to; warnings (a convention over its limit) join
-    /// the theme's warnings.
+    /// the theme's warnings, and merged palette tokens (``PaletteVariants``) that a pairing uses join its tokens.
     public func apply(to themes: inout [Theme], mode: ConventionMode) {
         for index in themes.indices where mode.applies(to: themes[index]) {
-            let (pairings, warnings) = pairings(for: themes[index])
-            themes[index].pairings += pairings
-            themes[index].warnings += warnings
+            let proposal = proposal(for: themes[index])
+            themes[index].tokens += proposal.tokens
+            themes[index].pairings += proposal.pairings
+            themes[index].warnings += proposal.warnings
         }
+    }
+
+    /// What the conventions add to one theme.
+    public struct Proposal: Sendable {
+        public var pairings: [Pairing] = []
+        public var warnings: [Diagnostic] = []
+        /// Merged palette tokens the pairings use, to be added to the theme.
+        public var tokens: [Token] = []
+        /// Why each pairing was inferred, in the order of `pairings`.
+        public var explanations: [Explanation] = []
+    }
+
+    /// Why a convention inferred a pairing, for `audit pairings`.
+    public struct Explanation: Sendable {
+        /// The pairing.
+        public var pairing: Pairing
+        /// The convention that made it.
+        public var convention: String
+        /// The words of the foreground's and the background's names the convention matched (a merged palette
+        /// token without its palette word; an asset catalog's folder words included).
+        public var foregroundWords: [String]
+        public var backgroundWords: [String]
+        /// The convention's description.
+        public var why: String
+        /// What else decided the pairing: a role changed by a name, palette tokens merged.
+        public var notes: [String]
     }
 
     /// The pairings the conventions propose for `theme`, leaving out any it already has.
     public func pairings(for theme: Theme) -> (pairings: [Pairing], warnings: [Diagnostic]) {
+        let proposal = proposal(for: theme)
+        return (proposal.pairings, proposal.warnings)
+    }
+
+    /// The pairings the conventions propose for `theme`, leaving out any it already has, with the merged
+    /// palette tokens they use. A light and a dark token merged into one are offered only as that one token,
+    /// and no pairing joins a light-palette token with a dark-palette one.
+    public func proposal(for theme: Theme) -> Proposal {
         let unresolvable = Self.unresolvableTokens(in: theme)
-        let tokens = theme.tokens.filter { !unresolvable.contains($0.name) }
-        let candidates = tokens.map { PairingConvention.Candidate(name: $0.name) }
+        let resolvable = theme.tokens.filter { !unresolvable.contains($0.name) }
+        let palettes = PaletteVariants(tokens: resolvable)
+        let replaced = Set(palettes.merged.flatMap { [$0.light, $0.dark] })
+        var tokens: [Token] = []
+        var candidates: [PairingConvention.Candidate] = []
+        var sides: [PaletteVariants.Side?] = []
+        for (index, token) in resolvable.enumerated() where !replaced.contains(index) {
+            tokens.append(token)
+            let groups = theme.format == .assetCatalog ? Self.groupWords(of: token) : []
+            candidates.append(
+                PairingConvention.Candidate(name: token.name, words: groups + NameWords.split(token.name)))
+            sides.append(palettes.sides[index])
+        }
+        for merged in palettes.merged where theme.token(named: merged.token.name) == nil {
+            tokens.append(merged.token)
+            candidates.append(PairingConvention.Candidate(name: merged.token.name, words: merged.words))
+            sides.append(.both)
+        }
+        let roles = candidates.map { NameRoles(words: $0.words) }
+        var proposal = Proposal()
         var known = Set(theme.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
         var paired = Set(theme.pairings.compactMap(\.foreground))
-        var result: [Pairing] = []
-        var warnings: [Diagnostic] = []
         for convention in conventions where convention.applies(to: theme.format) {
             var added: [Pairing] = []
             var dropped = 0
@@ -108,9 +159,13 @@ public struct PairingConventions: Sendable {
                 var locations = [foreground.name: foreground.location]
                 switch match.background {
                 case .token(let index):
+                    guard PaletteVariants.compatible(sides[match.foreground], sides[index]),
+                        NameRoles.allows(foreground: roles[match.foreground], background: roles[index])
+                    else { continue }
                     background = tokens[index].name
                     locations[background] = tokens[index].location
                 case .builtIn(let name):
+                    guard roles[match.foreground].shadows.isEmpty else { continue }
                     background = name
                 }
                 guard known.insert(PairKey(foreground: foreground.name, backgrounds: [background])).inserted else {
@@ -120,14 +175,19 @@ public struct PairingConventions: Sendable {
                     dropped += 1
                     continue
                 }
+                let role = NameRoles.role(convention.role, foreground: roles[match.foreground])
                 var pairing = Pairing(
-                    foreground: foreground.name, backgrounds: [background], role: convention.role,
+                    foreground: foreground.name, backgrounds: [background], role: role,
                     location: foreground.location, origin: .convention(convention.id))
                 pairing.tokenLocations = locations
                 added.append(pairing)
+                proposal.explanations.append(
+                    Self.explanation(
+                        pairing, convention: convention, match: match, candidates: candidates, palettes: palettes,
+                        tokens: resolvable))
             }
             if dropped > 0 {
-                warnings.append(
+                proposal.warnings.append(
                     Diagnostic(
                         severity: .warning, location: SourceLocation(path: theme.path),
                         message: "pairing convention \"\(convention.id)\" matched \(added.count + dropped) pairings; "
@@ -137,10 +197,66 @@ public struct PairingConventions: Sendable {
             // Foregrounds paired by this convention are not offered to fallbacks, but a later regular convention
             // may still pair them with other backgrounds.
             for pairing in added { if let name = pairing.foreground { paired.insert(name) } }
-            result += added
+            proposal.pairings += added
         }
-        return (result, warnings)
+        let rolesByName = Dictionary(
+            zip(candidates.map(\.name), roles), uniquingKeysWith: { first, _ in first })
+        proposal.pairings = NameRoles.scopeToComponents(proposal.pairings, roles: rolesByName)
+        let kept = Set(proposal.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
+        proposal.explanations.removeAll {
+            !kept.contains(PairKey(foreground: $0.pairing.foreground, backgrounds: $0.pairing.backgrounds))
+        }
+        let used = Set(proposal.pairings.flatMap(\.tokens))
+        proposal.tokens = palettes.merged.map(\.token).filter {
+            used.contains($0.name) && theme.token(named: $0.name) == nil
+        }
+        return proposal
     }
+
+    /// Why `pairing` was inferred: the convention, the words it matched, and what else decided it.
+    static func explanation(
+        _ pairing: Pairing, convention: PairingConvention, match: PairingConvention.Match,
+        candidates: [PairingConvention.Candidate], palettes: PaletteVariants, tokens: [Token]
+    ) -> Explanation {
+        var backgroundWords: [String] = []
+        if case .token(let index) = match.background { backgroundWords = candidates[index].words }
+        var notes: [String] = []
+        if pairing.role != convention.role {
+            notes.append(
+                "checked as \(pairing.role.rawValue), not \(convention.role.rawValue): its name has a stroke word")
+        }
+        for name in pairing.tokens {
+            guard let merged = palettes.merged.first(where: { $0.token.name == name }) else { continue }
+            notes.append("\(name) is \(tokens[merged.light].name) in light and \(tokens[merged.dark].name) in dark")
+        }
+        return Explanation(
+            pairing: pairing, convention: convention.id, foregroundWords: candidates[match.foreground].words,
+            backgroundWords: backgroundWords, why: convention.description, notes: notes)
+    }
+
+    /// The words of the asset-catalog folders a color set sits in that its name does not include (a folder
+    /// without `provides-namespace`): `Text Colors/primary.colorset` says the color is text, `Backgrounds/`
+    /// that it is a background. Plural kind words count as singular, and `color`/`colors` add nothing.
+    static func groupWords(of token: Token) -> [String] {
+        let folders = token.location.path.split(separator: "/").map(String.init)
+        guard let catalog = folders.lastIndex(where: { $0.hasSuffix(".xcassets") }),
+            let set = folders.lastIndex(where: { $0.hasSuffix(".colorset") }), set > catalog + 1
+        else { return [] }
+        let named = Set(token.name.split(separator: "/").map(String.init))
+        var words: [String] = []
+        for folder in folders[(catalog + 1)..<set] where !named.contains(folder) {
+            for word in NameWords.split(folder) where word != "color" && word != "colors" {
+                words.append(singular[word] ?? word)
+            }
+        }
+        return words
+    }
+
+    /// Plural kind words in folder names.
+    static let singular = [
+        "backgrounds": "background", "texts": "text", "labels": "label", "borders": "border", "strokes": "stroke",
+        "surfaces": "surface", "fills": "fill", "buttons": "button", "foregrounds": "foreground",
+    ]
 
     /// A pairing's tokens, for recognizing a pairing already present.
     private struct PairKey: Hashable {

@@ -243,7 +243,7 @@ import Testing
             "audit.json": Self.pairingConfig,
         ]
         let tree = try TemporaryTree(files)
-        let unpaired = tree.run(["check", "res", "--format", "json"])
+        let unpaired = tree.run(["check", "res", "--format", "json", "--allow-empty"])
         #expect(unpaired.exitCode == .success)
         #expect(
             unpaired.stderr.contains(
@@ -289,7 +289,7 @@ import Testing
             "audit.json": Self.pairingConfig,
         ]
         let tree = try TemporaryTree(files)
-        let unpaired = tree.run(["check", "T.xcassets", "--format", "json"])
+        let unpaired = tree.run(["check", "T.xcassets", "--format", "json", "--allow-empty"])
         #expect(unpaired.exitCode == .success)
         #expect(
             unpaired.stderr.contains(
@@ -311,7 +311,7 @@ import Testing
             "T.xcassets/A.colorset/Contents.json": "{\"colors\": [{\"idiom\": \"universal\"}]}",
         ]
         let tree = try TemporaryTree(files)
-        let outcome = tree.run(["check", ".", "--format", "json"])
+        let outcome = tree.run(["check", ".", "--format", "json", "--allow-empty"])
         #expect(outcome.exitCode == .success)
         let lines = outcome.stderr.split(separator: "\n").map(String.init)
         #expect(
@@ -323,7 +323,7 @@ import Testing
                     + "cannot be resolved statically; auditing the fallback #FFFFFF from ./res/values/colors.xml:2:21 "
                     + "instead",
             ])
-        let quiet = tree.run(["check", ".", "--format", "json", "--quiet"])
+        let quiet = tree.run(["check", ".", "--format", "json", "--quiet", "--allow-empty"])
         #expect(quiet.stderr.isEmpty)
     }
 

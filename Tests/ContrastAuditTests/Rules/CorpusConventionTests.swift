@@ -8,11 +8,13 @@ import Testing
 /// find in it (`Snapshots/corpus/summary.txt`): tokens, convention pairings per convention, evaluations,
 /// errors and warnings under `wcag2-aa`, and the worst failing pairings with their ratios. A change to a
 /// convention shows up here as a reviewable diff.
-@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct CorpusConventionTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote), .tags(.slow)) struct CorpusConventionTests {
     static let corpus = SharedData.corpus
 
     /// The corpus folders (one per source), read from disk so a source added later is not forgotten.
     /// `swift/` holds only the provenance of source-code files read with the search tool, not theme files.
+    static let summarySnapshot = "corpus/summary.txt"
+
     static let sources: [String] = {
         guard SharedData.isAvailable else { return [] }
         let names: [String]
@@ -87,7 +89,7 @@ import Testing
             errors \(totals.errors), warnings \(totals.warnings)
 
             """
-        try Snapshot.assertMatches(text, named: "corpus/summary.txt")
+        try Snapshot.assertMatches(text, named: Self.summarySnapshot)
     }
 
     /// Research notes formats.md §3.4: Google's static Material 3 baseline, WCAG 2 ratios in light mode.
@@ -97,7 +99,7 @@ import Testing
         let report = try AuditEngine.run(themes: themes, ruleSets: [try Self.ruleSet()])
         func ratio(_ role: String) -> Double? {
             report.results.first {
-                $0.pairing?.id == "m3_sys_color_light_on_\(role) on m3_sys_color_light_\(role)"
+                $0.pairing?.id == "m3_sys_color_[light|dark]_on_\(role) on m3_sys_color_[light|dark]_\(role)"
                     && $0.appearance == Appearance(.light) && $0.rule == "text-contrast"
             }?.value
         }
@@ -105,8 +107,10 @@ import Testing
         #expect(try #require(ratio("tertiary")) > 6.465 && ratio("tertiary")! < 6.475)
         #expect(try #require(ratio("error")) > 6.535 && ratio("error")! < 6.545)
         let pairing = try #require(
-            report.results.first { $0.pairing?.id == "m3_sys_color_light_on_primary on m3_sys_color_light_primary" }?
-                .pairing)
+            report.results.first {
+                $0.pairing?.id == "m3_sys_color_[light|dark]_on_primary on m3_sys_color_[light|dark]_primary"
+            }?
+            .pairing)
         #expect(pairing.convention == "material-on-color")
         #expect(pairing.role == .text)
     }

@@ -90,7 +90,8 @@ import Testing
         .init(
             name: "unknown format", text: convention(#", "formats": ["asset-catalogue"]"#),
             error: #"p.json:4:64: error: unknown format "asset-catalogue"; expected "scheme-json", "asset-catalog", "#
-                + #""design-tokens", "tokens-studio", "figma-variables" or "android-xml"; did you mean "#
+                + #""design-tokens", "tokens-studio", "figma-variables", "android-xml", "swift-source" or "objc-source"; "#
+                + #"did you mean "#
                 + #""asset-catalog"?"#),
         .init(
             name: "limit zero", text: convention(#", "limit": 0"#),
@@ -154,7 +155,8 @@ import Testing
             "\(outcome.stderr)")
         // With conventions off, the file is not read at all.
         let off = runAudit(
-            ["check", "theme.json", "--conventions", "never"], directory: tree.url.path, variables: variables)
+            ["check", "theme.json", "--conventions", "never", "--allow-empty"], directory: tree.url.path,
+            variables: variables)
         #expect(off.exitCode == .success, "\(off.stderr)")
     }
 }

@@ -1,0 +1,42 @@
+/// Why an audit checked no contrast at all, so that "nothing evaluated" is never mistaken for a pass
+/// (issue 13): a folder whose colors are all computed by a build step, or a theme whose names no convention
+/// recognizes, would otherwise print a summary and exit 0.
+public struct EmptyAudit: Sendable, Hashable {
+    /// Tokens over every input.
+    public var tokens: Int
+    /// Tokens whose value this tool cannot evaluate statically (directly or through references).
+    public var unresolvableTokens: Int
+    /// Pairings declared, configured or inferred, over every input.
+    public var pairings: Int
+    /// Why nothing was evaluated, in words.
+    public var reason: String
+
+    /// The message `audit check` prints: `367 tokens, 0 pairings evaluated: ...`.
+    public var message: String {
+        "\(tokens) \(tokens == 1 ? "token" : "tokens"), 0 pairings evaluated: \(reason)"
+    }
+
+    /// Whether `report` evaluated no pairing of `themes`, and if so why; `nil` when something was evaluated.
+    public static func check(_ report: AuditReport, themes: [Theme]) -> EmptyAudit? {
+        guard !report.results.contains(where: { $0.pairing != nil }) else { return nil }
+        let tokens = themes.reduce(0) { $0 + $1.tokens.count }
+        let unresolvable = themes.reduce(0) { $0 + PairingConventions.unresolvableTokens(in: $1).count }
+        let pairings = themes.reduce(0) { $0 + $1.pairings.count }
+        let reason: String
+        if tokens == 0 {
+            reason = "the inputs define no colors"
+        } else if unresolvable == tokens {
+            reason =
+                "every color is computed by an expression this tool cannot evaluate (declare resolved colors, "
+                + "or audit the build's output)"
+        } else if pairings > 0 {
+            reason = "no rule of the rule sets judges the \(pairings) \(pairings == 1 ? "pairing" : "pairings") found"
+        } else {
+            let skipped = unresolvable > 0 ? " (\(unresolvable) cannot be evaluated)" : ""
+            reason =
+                "no pairing is declared, configured or recognized from the token names\(skipped); list the "
+                + "pairings you mean in \(AuditConfig.fileName) (audit check --list-tokens prints the names)"
+        }
+        return EmptyAudit(tokens: tokens, unresolvableTokens: unresolvable, pairings: pairings, reason: reason)
+    }
+}
