@@ -67,7 +67,7 @@ public enum ThemeLoader {
             // A misspelt key of a format: read as that format, whose key check names the key (DESIGN.md §11).
             if match.format == .schemeJSON {
                 return try readWhole(
-                    url, displayPath: displayPath, root: root, reader: SchemeFileReader.self, options: options)
+                    url, displayPath: displayPath, root: root, reader: SchemeJSONReader.self, options: options)
             }
             throw DiagnosticList([FormatNearMiss.error(match)])
         }
@@ -86,7 +86,12 @@ public enum ThemeLoader {
     static func readWhole(
         _ url: URL, displayPath: String, root: JSONNode?, reader: any ThemeReader.Type, options: ReaderOptions
     ) throws(DiagnosticList) -> [Theme] {
-        let themes = try reader.read(url, displayPath: displayPath, root: root, options: options)
+        var themes = try reader.read(url, displayPath: displayPath, root: root, options: options)
+        // Native schemes write selectors by hand, so a variant that can never apply is a mistake worth a
+        // warning; asset catalogs' "Any, Light, Dark" keeps "Any" for older systems on purpose.
+        for index in themes.indices where themes[index].format == .schemeJSON {
+            themes[index].warnings += DeadVariants.warnings(in: themes[index])
+        }
         if themes.isEmpty {
             throw DiagnosticList([
                 Diagnostic(
