@@ -13,6 +13,7 @@ enum AuditCommandLine {
                audit contrast --batch FILE|-          one pairing per line
                audit suggest FG BG [BG ...]           the closest passing colors for a pairing
                audit sweep FILE [options]             evaluate a generator over every picked color
+               audit pairings [PATH ...] [options]    list the pairings inferred from token names, with why
                audit rules [ID] [--format text|json]  list rule sets and rules, or explain one
                audit completion bash|zsh|fish         a shell completion script
                audit help [COMMAND] | audit COMMAND --help | audit --version
@@ -47,6 +48,8 @@ enum AuditCommandLine {
             return CheckCommand.run(rest, environment: environment)
         case RulesCommand.name:
             return RulesCommand.run(rest, environment: environment)
+        case PairingsCommand.name:
+            return PairingsCommand.run(rest, environment: environment)
         case SuggestCommand.name:
             return SuggestCommand.run(rest, environment: environment)
         case SweepCommand.name:
@@ -58,11 +61,11 @@ enum AuditCommandLine {
             if first.hasPrefix("-") || first.contains("/") || first.contains(".") || looksLikePath(first, environment) {
                 return CheckCommand.run(arguments, environment: environment)
             }
-            let commands = ["check", "contrast", "suggest", "sweep", "rules", "completion", "help"]
+            let commands = ["check", "contrast", "suggest", "sweep", "pairings", "rules", "completion", "help"]
             let hint = DidYouMean.hint(for: first, among: commands)
             return usageFailure(
                 UsageError(
-                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, sweep, rules, completion, help or a theme path\(hint)"
+                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, sweep, pairings, rules, completion, help or a theme path\(hint)"
                 ))
         }
     }

@@ -444,7 +444,7 @@ extension HTMLRenderer {
                 parts.append("status bar on \(stack)")
             }
             if pairing.origin != "declared" {
-                parts.append(e(pairing.convention.map { "from convention \($0)" } ?? "from \(pairing.origin)"))
+                parts.append(e(pairing.convention.map { "inferred by convention \($0)" } ?? "from \(pairing.origin)"))
             }
             parts.append("<code>\(e(group.path))</code>")
             return parts.joined(separator: " · ")

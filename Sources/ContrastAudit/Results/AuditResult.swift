@@ -206,6 +206,10 @@ public struct AuditResult: Sendable, Hashable {
     public var simulations: [Simulation]?
     /// The theme file the result belongs to.
     public var path: String
+    /// The earlier appearance (in report order) in which every token of the pairing resolves to the same
+    /// colors, so this result repeats that one: reports list it as "same as" and the summary counts the
+    /// failure once. `nil` for the first appearance with these colors, and for coverage results.
+    public var sameAs: Appearance?
 
     /// Position of the pairing in its theme, for report order.
     public var pairingIndex: Int = 0

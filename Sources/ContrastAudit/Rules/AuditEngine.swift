@@ -121,6 +121,7 @@ public enum AuditEngine {
                     themeResults += ruleResults
                 }
             }
+            SameColors.mark(&themeResults, context: context)
             let tokenPositions = Dictionary(
                 context.resolved.theme.tokens.enumerated().map { ($1.name, $0) },
                 uniquingKeysWith: { first, _ in first })
@@ -139,7 +140,7 @@ public enum AuditEngine {
         var report = AuditReport(
             inputs: themes.map { AuditReport.Input(path: $0.path, format: $0.format, tokens: $0.tokens.count) },
             ruleSets: ruleSets.map(\.id), appearances: Set(contexts.flatMap(\.appearances)).sorted(),
-            results: results, warnings: themes.flatMap(\.warnings))
+            results: results, warnings: themes.flatMap(\.warnings) + contexts.flatMap(\.notes))
         report.rules = ruleSets.flatMap { set in set.rules.map { ruleInfo($0, in: set) } }
         return report
     }

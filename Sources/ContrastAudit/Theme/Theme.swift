@@ -58,9 +58,18 @@ public struct Theme: Sendable {
         tokens.contains { $0.hasHighContrastVariant }
     }
 
+    /// Whether any token has a variant for a user-interface level (`elevated` or `base`).
+    public var definesLevel: Bool {
+        tokens.contains { token in token.variants.contains { $0.selector.level != nil } }
+    }
+
     /// The appearances evaluated by default: the standard four, plus the high-contrast four when the
-    /// theme defines a high-contrast variant.
+    /// theme defines a high-contrast variant. A format with no user-interface level (Android resources,
+    /// design tokens, an asset catalog, which has no key for it) is evaluated at the elevated level only
+    /// when one of its tokens has a level variant: otherwise elevated would repeat base.
     public var defaultAppearances: [Appearance] {
-        definesHighContrast ? Appearance.all : Appearance.standard
+        let appearances = definesHighContrast ? Appearance.all : Appearance.standard
+        guard format != .schemeJSON, !definesLevel else { return appearances }
+        return appearances.filter { $0.level == .base }
     }
 }

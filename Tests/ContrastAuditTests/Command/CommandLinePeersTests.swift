@@ -28,7 +28,9 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("report").path
-        let summary = "9 errors, 0 warnings in 36 evaluations across 4 appearances\n"
+        let summary =
+            "9 errors, 0 warnings in 36 evaluations across 4 appearances; 5 distinct failures (4 repeat the same "
+            + "colors in another appearance)\n"
         let outcome = runAudit(["check", Self.example, "--format", format, "--output", path], directory: Self.root)
         #expect(outcome.stderr == summary)
         let quiet = runAudit(
