@@ -100,7 +100,7 @@ public enum JointFixer {
             let measurement = context.measurement(pairing: result.pairingIndex, appearance: position)
         else { return .failure(Reason(message: defaultReason(result) ?? "not a color pairing")) }
         if result.statusBar != nil,
-            let style = result.suggestions.first(where: { $0.style != nil && $0.side == .foreground })
+            let style = result.suggestions.first(where: { $0.side == .style })
         {
             return .failure(Reason(message: "a status-bar style, not a color: " + Wording.suggestion(style)))
         }
@@ -311,6 +311,24 @@ public enum JointFixer {
                 impossible.append(name)
             }
         }
+        // A pairing that passes now but would fail once the failing ones are fixed is the other side of
+        // the conflict: it needs the color to stay where it is.
+        func blocking(_ names: [String]) -> [String] {
+            let wanted = constraints.filter {
+                !passes($0, unit: unit, candidate: color)
+                    && names.contains("\"\($0.pairing.id)\" (\($0.rule.id))")
+            }
+            guard !wanted.isEmpty,
+                let target = LightnessSearch.nearestByScan(
+                    on: path,
+                    passes: { candidate in wanted.allSatisfy { passes($0, unit: unit, candidate: candidate) } })
+            else { return [] }
+            return constraints.filter {
+                passes($0, unit: unit, candidate: color) && !passes($0, unit: unit, candidate: target.color)
+            }.map { "\"\($0.pairing.id)\" (\($0.rule.id))" }
+        }
+        if lighter.isEmpty { lighter = blocking(darker) }
+        if darker.isEmpty { darker = blocking(lighter) }
         var parts: [String] = []
         if !darker.isEmpty {
             parts.append("\(darker.joined(separator: ", ")) need\(darker.count == 1 ? "s" : "") it darker")

@@ -16,4 +16,55 @@ enum FailureGroups {
     static func message(_ group: [AuditResult]) -> String {
         group[0].message + Wording.alsoIn(group.dropFirst().compactMap { $0.appearance?.name })
     }
+
+    /// The suggestion lines of a group shown as one entry (one failure in several appearances), never one
+    /// that would make another listed appearance worse: appearances whose results suggest the same changes
+    /// share a line (`suggest: …` when that is all of them, else `suggest for light, light.elevated: …`),
+    /// the reason there is none follows the same way (`no suggestion: …`), and a token suggested darker for
+    /// some appearances and lighter for others gets a `note:` to write each change to its own variant.
+    static func suggestionLines(_ group: [AuditResult]) -> [String] {
+        let subgroups = group.groupedInOrder { result -> [String] in
+            result.suggestions.map { "\($0.side)\u{1F}\($0.token)\u{1F}\($0.color)\u{1F}\($0.style?.rawValue ?? "")" }
+                + ["\u{1E}" + (result.suggestionReason ?? "")]
+        }
+        var lines: [String] = []
+        for subgroup in subgroups {
+            let first = subgroup[0]
+            let names = subgroup.compactMap { $0.appearance?.name }
+            let scope = subgroups.count == 1 ? "" : " for " + names.joined(separator: ", ")
+            for suggestion in first.suggestions {
+                lines.append("suggest\(scope): " + Wording.suggestion(suggestion, metric: first.metric))
+            }
+            if let reason = first.suggestionReason { lines.append("no suggestion\(scope): " + reason) }
+        }
+        return lines + conflictNotes(group)
+    }
+
+    /// `note: foreground "accent" is suggested darker for light but lighter for dark: write each change to
+    /// its own variant, not to one shared value`, per token whose suggestions go opposite ways.
+    static func conflictNotes(_ group: [AuditResult]) -> [String] {
+        var directions: [(token: String, darker: [String], lighter: [String])] = []
+        for result in group {
+            guard let name = result.appearance?.name else { continue }
+            for suggestion in result.suggestions where suggestion.side != .style {
+                guard let direction = suggestion.direction else { continue }
+                let key = "\(suggestion.side.rawValue) \"\(suggestion.token)\""
+                var index = directions.firstIndex { $0.token == key }
+                if index == nil {
+                    directions.append((key, [], []))
+                    index = directions.count - 1
+                }
+                if direction == .darker, !directions[index!].darker.contains(name) {
+                    directions[index!].darker.append(name)
+                } else if direction == .lighter, !directions[index!].lighter.contains(name) {
+                    directions[index!].lighter.append(name)
+                }
+            }
+        }
+        return directions.filter { !$0.darker.isEmpty && !$0.lighter.isEmpty }.map { entry in
+            "note: \(entry.token) is suggested darker for \(entry.darker.joined(separator: ", ")) but lighter for "
+                + "\(entry.lighter.joined(separator: ", ")): write each change to its own variant, not to one shared "
+                + "value"
+        }
+    }
 }

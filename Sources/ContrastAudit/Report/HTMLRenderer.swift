@@ -180,7 +180,7 @@ extension HTMLRenderer {
             // A status bar: another style swaps the text; a new bar color may change the pick.
             var bar = background
             var text = foreground
-            if let style = suggestion.style {
+            if suggestion.side == .style, let style = suggestion.style {
                 text = style.textColor
             } else if suggestion.side == .background {
                 bar = suggested
@@ -464,6 +464,9 @@ extension HTMLRenderer {
                     shown.append(suggestion)
                     writeSuggestion(suggestion, on: result, role: group.pairing.role)
                 }
+                if let reason = result.suggestionReason {
+                    line("<p class=\"note\">No suggestion: \(e(reason)).</p>")
+                }
             }
             line("</li>")
         }
@@ -586,7 +589,9 @@ extension HTMLRenderer {
                     name = "<a href=\"#\(anchor)\">\(name)</a>"
                 }
                 if severalRuleSets { name += " <span class=\"muted\">(\(e(result.ruleSet)))</span>" }
-                let minimum = result.threshold.map { Wording.minimum($0, metric: result.metric) } ?? ""
+                let minimum =
+                    result.threshold.map { Wording.minimum($0, metric: result.metric) }
+                    ?? Wording.judgedRequirement(result) ?? ""
                 line(
                     "<tbody><tr><th scope=\"rowgroup\" colspan=\"3\">\(name)</th></tr>"
                         + "<tr><td>\(e(valueText(result)))</td><td>\(e(minimum))</td><td>\(verdict(result))</td></tr></tbody>"
@@ -597,13 +602,19 @@ extension HTMLRenderer {
 
         mutating func writeSuggestion(_ suggestion: AuditResult.Suggestion, on result: AuditResult, role: Role) {
             line("<div class=\"suggestion\">")
-            var title = "Suggestion: \(e(suggestion.side.rawValue)) <code>\(e(suggestion.token))</code> → "
-            if let chip = HTMLMarkup.cssColor(suggestion.color) {
-                // Over a small checkerboard, so that a translucent color looks translucent.
-                title += "<span class=\"chip\"><span style=\"\(e("background-color:\(chip)"))\"></span></span>"
+            var title: String
+            if suggestion.side == .style, let style = suggestion.style {
+                // A style, not a color: the bar keeps its color and the text changes.
+                title = "Suggestion: status-bar style <code>\(e(style.rawValue))</code> (no color change)"
+            } else {
+                title = "Suggestion: \(e(suggestion.side.rawValue)) <code>\(e(suggestion.token))</code> → "
+                if let chip = HTMLMarkup.cssColor(suggestion.color) {
+                    // Over a small checkerboard, so that a translucent color looks translucent.
+                    title += "<span class=\"chip\"><span style=\"\(e("background-color:\(chip)"))\"></span></span>"
+                }
+                title += "<span class=\"hex\">\(e(suggestion.color))</span>"
+                if let style = suggestion.style { title += ", then the brightness rule picks \(e(style.rawValue))" }
             }
-            title += "<span class=\"hex\">\(e(suggestion.color))</span>"
-            if let style = suggestion.style { title += ", style \(e(style.rawValue))" }
             line("<h5>\(title)</h5>")
             do {
                 switch try HTMLRenderer.draw(suggestion, on: result) {
@@ -640,14 +651,17 @@ extension HTMLRenderer {
             } catch {
                 line("<p class=\"note\">Cannot draw this suggestion: \(e(error.message))</p>")
             }
-            var facts = [
-                "\(e(Wording.measured(suggestion.value, metric: result.metric))) with the suggestion",
-                e(Wording.deltaE(suggestion.deltaE)),
-            ]
+            var facts = ["\(e(Wording.measured(suggestion.value, metric: result.metric))) with the suggestion"]
+            if suggestion.side != .style { facts.append(e(Wording.deltaE(suggestion.deltaE))) }
             if let direction = suggestion.direction { facts.append(e(direction.rawValue)) }
             if suggestion.chromaReduced == true { facts.append("chroma reduced to stay in sRGB") }
-            if let threshold = suggestion.threshold {
-                facts.append("or a brightness threshold of \(e(Wording.number(threshold)))")
+            if suggestion.side == .style, let style = suggestion.style {
+                if let threshold = suggestion.threshold {
+                    let comparison = style == .darkContent ? "or lower" : "or higher"
+                    facts.append("a brightness threshold of \(e(Wording.number(threshold))) \(comparison) picks it")
+                } else {
+                    facts.append("declare it: the brightness rule already picks it")
+                }
             }
             line("<p class=\"note\">\(facts.joined(separator: " · "))</p>")
             line("</div>")
@@ -736,7 +750,7 @@ extension HTMLRenderer {
 
         /// `4.43:1`, `Lc 52.1`, or `2.84:1–21.00:1` over unknown backdrops.
         func valueText(_ result: AuditResult) -> String {
-            guard let value = result.value else { return "" }
+            guard let value = result.value else { return Wording.judgedValue(result) ?? "" }
             if let range = result.backdropRange, result.metric != .apca {
                 return Wording.ratioRange(range.min, range.max)
             }

@@ -34,9 +34,7 @@ public enum ReportGitHubRenderer: ReportRenderer {
             properties.append(("title", Wording.ruleID(ruleSet: first.ruleSet, rule: first.rule)))
             var message =
                 Wording.resultMessage(first) + Wording.alsoIn(group.dropFirst().compactMap { $0.appearance?.name })
-            for suggestion in first.suggestions {
-                message += "\nsuggest: " + Wording.suggestion(suggestion, metric: first.metric)
-            }
+            for suggestion in FailureGroups.suggestionLines(group) { message += "\n" + suggestion }
             output +=
                 "::\(command) "
                 + properties.map { "\($0.0)=\(escapedProperty($0.1))" }.joined(separator: ",")

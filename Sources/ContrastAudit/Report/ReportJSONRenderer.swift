@@ -200,9 +200,12 @@ public enum ReportJSONRenderer {
                 var nested = suggestions.nestedContainer(keyedBy: AuditResult.Suggestion.CodingKeys.self)
                 try nested.encode(suggestion.side.rawValue, forKey: .side)
                 try nested.encode(suggestion.token, forKey: .token)
-                try nested.encode(suggestion.color, forKey: .color)
+                // A style suggestion changes no color: no `color` (its text color would read as a paint).
+                if suggestion.side != .style {
+                    try nested.encode(suggestion.color, forKey: .color)
+                    try nested.encode(suggestion.deltaE, forKey: .deltaE)
+                }
                 try nested.encode(suggestion.value, forKey: .value)
-                try nested.encode(suggestion.deltaE, forKey: .deltaE)
                 try nested.encodeIfPresent(suggestion.direction?.rawValue, forKey: .direction)
                 try nested.encodeIfPresent(suggestion.chromaReduced, forKey: .chromaReduced)
                 try nested.encodeIfPresent(suggestion.style?.rawValue, forKey: .style)

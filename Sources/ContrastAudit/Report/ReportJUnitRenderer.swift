@@ -99,6 +99,9 @@ public enum ReportJUnitRenderer: ReportRenderer {
             let joint = result.pairing?.role == .distinguish ? "and" : "on"
             lines.append("colors: \(colors.foreground) \(joint) \(colors.background)")
         }
+        if let judged = Wording.judgedValue(result), let required = Wording.judgedRequirement(result) {
+            lines.append("value: \(judged), required \(required)")
+        }
         if let value = result.value, let threshold = result.threshold {
             var line =
                 "value: \(Wording.measured(value, metric: result.metric)), "
@@ -110,6 +113,7 @@ public enum ReportJUnitRenderer: ReportRenderer {
         for suggestion in result.suggestions {
             lines.append("suggest: \(Wording.suggestion(suggestion, metric: result.metric))")
         }
+        if let reason = result.suggestionReason { lines.append("no suggestion: \(reason)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -116,6 +116,9 @@ public enum ReportMarkdownRenderer: ReportRenderer {
                 for suggestion in result.suggestions where result.status == .fail {
                     suggestions[column].append(suggested(suggestion, metric: result.metric))
                 }
+                if result.status == .fail, let reason = result.suggestionReason {
+                    suggestions[column].append(text("no suggestion: " + reason))
+                }
             }
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
@@ -150,18 +153,28 @@ public enum ReportMarkdownRenderer: ReportRenderer {
         if let range = result.backdropRange {
             return "\(Wording.ratio(range.min))–\(Wording.ratio(range.max))"
         }
-        guard let value = result.value else { return Wording.verdict(result.status == .pass) }
+        guard let value = result.value else {
+            return Wording.judgedValue(result) ?? Wording.verdict(result.status == .pass)
+        }
         return Wording.measured(value, metric: result.metric)
     }
 
     /// A suggestion in a table cell: `foreground `text` → `#FFFFFF` (4.61:1)`.
     static func suggested(_ suggestion: AuditResult.Suggestion, metric: MetricID?) -> String {
         let reached = Wording.measured(suggestion.value, metric: metric)
-        if let style = suggestion.style {
-            return "\(code(style.rawValue, inTable: true)) (\(reached))"
+        if suggestion.side == .style, let style = suggestion.style {
+            var cell = "status-bar style \(code(style.rawValue, inTable: true)), no color change (\(reached)"
+            if let threshold = suggestion.threshold {
+                cell +=
+                    ", picked at brightness threshold \(style == .darkContent ? "≤" : "≥") \(Wording.number(threshold))"
+            }
+            return cell + ")"
         }
-        return "\(suggestion.side.rawValue) \(code(suggestion.token, inTable: true)) → "
+        var cell =
+            "\(suggestion.side.rawValue) \(code(suggestion.token, inTable: true)) → "
             + "\(code(suggestion.color, inTable: true)) (\(reached))"
+        if let style = suggestion.style { cell += ", then \(code(style.rawValue, inTable: true))" }
+        return cell
     }
 
     // MARK: - Escaping

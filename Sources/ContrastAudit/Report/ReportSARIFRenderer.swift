@@ -20,6 +20,9 @@
 ///   numbers, so alerts survive unrelated edits.
 /// - **Fixes** come from suggestions that carry a byte-range edit; both line/column and byte offsets of
 ///   the replaced region are given, because the former is what viewers show and the latter is exact.
+/// - **Suggestions** without an edit (a status-bar style, a color in a format that cannot be edited in place)
+///   and the reason a failure has none are in the result's `properties` (`suggestions` as sentences,
+///   `suggestionReason`), so every suggestion the other formats show is in the log.
 /// - **Baseline**: with `--baseline`, results carry `baselineState: "new"` (matched ones were removed
 ///   before rendering) and `run.properties.baseline` counts them and lists the fixed ones.
 public enum ReportSARIFRenderer: ReportRenderer {
@@ -261,6 +264,11 @@ public enum ReportSARIFRenderer: ReportRenderer {
         let metric: String?
         let value: Double?
         let threshold: Double?
+        /// Every suggestion as a sentence (those with an edit are also `fixes`), including status-bar
+        /// styles, which change no file.
+        let suggestions: [String]?
+        /// Why a failing result has no suggestion.
+        let suggestionReason: String?
 
         init(_ result: AuditResult) {
             ruleSet = result.ruleSet
@@ -272,6 +280,10 @@ public enum ReportSARIFRenderer: ReportRenderer {
             metric = result.metric?.rawValue
             value = result.value
             threshold = result.threshold
+            suggestions =
+                result.suggestions.isEmpty
+                ? nil : result.suggestions.map { Wording.suggestion($0, metric: result.metric) }
+            suggestionReason = result.suggestionReason
         }
     }
 

@@ -171,10 +171,7 @@ public enum ReportTextRenderer {
                     " (also in \(results.dropFirst().compactMap { $0.appearance?.name }.joined(separator: ", ")))")
             }
             lines.append(line)
-            for suggestion in first.suggestions {
-                lines.append("      suggest: " + Wording.suggestion(suggestion, metric: first.metric))
-            }
-            if let reason = first.suggestionReason { lines.append("      no suggestion: " + reason) }
+            for suggestion in FailureGroups.suggestionLines(results) { lines.append("      " + suggestion) }
             for simulation in first.simulations ?? [] {
                 lines.append("      " + Wording.simulation(simulation))
             }
@@ -197,7 +194,7 @@ public enum ReportTextRenderer {
         {
             swatch = style.sample(" Aa ", foreground: fg, background: bg) + " "
         }
-        var value = ""
+        var value = Wording.judgedValue(result) ?? ""
         if let measured = result.value {
             if let range = result.backdropRange {
                 value = "\(Wording.ratio(range.min))–\(Wording.ratio(range.max))"
@@ -207,6 +204,7 @@ public enum ReportTextRenderer {
         }
         let verdict = result.status == .pass ? style.verdict(true, "pass") : style.verdict(false, "FAIL")
         var line = "    \(name)  \(swatch)\(Wording.pad(value, 16))\(verdict)"
+        if let required = Wording.judgedRequirement(result) { line += style.dim("  required: \(required)") }
         if result.status == .fail, let margin = result.margin {
             line += style.dim("  margin \(Wording.margin(margin, metric: result.metric))")
         }

@@ -25,6 +25,9 @@ public enum ReportXcodeRenderer: ReportRenderer {
                     suggestion.edit?.start ?? location, severity: "note",
                     message: "suggest: " + Wording.suggestion(suggestion, metric: result.metric))
             }
+            if let reason = result.suggestionReason {
+                output += line(location, severity: "note", message: "no suggestion: " + reason)
+            }
         }
         return output
     }

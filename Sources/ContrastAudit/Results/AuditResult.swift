@@ -116,17 +116,23 @@ public struct AuditResult: Sendable, Hashable {
         }
     }
 
-    /// A passing color for one side of a failing pairing.
+    /// A passing color for one side of a failing pairing, or for a status bar the style that passes
+    /// (`side` `.style`: a change of the declared status-bar style or of the brightness threshold that
+    /// picks it, not of any color).
     public struct Suggestion: Sendable, Hashable, Codable {
         public enum Side: String, Sendable, Hashable, Codable {
             case foreground
             case background
+            /// A status-bar style: `style` says which, `threshold` which brightness threshold would pick it
+            /// (`nil` when the rule's own threshold already does), `value` the ratio of its text on the bar.
+            case style
         }
 
         public var side: Side
-        /// The token to change.
+        /// The token to change (for a style suggestion: the bar's token, which keeps its color).
         public var token: String
-        /// The suggested color (`#RRGGBB`, or `#RRGGBBAA` keeping a translucent token's alpha).
+        /// The suggested color (`#RRGGBB`, or `#RRGGBBAA` keeping a translucent token's alpha); for a style
+        /// suggestion the color of the text the style draws (JSON reports leave it out).
         public var color: String
         /// The metric value the suggestion reaches.
         public var value: Double
@@ -136,7 +142,8 @@ public struct AuditResult: Sendable, Hashable {
         public var direction: AdjustedColor.Direction?
         /// Whether chroma was reduced to stay in gamut.
         public var chromaReduced: Bool?
-        /// For a status bar: the style that passes instead.
+        /// For a status bar: the style that passes instead (with `side` `.style`), or the style the
+        /// brightness rule picks for a suggested bar color (with `side` `.background`).
         public var style: StatusBarStyle?
         /// For a status bar: a brightness threshold that would have picked `style`.
         public var threshold: Double?

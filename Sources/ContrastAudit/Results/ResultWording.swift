@@ -76,27 +76,28 @@ extension Wording {
     ) -> String {
         let readable = declaredRatio >= minimum ? "meets" : "is below"
         if declared == picked {
-            return "declared \(declared.rawValue) matches the brightness rule in \(appearance); its text "
-                + "\(ratio(declaredRatio)) \(readable) \(threshold(minimum))"
+            // What this check judges is the match; the text's contrast is the picked-text check's.
+            return "declared \(declared.rawValue) matches the brightness rule's pick in \(appearance)"
         }
         return "declared \(declared.rawValue) differs from the brightness rule's \(picked.rawValue) in \(appearance); "
             + "the declared style's text \(ratio(declaredRatio)) \(readable) \(threshold(minimum))"
     }
 
     /// One suggestion in a sentence:
-    /// `change foreground "accent" to #D03118 (darker): 4.51:1, ΔE_OK 0.058`, or for a status bar
-    /// `use dark-content: black text 6.07:1 (a brightness threshold of 0.6 or lower picks it)`.
+    /// `change foreground "accent" to #D03118 (darker): 4.51:1, ΔE_OK 0.058`, or for a status-bar style
+    /// `use status-bar style dark-content (no color change): black text 6.07:1; a brightness threshold of
+    /// 0.6 or lower picks it`.
     public static func suggestion(_ suggestion: AuditResult.Suggestion, metric: MetricID? = .wcag2) -> String {
         let value =
             metric == .apca ? "Lc \(truncated(suggestion.value, decimals: 1))" : ratio(suggestion.value)
-        if let style = suggestion.style, suggestion.side == .foreground {
-            let text = style == .lightContent ? "white" : "black"
-            var sentence = "use \(style.rawValue): \(text) text \(value)"
-            if let threshold = suggestion.threshold {
-                let comparison = style == .darkContent ? "or lower" : "or higher"
-                sentence += " (a brightness threshold of \(number(threshold)) \(comparison) picks it)"
+        if suggestion.side == .style, let style = suggestion.style {
+            let text = "\(statusBarText(style)) \(ratio(suggestion.value))"
+            guard let threshold = suggestion.threshold else {
+                return
+                    "declare status-bar style \(style.rawValue), the brightness rule's pick (no color change): \(text)"
             }
-            return sentence
+            return "use status-bar style \(style.rawValue) (no color change): \(text); "
+                + "a brightness threshold of \(number(threshold)) \(style == .darkContent ? "or lower" : "or higher") picks it"
         }
         var sentence = "change \(suggestion.side.rawValue) \"\(suggestion.token)\" to \(suggestion.color)"
         if let direction = suggestion.direction { sentence += " (\(direction.rawValue))" }
@@ -131,6 +132,19 @@ extension Wording {
         case .deltaEOK: "ΔE_OK \(number(value))"
         case .wcag2, .hsbBrightness, nil: threshold(value)
         }
+    }
+
+    /// What a result without a measured value judged, for its value column: a declared status-bar style
+    /// (`declared light-content`); `nil` for every other result.
+    public static func judgedValue(_ result: AuditResult) -> String? {
+        guard result.value == nil, let declared = result.statusBar?.declaredStyle else { return nil }
+        return "declared \(declared.rawValue)"
+    }
+
+    /// What a result without a minimum required, for its minimum column: `the pick, dark-content`.
+    public static func judgedRequirement(_ result: AuditResult) -> String? {
+        guard result.threshold == nil, let bar = result.statusBar, bar.declaredStyle != nil else { return nil }
+        return "the pick, \(bar.style.rawValue)"
     }
 
     /// The text a status-bar style draws: `white text` for light content, `black text` for dark.

@@ -52,10 +52,8 @@ extension AuditEngine {
                     switch suggestions[position].side {
                     case .foreground:
                         suggestions[position].token =
-                            (suggestions[position].style != nil
-                            ? measurement.backgrounds.first : measurement.foreground)?.owner
-                            ?? suggestions[position].token
-                    case .background:
+                            measurement.foreground?.owner ?? suggestions[position].token
+                    case .background, .style:
                         suggestions[position].token =
                             measurement.backgrounds.first?.owner ?? suggestions[position].token
                     }

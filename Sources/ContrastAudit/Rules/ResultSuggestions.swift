@@ -109,7 +109,7 @@ enum ResultSuggestions {
         -> AuditResult.Suggestion
     {
         AuditResult.Suggestion(
-            side: .foreground, token: token, color: style.textColor.hex, value: ratio, deltaE: 0, style: style,
+            side: .style, token: token, color: style.textColor.hex, value: ratio, deltaE: 0, style: style,
             threshold: threshold)
     }
 }

@@ -169,9 +169,13 @@ public struct StatusBarRule: Rule {
                     rule: self, status: outcome.passes ? .pass : .fail, pairing: index, appearance: appearance,
                     message: message, location: location)
                 result.colors = .init(foreground: outcome.foreground.hex, background: bar.hex)
-                result.metric = .wcag2
-                result.value = outcome.value
-                result.threshold = minimum
+                if check != "declared-style" {
+                    // A declared-style result judges a match, not a ratio: no metric, value or threshold
+                    // (its `statusBar` has both styles).
+                    result.metric = .wcag2
+                    result.value = outcome.value
+                    result.threshold = minimum
+                }
                 result.statusBar = .init(
                     brightness: brightness, brightnessThreshold: brightnessThreshold, style: picked,
                     declaredStyle: declared, otherStyleRatio: otherRatio, luminanceStyle: luminanceStyle)

@@ -10,6 +10,7 @@ import Testing
         ["Support"],
         ["Color"],
         ["Source"],
+        ["Code"],
         ["Contrast"],
         ["Theme"],
         ["Generator"],

@@ -5,7 +5,7 @@ import Testing
 @testable import audit
 
 /// `audit sweep`: arguments, exit codes, the three formats and their golden files.
-@Suite struct SweepCommandTests {
+@Suite(.tags(.slow)) struct SweepCommandTests {
     static let example = "Examples/single-color-generator.json"
 
     func sweep(_ arguments: [String]) -> CommandOutcome {
@@ -18,11 +18,13 @@ import Testing
         var testDescription: String { format }
     }
 
-    @Test(arguments: [
+    static let goldens = [
         Golden(format: "text", snapshot: "sweep/single-color-step10.txt"),
         Golden(format: "json", snapshot: "sweep/single-color-step10.json"),
         Golden(format: "html", snapshot: "sweep/single-color-step10.html"),
-    ])
+    ]
+
+    @Test(arguments: goldens)
     func goldenOutputs(_ golden: Golden) throws {
         let outcome = sweep([Self.example, "--step", "10", "--format", golden.format])
         #expect(outcome.exitCode == .failures)

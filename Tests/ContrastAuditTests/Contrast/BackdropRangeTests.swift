@@ -4,7 +4,7 @@ import Testing
 @testable import audit
 
 /// The exact range over unknown backdrops, checked against dense sampling of backdrops.
-@Suite struct BackdropRangeTests {
+@Suite(.tags(.slow)) struct BackdropRangeTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let foreground: String

@@ -6,7 +6,7 @@ import Testing
 
 /// 10,000 random failing pairs (fixed seed): every suggestion passes after quantization, keeps the hue,
 /// and is no further than the reference procedure's answer.
-@Suite struct SuggestionPropertyTests {
+@Suite(.tags(.slow)) struct SuggestionPropertyTests {
     /// The published procedure (vectors.json `adjustments.procedure`), written out step by step and
     /// independently of `LightnessSearch`: 40-step chroma fit, 40-step lightness bisection, the candidate
     /// with the smaller lightness change.

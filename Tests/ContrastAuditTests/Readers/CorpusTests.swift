@@ -7,7 +7,7 @@ import Testing
 /// The real-world corpus (`../shared/corpus`, described by its `SOURCES.md`) read by the asset-catalog and
 /// Android readers. Each source's counts are checked three ways: SOURCES.md's numbers, an independent scan
 /// of the files with Foundation's parsers (`CorpusScan` below), and what the loader produces.
-@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct CorpusTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote), .tags(.slow)) struct CorpusTests {
     static let corpus = SharedData.corpus
 
     // MARK: - Asset catalogs

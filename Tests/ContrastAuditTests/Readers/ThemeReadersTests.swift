@@ -7,7 +7,11 @@ import Testing
 @Suite struct ThemeReadersTests {
     @Test func registryListsEachFormatOnce() {
         let formats = ThemeReaders.all.map { $0.format }
-        #expect(formats == [.schemeJSON, .figmaVariables, .tokensStudio, .designTokens, .assetCatalog, .androidXML])
+        #expect(
+            formats == [
+                .schemeJSON, .figmaVariables, .tokensStudio, .designTokens, .assetCatalog, .androidXML, .swiftSource,
+                .objcSource,
+            ])
         #expect(Set(formats).count == formats.count)
         for format in formats { #expect(ThemeReaders.reader(for: format)?.format == format) }
     }
@@ -17,7 +21,9 @@ import Testing
             ThemeReaders.formatList
                 == "scheme-json (a JSON file with a \"colors\" object), figma-variables (a Figma variables JSON export), "
                 + "tokens-studio (a Tokens Studio folder or file), design-tokens (a design-token JSON file), "
-                + "asset-catalog (an Xcode .xcassets folder) or android-xml (an Android res folder or a values*/*.xml file)"
+                + "asset-catalog (an Xcode .xcassets folder), android-xml (an Android res folder or a values*/*.xml file), "
+                + "swift-source (a .swift file or a folder of them) "
+                + "or objc-source (an Objective-C .m or .h file or a folder of them)"
         )
     }
 

@@ -14,7 +14,7 @@ import Testing
 /// separate, deliberately naive model of each format that uses Foundation's JSON parser and none of the
 /// readers' code (`TokenOracle`), and asserted both against the reader and as fixed numbers, so a change
 /// in either shows up.
-@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct TokenCorpusTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote), .tags(.slow)) struct TokenCorpusTests {
     struct Source: CustomTestStringConvertible, Sendable {
         var name: String
         /// The input, relative to ../shared/corpus.

@@ -46,9 +46,11 @@ import Testing
         try Snapshot.assertMatches(try Self.html(golden.arguments), named: golden.snapshot)
     }
 
+    static let suggestionsSnapshot = "html/suggestions.html"
+
     @Test func suggestionsPageMatchesGoldenFile() throws {
         let report = try Self.reportWithSuggestions()
-        try Snapshot.assertMatches(HTMLRenderer.render(report), named: "html/suggestions.html")
+        try Snapshot.assertMatches(HTMLRenderer.render(report), named: Self.suggestionsSnapshot)
     }
 
     @Test func sameReportGivesSameBytes() throws {

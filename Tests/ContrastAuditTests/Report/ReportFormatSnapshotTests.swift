@@ -52,7 +52,10 @@ import Testing
 
     /// Text and JSON for the asset catalog (the other inputs have theirs in `CheckReportSnapshotTests`); the
     /// JSON one is validated against `docs/report.schema.json` with the others.
-    @Test(arguments: [("text", "txt"), ("json", "json")])
+    static let assetCatalogFormats = [("text", "txt"), ("json", "json")]
+    static let assetCatalogSnapshots = assetCatalogFormats.map { "check/studio.\($0.1)" }
+
+    @Test(arguments: assetCatalogFormats)
     func assetCatalogTextAndJSONMatchGoldenFiles(_ format: String, _ fileExtension: String) throws {
         let outcome = runAudit(
             ["check", Self.studio, "--config", Self.studioConfig, "--format", format],

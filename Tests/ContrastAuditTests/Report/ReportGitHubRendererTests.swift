@@ -65,8 +65,10 @@ import Testing
             commands[1].hasPrefix(
                 "::error file=Examples/catchup.json,line=12,col=22,title=wcag2-aa/text-contrast::link on background: "
                     + "contrast 3.53:1 is below 4.5:1 in light (also in dark, light.elevated, dark.elevated)"))
-        // The suggestions follow on their own lines of the same annotation.
-        #expect(commands[1].contains("%0Asuggest: change foreground \"accent\" to #D03118"))
+        // The suggestions follow on their own lines of the same annotation, each naming the appearances it
+        // is for: #D03118 is darker, right for light but wrong for dark.
+        #expect(commands[1].contains("%0Asuggest for light, light.elevated: change foreground \"accent\" to #D03118"))
+        #expect(!commands[1].contains("%0Asuggest: change foreground \"accent\""))
     }
 
     @Test func theJobSummaryIsAppendedWhenTheVariableIsSet() throws {

@@ -36,7 +36,7 @@ import Testing
     @Test(.enabled(if: SharedData.isAvailable, SharedData.skipNote), arguments: snapshots)
     func snapshotValidatesAgainstTheSARIFSchema(_ name: String) throws {
         let instance = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: Fixtures.snapshots.appendingPathComponent(name)))
+            with: Snapshot.data(named: name))
         let violations = try Self.validator().validate(instance)
         #expect(violations.isEmpty, "\(violations.prefix(5).map(\.description))")
     }

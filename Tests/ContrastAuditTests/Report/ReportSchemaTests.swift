@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: snapshots)
     func snapshotValidates(_ name: String) throws {
         let instance = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: Fixtures.snapshots.appendingPathComponent(name)))
+            with: Snapshot.data(named: name))
         let violations = try Self.validator().validate(instance)
         #expect(violations.isEmpty, "\(violations.prefix(5).map(\.description))")
     }

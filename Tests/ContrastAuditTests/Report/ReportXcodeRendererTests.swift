@@ -22,10 +22,12 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let failures = (report["results"] as! [[String: Any]]).filter { $0["status"] as? String == "fail" }
         let all = xcode.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        // Suggestion notes follow their issue; the issues themselves are one per failing result.
-        let lines = all.filter { !$0.contains(": note: suggest: ") }
+        // Suggestion notes (and the reason there is none) follow their issue; the issues themselves are one
+        // per failing result.
+        let lines = all.filter { !$0.contains(": note: suggest: ") && !$0.contains(": note: no suggestion: ") }
         let suggestions = failures.map { ($0["suggestions"] as? [Any])?.count ?? 0 }.reduce(0, +)
-        #expect(all.count - lines.count == suggestions)
+        let reasons = failures.filter { $0["suggestionReason"] != nil }.count
+        #expect(all.count - lines.count == suggestions + reasons)
         #expect(lines.count == failures.count)
         for (line, failure) in zip(lines, failures) {
             let match = try #require(try Self.issue.wholeMatch(in: String(line)), "\(line)")

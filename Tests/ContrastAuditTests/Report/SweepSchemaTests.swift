@@ -5,7 +5,7 @@ import Testing
 
 /// The sweep's JSON output validates against `docs/sweep.schema.json`: the golden file and live reports
 /// of several shapes (fixes, a brightness axis, two inputs, two rule sets).
-@Suite struct SweepSchemaTests {
+@Suite(.tags(.slow)) struct SweepSchemaTests {
     static func validator() throws -> JSONSchemaValidator {
         try JSONSchemaValidator(
             contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/sweep.schema.json"), options: .strict)
@@ -13,7 +13,7 @@ import Testing
 
     @Test func goldenFileValidates() throws {
         let instance = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: Fixtures.snapshots.appendingPathComponent("sweep/single-color-step10.json")))
+            with: Snapshot.data(named: "sweep/single-color-step10.json"))
         let violations = try Self.validator().validate(instance)
         #expect(violations.isEmpty, "\(violations.prefix(5).map(\.description))")
     }

@@ -8,11 +8,13 @@ import Testing
 /// find in it (`Snapshots/corpus/summary.txt`): tokens, convention pairings per convention, evaluations,
 /// errors and warnings under `wcag2-aa`, and the worst failing pairings with their ratios. A change to a
 /// convention shows up here as a reviewable diff.
-@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct CorpusConventionTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote), .tags(.slow)) struct CorpusConventionTests {
     static let corpus = SharedData.corpus
 
     /// The corpus folders (one per source), read from disk so a source added later is not forgotten.
     /// `swift/` holds only the provenance of source-code files read with the search tool, not theme files.
+    static let summarySnapshot = "corpus/summary.txt"
+
     static let sources: [String] = {
         guard SharedData.isAvailable else { return [] }
         let names: [String]
@@ -87,7 +89,7 @@ import Testing
             errors \(totals.errors), warnings \(totals.warnings)
 
             """
-        try Snapshot.assertMatches(text, named: "corpus/summary.txt")
+        try Snapshot.assertMatches(text, named: Self.summarySnapshot)
     }
 
     /// Research notes formats.md §3.4: Google's static Material 3 baseline, WCAG 2 ratios in light mode.

@@ -11,7 +11,9 @@ import Testing
 /// labels every inferred pairing real or not (a new inferred pairing fails the test until it is labeled), and
 /// `expected.tsv` lists the pairings a designer would name from the tokens before looking at what is
 /// inferred. The measured numbers are kept in `Snapshots/corpus/pairing-quality.txt`.
-@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct PairingQualityTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote), .tags(.slow)) struct PairingQualityTests {
+    static let snapshot = "corpus/pairing-quality.txt"
+
     struct Pair: Hashable, Comparable {
         var source: String
         var foreground: String
@@ -107,6 +109,6 @@ import Testing
         for pair in labeled.filter({ labels[$0] == false }).sorted() { text += "\n" + pair.line }
         text += "\n\n## obvious but not inferred"
         for pair in expected.filter({ !covered.contains($0) }).sorted() { text += "\n" + pair.line }
-        try Snapshot.assertMatches(text + "\n", named: "corpus/pairing-quality.txt")
+        try Snapshot.assertMatches(text + "\n", named: Self.snapshot)
     }
 }

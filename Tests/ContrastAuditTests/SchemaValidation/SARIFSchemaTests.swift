@@ -3,7 +3,7 @@ import Testing
 
 /// The official SARIF 2.1.0 schema (draft-04) loads, a minimal log that uses every part our SARIF output needs
 /// validates, and broken variants of it fail at the place that is broken.
-@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote)) struct SARIFSchemaTests {
+@Suite(.enabled(if: SharedData.isAvailable, SharedData.skipNote), .tags(.slow)) struct SARIFSchemaTests {
     static func validator() throws -> JSONSchemaValidator {
         try JSONSchemaValidator(contentsOf: SharedData.url("reference/sarif-2.1.0-schema.json"))
     }

@@ -8,7 +8,7 @@ import Testing
 /// Neutral always has brightness 0.6, so the 0.7 rule always picks white status-bar text, which is below
 /// 4.5:1 for most picks: every low-saturation pick, and yellow through cyan at any saturation. The report
 /// must show that region and propose the constant change that fixes it.
-@Suite struct SweepKnownFlawTests {
+@Suite(.tags(.slow)) struct SweepKnownFlawTests {
     @Test func statusBarFlawIsFoundAndFixed() throws {
         let generator = try SweepBruteForceTests.generator()
         let report = try Sweep.run(generator, ruleSets: [try SweepBruteForceTests.wcag2AA()])

@@ -1,0 +1,377 @@
+/// Finds the declarations of a Swift or Objective-C file: types with their nesting, properties, functions,
+/// initializers, enum cases, Objective-C methods and `#define`s. Tolerant: what it cannot read is skipped
+/// (a balanced group at a time), so one odd declaration never hides the rest of the file.
+package enum CodeDeclarationScanner {
+    /// Lexes and scans a whole file.
+    package static func scan(_ bytes: [UInt8], language: CodeLanguage) -> CodeFile {
+        let tokens = CodeLexer.tokenize(bytes, language: language)
+        var parser = CodeParser(tokens: tokens, language: language)
+        var file = CodeFile(language: language)
+        parser.scanMembers(scope: [], into: &file, closer: nil)
+        return file
+    }
+}
+
+extension CodeParser {
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "override", "lazy", "weak",
+        "unowned", "dynamic", "required", "convenience", "mutating", "nonmutating", "nonisolated", "indirect",
+        "optional", "prefix", "postfix", "infix", "isolated", "consuming", "borrowing", "distributed",
+    ]
+
+    /// Members up to `closer` (`}` of a type body) or the end of the file.
+    mutating func scanMembers(scope: [String], into file: inout CodeFile, closer: String?) {
+        var isStatic = false
+        var objcScope = scope
+        while !atEnd {
+            let token = current
+            if let closer, token.is(closer) { return }
+            let start = index
+            switch token.kind {
+            case .pound:
+                scanDirective(scope: objcScope, into: &file)
+                isStatic = false
+                continue
+            case .attribute:
+                scanAttribute(scope: scope, objcScope: &objcScope)
+                continue
+            case .identifier:
+                if Self.modifiers.contains(token.text) {
+                    advance()
+                    if current.is("(") { skipBalanced() }  // private(set)
+                    continue
+                }
+                if token.text == "static"
+                    || (token.text == "class" && (peek().is("var") || peek().is("func") || peek().is("let")))
+                {
+                    isStatic = true
+                    advance()
+                    continue
+                }
+                scanIdentifierMember(token, scope: scope, objcScope: objcScope, isStatic: isStatic, into: &file)
+            case .punctuation:
+                if language == .objectiveC && (token.is("+") || token.is("-")) && token.newlineBefore {
+                    scanObjectiveCMethod(scope: objcScope, into: &file)
+                } else if token.is("{") || token.is("(") || token.is("[") {
+                    skipBalanced()
+                } else {
+                    advance()
+                }
+            default:
+                advance()
+            }
+            isStatic = false
+            if index == start { advance() }
+        }
+    }
+
+    private mutating func scanIdentifierMember(
+        _ token: CodeToken, scope: [String], objcScope: [String], isStatic: Bool, into file: inout CodeFile
+    ) {
+        switch token.text {
+        case _ where Self.typeKeywords.contains(token.text):
+            scanType(scope: scope, into: &file)
+        case "let", "var":
+            scanProperty(scope: scope, isStatic: isStatic || scope.isEmpty, into: &file)
+        case "func":
+            scanFunction(scope: scope, isStatic: isStatic || scope.isEmpty, into: &file)
+        case "init":
+            scanInitializer(scope: scope, into: &file)
+        case "case":
+            scanEnumCases(scope: scope, into: &file)
+        case "import", "typealias", "associatedtype", "precedencegroup", "operator":
+            skipLine()
+        case "subscript", "deinit":
+            advance()
+            while !atEnd && !current.is("{") && !current.is("}") { advance() }
+            if current.is("{") { skipBalanced() }
+        default:
+            advance()
+            if current.is("{") && language == .swift { skipBalanced() }
+        }
+    }
+
+    /// `#define NAME value`, `#if`/`#else` lines (both branches are read), `#import`, `#Preview { }`.
+    private mutating func scanDirective(scope: [String], into file: inout CodeFile) {
+        let token = current
+        if token.text == "#define" {
+            let directiveLine = token.line
+            advance()
+            guard current.kind == .identifier, current.line == directiveLine else { return }
+            let name = current.text
+            let at = position
+            advance()
+            // A function-like macro (`NAME(x)`) is not a constant.
+            if current.is("(") && !current.spaceBefore {
+                skipDefineBody(from: directiveLine)
+                return
+            }
+            let end = defineEnd(from: directiveLine)
+            let body = tokens[index..<end].filter { !$0.is("\\") }
+            var sub = CodeParser(tokens: Array(body) + [tokens[tokens.count - 1]], language: language)
+            let value = sub.atEnd ? nil : sub.parseExpression()
+            index = end
+            file.declarations.append(
+                CodeDeclaration(
+                    kind: .define, name: name, scope: [], isStatic: true, type: nil, value: value, body: nil,
+                    parameters: [], position: at))
+            return
+        }
+        if token.text == "#Preview" || token.text == "#available" || token.text == "#unavailable" {
+            advance()
+            if current.is("(") { skipBalanced() }
+            if current.is("{") { skipBalanced() }
+            return
+        }
+        skipLine()
+    }
+
+    /// The token index where a `#define` on `line` ends (backslash-newline continues it).
+    private func defineEnd(from line: Int) -> Int {
+        var at = index
+        var lastLine = line
+        while at < tokens.count - 1 {
+            let token = tokens[at]
+            if token.line != lastLine {
+                // Continued only if the previous line ended with `\`.
+                guard at > 0, tokens[at - 1].is("\\") else { break }
+                lastLine = token.line
+            }
+            at += 1
+        }
+        return at
+    }
+
+    private mutating func skipDefineBody(from line: Int) {
+        index = defineEnd(from: line)
+    }
+
+    /// `@implementation UIColor (Category)` sets the scope of the methods that follow; `@end` ends it;
+    /// `@interface`, `@protocol` and `@property` are skipped; Swift attributes (`@objc`, `@available(...)`).
+    private mutating func scanAttribute(scope: [String], objcScope: inout [String]) {
+        let token = current
+        advance()
+        switch token.text {
+        case "@implementation":
+            if current.kind == .identifier {
+                objcScope = [current.text]
+                advance()
+            }
+        case "@interface", "@protocol":
+            // Declarations without bodies: skip to `@end`.
+            while !atEnd && !(current.kind == .attribute && current.text == "@end") { advance() }
+            advance()
+        case "@end":
+            objcScope = scope
+        case "@property":
+            while !atEnd && !current.is(";") && !current.newlineBefore { advance() }
+        default:
+            if current.is("(") && !current.spaceBefore { skipBalanced() }
+        }
+    }
+
+    /// `struct Name<T>: A, B where ... { members }`; an extension's name may be dotted.
+    private mutating func scanType(scope: [String], into file: inout CodeFile) {
+        let keyword = current.text
+        let at = position
+        advance()
+        var path: [String] = []
+        while current.kind == .identifier {
+            path.append(current.text)
+            advance()
+            if current.is(".") && peek().kind == .identifier { advance() } else { break }
+        }
+        if current.is("<") { skipGenericArguments() }
+        var inherited: [String] = []
+        if accept(":") {
+            while !atEnd && !current.is("{") && !current.is("where") && !current.is("}") {
+                if current.kind == .identifier { inherited.append(current.text) }
+                if current.is("<") { skipGenericArguments() } else { advance() }
+            }
+        }
+        while !atEnd && !current.is("{") && !current.is("}") { advance() }
+        guard !path.isEmpty, accept("{") else { return }
+        let full = keyword == "extension" ? path : scope + path
+        file.types.append(CodeTypeDeclaration(kind: keyword, path: full, inherited: inherited, position: at))
+        scanMembers(scope: full, into: &file, closer: "}")
+        accept("}")
+    }
+
+    /// `let a: T = value, b = value`, `var c: T { getter }`, `var d: T = value { didSet { } }`.
+    private mutating func scanProperty(scope: [String], isStatic: Bool, into file: inout CodeFile) {
+        advance()
+        repeat {
+            let at = position
+            guard current.kind == .identifier else {
+                if current.is("(") { skipBalanced() }
+                if accept("=") { _ = parseExpression() }
+                return
+            }
+            let name = current.text
+            advance()
+            var type: String?
+            if accept(":") { type = parseTypeText() }
+            var value: CodeExpr?
+            var body: [CodeStatement]?
+            if accept("=") {
+                value = parseExpression()
+                if current.is("{") && !current.newlineBefore { skipBalanced() }  // observers
+            } else if current.is("{") {
+                body = parseGetter()
+            }
+            file.declarations.append(
+                CodeDeclaration(
+                    kind: .property, name: name, scope: scope, isStatic: isStatic, type: type, value: value,
+                    body: body, parameters: [], position: at))
+        } while accept(",")
+    }
+
+    /// A computed property's body: the `get { }` block, or the whole body.
+    private mutating func parseGetter() -> [CodeStatement] {
+        let accessors: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "mutating", "nonmutating"]
+        if peek().kind == .identifier && accessors.contains(peek().text)
+            && (peek(2).is("{") || peek(2).is("(") || peek(2).kind == .identifier)
+        {
+            advance()
+            var getter: [CodeStatement] = []
+            while !atEnd && !current.is("}") {
+                if current.is("get") && peek().is("{") {
+                    advance()
+                    getter = parseBlockBody()
+                } else if current.is("{") || current.is("(") {
+                    skipBalanced()
+                } else {
+                    advance()
+                }
+            }
+            accept("}")
+            return getter
+        }
+        return parseBlockBody()
+    }
+
+    /// `func name<T>(label name: Type = default) throws -> Type { body }`.
+    private mutating func scanFunction(scope: [String], isStatic: Bool, into file: inout CodeFile) {
+        advance()
+        let at = position
+        let name = current.text
+        advance()
+        if current.is("<") { skipGenericArguments() }
+        let parameters = current.is("(") ? parseParameters() : []
+        while current.kind == .identifier && ["throws", "rethrows", "async", "reasync"].contains(current.text) {
+            advance()
+            if current.is("(") { skipBalanced() }
+        }
+        var type: String?
+        if accept("->") { type = parseTypeText() }
+        if current.is("where") { while !atEnd && !current.is("{") && !current.is("}") { advance() } }
+        let body = current.is("{") ? parseBlockBody() : nil
+        file.declarations.append(
+            CodeDeclaration(
+                kind: .function, name: name, scope: scope, isStatic: isStatic, type: type, value: nil, body: body,
+                parameters: parameters, position: at))
+    }
+
+    /// `init?(label name: Type = default) { body }`.
+    private mutating func scanInitializer(scope: [String], into file: inout CodeFile) {
+        let at = position
+        advance()
+        if current.is("?") || current.is("!") { advance() }
+        if current.is("<") { skipGenericArguments() }
+        let parameters = current.is("(") ? parseParameters() : []
+        while !atEnd && !current.is("{") && !current.is("}") && !current.newlineBefore { advance() }
+        let body = current.is("{") ? parseBlockBody() : nil
+        file.declarations.append(
+            CodeDeclaration(
+                kind: .initializer, name: "init", scope: scope, isStatic: true, type: scope.last, value: nil,
+                body: body, parameters: parameters, position: at))
+    }
+
+    /// `(_ hex: Int, alpha: CGFloat = 1)`.
+    private mutating func parseParameters() -> [CodeParameter] {
+        advance()
+        var parameters: [CodeParameter] = []
+        while !atEnd && !current.is(")") && !current.is("{") {
+            var names: [String] = []
+            while current.kind == .identifier && names.count < 2 && !peek(0).is(":") {
+                names.append(current.text)
+                advance()
+            }
+            var type = ""
+            if accept(":") { type = parseTypeText() }
+            var defaultValue: CodeExpr?
+            if accept("=") { defaultValue = parseExpression() }
+            if let first = names.first {
+                let name = names.count > 1 ? names[1] : first
+                parameters.append(
+                    CodeParameter(label: first == "_" ? nil : first, name: name, type: type, defaultValue: defaultValue)
+                )
+            }
+            if !accept(",") && !current.is(")") { advance() }
+        }
+        accept(")")
+        return parameters
+    }
+
+    /// `case a = value, b` in an enum.
+    private mutating func scanEnumCases(scope: [String], into file: inout CodeFile) {
+        advance()
+        repeat {
+            guard current.kind == .identifier else { return }
+            let at = position
+            let name = current.text
+            advance()
+            var parameters: [CodeParameter] = []
+            if current.is("(") { parameters = parseParameters() }
+            var value: CodeExpr?
+            if accept("=") { value = parseExpression() }
+            file.declarations.append(
+                CodeDeclaration(
+                    kind: .enumCase, name: name, scope: scope, isStatic: true, type: scope.last, value: value,
+                    body: nil, parameters: parameters, position: at))
+        } while accept(",")
+    }
+
+    /// `+ (UIColor *)first:(CGFloat)a second:(CGFloat)b { body }`: the selector's first piece names it.
+    private mutating func scanObjectiveCMethod(scope: [String], into file: inout CodeFile) {
+        let isClassMethod = current.is("+")
+        advance()
+        var type: String?
+        if current.is("(") {
+            advance()
+            var text = ""
+            while !atEnd && !current.is(")") && !current.is("{") {
+                text += current.text
+                advance()
+            }
+            accept(")")
+            type = text
+        }
+        let at = position
+        var name = ""
+        var parameters: [CodeParameter] = []
+        while current.kind == .identifier {
+            let piece = current.text
+            if name.isEmpty { name = piece }
+            advance()
+            guard accept(":") else { break }
+            if current.is("(") { skipBalanced() }
+            if current.kind == .identifier {
+                parameters.append(CodeParameter(label: piece, name: current.text, type: "", defaultValue: nil))
+                advance()
+            }
+        }
+        while !atEnd && !current.is("{") && !current.is(";") && !current.is("}") && !current.newlineBefore { advance() }
+        guard current.is("{") else {
+            accept(";")
+            return
+        }
+        let body = parseBlockBody()
+        guard !name.isEmpty else { return }
+        file.declarations.append(
+            CodeDeclaration(
+                kind: .function, name: name, scope: scope, isStatic: isClassMethod, type: type, value: nil, body: body,
+                parameters: parameters, position: at))
+    }
+}

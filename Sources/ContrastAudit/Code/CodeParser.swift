@@ -1,0 +1,561 @@
+/// A tolerant recursive-descent parser for the expressions and statements of color code in Swift and
+/// Objective-C. It never fails: what it does not understand becomes `unknown`, and every loop makes progress.
+package struct CodeParser {
+    package let tokens: [CodeToken]
+    package let language: CodeLanguage
+    package var index = 0
+    /// Nesting depth, bounded so that hostile input cannot exhaust the stack.
+    var depth = 0
+    static let maximumDepth = 200
+
+    package init(tokens: [CodeToken], language: CodeLanguage) {
+        self.tokens = tokens
+        self.language = language
+    }
+
+    // MARK: Token access
+
+    @inline(__always) var current: CodeToken { tokens[index] }
+    @inline(__always) var atEnd: Bool { tokens[index].kind == .end }
+
+    @inline(__always) func peek(_ offset: Int = 1) -> CodeToken {
+        let at = index + offset
+        return at < tokens.count ? tokens[at] : tokens[tokens.count - 1]
+    }
+
+    @inline(__always) mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    @discardableResult
+    mutating func accept(_ text: String) -> Bool {
+        if current.is(text) {
+            advance()
+            return true
+        }
+        return false
+    }
+
+    var position: CodePosition { CodePosition(current) }
+
+    /// Skips a balanced group starting at an opening bracket (or just the token otherwise).
+    mutating func skipBalanced() {
+        let opener = current.text
+        guard current.kind == .punctuation, let closer = Self.closers[opener] else {
+            advance()
+            return
+        }
+        var stack: [String] = [closer]
+        advance()
+        while !atEnd && !stack.isEmpty {
+            let token = current
+            if token.kind == .punctuation {
+                if let close = Self.closers[token.text] {
+                    stack.append(close)
+                } else if token.text == stack.last {
+                    stack.removeLast()
+                } else if token.text == "}" && stack.last != "}" {
+                    // A stray `}` closes the nearest brace group rather than running past it.
+                    while let last = stack.last, last != "}" { stack.removeLast() }
+                    if !stack.isEmpty { stack.removeLast() }
+                }
+            }
+            advance()
+        }
+    }
+
+    static let closers: [String: String] = ["(": ")", "[": "]", "{": "}"]
+
+    // MARK: Expressions
+
+    /// Parses an expression; `trailingClosures` is off in `if`/`guard`/`switch` heads where `{` opens the body.
+    package mutating func parseExpression(trailingClosures: Bool = true) -> CodeExpr {
+        parseBinary(minimum: 1, trailingClosures: trailingClosures)
+    }
+
+    private func binaryPrecedence(_ token: CodeToken) -> (Int, rightAssociative: Bool)? {
+        guard token.kind == .punctuation || (token.kind == .identifier && (token.text == "as" || token.text == "is"))
+        else { return nil }
+        let text = token.text
+        if language == .objectiveC {
+            switch text {
+            case "=", "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>=": return (1, true)
+            case "||": return (3, false)
+            case "&&": return (4, false)
+            case "|": return (5, false)
+            case "^": return (6, false)
+            case "&": return (7, false)
+            case "==", "!=": return (8, false)
+            case "<", ">", "<=", ">=": return (9, false)
+            case "<<", ">>": return (10, false)
+            case "+", "-": return (11, false)
+            case "*", "/", "%": return (12, false)
+            default: return nil
+            }
+        }
+        switch text {
+        case "=", "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>=", "??=": return (1, true)
+        case "||": return (3, false)
+        case "&&": return (4, false)
+        case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return (5, false)
+        case "??": return (6, true)
+        case "as", "is": return (7, false)
+        case "...", "..<": return (8, false)
+        case "+", "-", "|", "^", "&+", "&-": return (9, false)
+        case "*", "/", "%", "&", "&*": return (10, false)
+        case "<<", ">>": return (11, false)
+        default: return nil
+        }
+    }
+
+    private mutating func parseBinary(minimum: Int, trailingClosures: Bool) -> CodeExpr {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth { return giveUp() }
+        var left = parsePrefix(trailingClosures: trailingClosures)
+        while !atEnd {
+            let token = current
+            // Ternary: in Swift `?` with a space before (otherwise it is optional chaining, handled as postfix).
+            if token.is("?") && minimum <= 2 && (language == .objectiveC || token.spaceBefore) {
+                advance()
+                let yes = parseBinary(minimum: 2, trailingClosures: trailingClosures)
+                guard accept(":") else {
+                    return .ternary(left, yes, .unknown("missing :", position), CodePosition(token))
+                }
+                let no = parseBinary(minimum: 2, trailingClosures: trailingClosures)
+                left = .ternary(left, yes, no, CodePosition(token))
+                continue
+            }
+            guard let (precedence, rightAssociative) = binaryPrecedence(token), precedence >= minimum else { break }
+            // An operator at the start of a line continues the expression only if it is binary-looking.
+            advance()
+            if token.text == "as" || token.text == "is" {
+                if current.is("?") || current.is("!") { advance() }
+                let type = parseTypeText()
+                left = .cast(left, type, CodePosition(token))
+                continue
+            }
+            // A one-sided range (`text[index...]`).
+            if (token.text == "..." || token.text == "..<")
+                && (current.is("]") || current.is(")") || current.is(",") || current.kind == .end)
+            {
+                left = .postfix(token.text, left, CodePosition(token))
+                continue
+            }
+            let right = parseBinary(
+                minimum: rightAssociative ? precedence : precedence + 1, trailingClosures: trailingClosures)
+            left = .binary(token.text, left, right, CodePosition(token))
+        }
+        return left
+    }
+
+    private mutating func giveUp() -> CodeExpr {
+        let at = position
+        advance()
+        return .unknown("nesting too deep", at)
+    }
+
+    private mutating func parsePrefix(trailingClosures: Bool) -> CodeExpr {
+        let token = current
+        if token.kind == .identifier && (token.text == "try" || token.text == "await") {
+            advance()
+            if current.is("?") || current.is("!") { advance() }
+            return parsePrefix(trailingClosures: trailingClosures)
+        }
+        if token.kind == .punctuation && ["-", "+", "!", "~", "&", "*", "^", "...", "..<"].contains(token.text) {
+            if token.text == "^" && language == .objectiveC { return parsePostfix(parseBlock(), trailingClosures) }
+            if token.text == "^" { return .unknown("^", position) }
+            advance()
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Self.maximumDepth { return giveUp() }
+            let operand = parsePrefix(trailingClosures: trailingClosures)
+            if token.text == "&" { return .inoutReference(operand, CodePosition(token)) }
+            if token.text == "*" { return operand }
+            return .prefix(token.text, operand, CodePosition(token))
+        }
+        return parsePostfix(parsePrimary(trailingClosures: trailingClosures), trailingClosures)
+    }
+
+    private mutating func parsePostfix(_ base: CodeExpr, _ trailingClosures: Bool) -> CodeExpr {
+        var expression = base
+        var steps = 0
+        while !atEnd {
+            steps += 1
+            if steps > 10_000 { break }
+            let token = current
+            if token.is(".") {
+                let name = peek()
+                if name.kind == .identifier || name.kind == .integer {
+                    advance()
+                    advance()
+                    expression = .member(expression, name.text, CodePosition(name))
+                    continue
+                }
+                break
+            }
+            if token.is("(") && !token.newlineBefore {
+                expression = .call(expression, parseArguments(closer: ")"), CodePosition(token))
+                continue
+            }
+            if token.is("[") && !token.newlineBefore && !token.spaceBefore {
+                expression = .subscripted(expression, parseArguments(closer: "]"), CodePosition(token))
+                continue
+            }
+            if (token.is("!") || token.is("?")) && !token.spaceBefore {
+                advance()
+                expression = .postfix(token.text, expression, CodePosition(token))
+                continue
+            }
+            if token.is("{") && trailingClosures && !token.newlineBefore && language == .swift {
+                let closure = parseClosure()
+                if case .call(let callee, var arguments, let at) = expression {
+                    arguments.append(CodeArgument(label: nil, value: closure))
+                    expression = .call(callee, arguments, at)
+                } else {
+                    expression = .call(expression, [CodeArgument(label: nil, value: closure)], CodePosition(token))
+                }
+                // Further trailing closures are labelled (`} label: { ... }`).
+                while current.kind == .identifier && peek().is(":") && peek(2).is("{") {
+                    let label = current.text
+                    advance()
+                    advance()
+                    let more = parseClosure()
+                    if case .call(let callee, var arguments, let at) = expression {
+                        arguments.append(CodeArgument(label: label, value: more))
+                        expression = .call(callee, arguments, at)
+                    }
+                }
+                continue
+            }
+            break
+        }
+        return expression
+    }
+
+    private mutating func parsePrimary(trailingClosures: Bool) -> CodeExpr {
+        let token = current
+        let at = CodePosition(token)
+        switch token.kind {
+        case .integer:
+            advance()
+            return .number(token.number, isInteger: true, at)
+        case .float:
+            advance()
+            return .number(token.number, isInteger: false, at)
+        case .string:
+            advance()
+            // Adjacent C string literals concatenate.
+            var text = token.text
+            var interpolated = token.isInterpolated
+            while language == .objectiveC && current.kind == .string {
+                text += current.text
+                interpolated = interpolated || current.isInterpolated
+                advance()
+            }
+            return .string(text, interpolated: interpolated, at)
+        case .identifier:
+            return parseIdentifierPrimary(token, trailingClosures: trailingClosures)
+        case .pound:
+            advance()
+            if current.is("(") && !current.newlineBefore {
+                return .pound(token.text, parseArguments(closer: ")"), at)
+            }
+            return .identifier(token.text, at)
+        case .attribute:
+            advance()
+            return .identifier(String(token.text.dropFirst()), at)
+        case .punctuation:
+            return parsePunctuationPrimary(token, trailingClosures: trailingClosures)
+        case .end:
+            return .unknown("end of file", at)
+        }
+    }
+
+    private mutating func parseIdentifierPrimary(_ token: CodeToken, trailingClosures: Bool) -> CodeExpr {
+        let at = CodePosition(token)
+        if language == .swift && (token.text == "if" || token.text == "switch") {
+            let statement = parseStatement()
+            return .statements([statement], at)
+        }
+        advance()
+        // Generic arguments right after a type name: `Array<Int>(...)`.
+        if current.is("<") && !current.spaceBefore, let first = token.text.first, first.isUppercase {
+            let saved = index
+            skipGenericArguments()
+            if !(current.is("(") || current.is(".")) { index = saved }
+        }
+        return .identifier(token.text, at)
+    }
+
+    private mutating func parsePunctuationPrimary(_ token: CodeToken, trailingClosures: Bool) -> CodeExpr {
+        let at = CodePosition(token)
+        switch token.text {
+        case ".":
+            advance()
+            if current.kind == .identifier {
+                let name = current.text
+                advance()
+                return .implicitMember(name, at)
+            }
+            return .unknown(".", at)
+        case "(":
+            if language == .objectiveC, let cast = parseObjectiveCCast() { return cast }
+            let arguments = parseArguments(closer: ")")
+            if arguments.count == 1 && arguments[0].label == nil { return arguments[0].value }
+            return .tuple(arguments, at)
+        case "[":
+            if language == .objectiveC { return parseMessage() }
+            let elements = parseArguments(closer: "]")
+            return .array(elements.map(\.value), at)
+        case "{":
+            return parseClosure()
+        case "@":
+            advance()
+            return parsePrimary(trailingClosures: trailingClosures)
+        default:
+            advance()
+            return .unknown(token.text, at)
+        }
+    }
+
+    /// `<...>` after a type name, with nesting (`>>` closes two).
+    mutating func skipGenericArguments() {
+        var level = 0
+        var steps = 0
+        repeat {
+            steps += 1
+            let text = current.text
+            if current.kind == .punctuation {
+                for character in text {
+                    if character == "<" { level += 1 } else if character == ">" { level -= 1 }
+                }
+                if text == "{" || text == ";" || text == "}" { return }
+            }
+            advance()
+        } while !atEnd && level > 0 && steps < 1_000
+    }
+
+    /// `(label: value, value, ...)` up to `closer`; a missing closer ends at the next `}` or the end.
+    mutating func parseArguments(closer: String) -> [CodeArgument] {
+        advance()
+        var arguments: [CodeArgument] = []
+        while !atEnd && !current.is(closer) {
+            if current.is("}") || current.is(")") || current.is("]") {
+                if current.is("}") { return arguments }
+                advance()
+                continue
+            }
+            var label: String?
+            if current.kind == .identifier && peek().is(":") {
+                label = current.text
+                advance()
+                advance()
+            }
+            // `[String: Color]`-style dictionary entries: keep the value.
+            var value = parseExpression()
+            if current.is(":") {
+                advance()
+                value = parseExpression()
+            }
+            arguments.append(CodeArgument(label: label, value: value))
+            if accept(",") || current.is(closer) { continue }
+            // Something the parser does not understand inside the list: skip a token and go on.
+            if current.is("}") { return arguments }
+            advance()
+        }
+        accept(closer)
+        return arguments
+    }
+
+    /// A type as text, for annotations and casts: `UIColor`, `UIColor?`, `[String: Color]`, `(light: A, dark: B)`.
+    mutating func parseTypeText() -> String {
+        var text = ""
+        var level = 0
+        var steps = 0
+        while !atEnd && steps < 500 {
+            steps += 1
+            let token = current
+            if level == 0 && steps > 1 && token.newlineBefore { break }
+            if token.kind == .punctuation {
+                if ["(", "[", "<"].contains(token.text) {
+                    level += 1
+                } else if [")", "]", ">"].contains(token.text) {
+                    if level == 0 { break }
+                    level -= 1
+                } else if token.text == ">>" {
+                    level -= 2
+                } else if level == 0 && !["?", "!", ".", "&", "->", "...", "*"].contains(token.text) {
+                    break
+                } else if token.text == "{" || token.text == "}" || token.text == ";" {
+                    break
+                }
+            } else if token.kind == .identifier && level == 0 && steps > 1 && !text.hasSuffix(".")
+                && !["some", "any", "inout", "throws", "async", "rethrows"].contains(token.text)
+                && !(text.hasSuffix("some") || text.hasSuffix("any") || text.hasSuffix("->"))
+            {
+                break
+            } else if token.kind != .identifier && token.kind != .punctuation {
+                break
+            }
+            text += token.text
+            advance()
+            if level < 0 { break }
+        }
+        return text
+    }
+
+    // MARK: Closures and Objective-C
+
+    /// `{ [captures] (a, b) -> T in statements }`, `{ a in ... }` or `{ statements }`.
+    mutating func parseClosure() -> CodeExpr {
+        let at = position
+        advance()
+        var parameters: [String] = []
+        let saved = index
+        if let names = parseClosureSignature() {
+            parameters = names
+        } else {
+            index = saved
+        }
+        let body = parseStatements(until: "}")
+        accept("}")
+        return .closure(CodeClosure(parameters: parameters, body: body), at)
+    }
+
+    /// The names of a closure's parameters when a signature ending in `in` follows, else `nil`.
+    private mutating func parseClosureSignature() -> [String]? {
+        if current.is("[") { skipBalanced() }
+        var names: [String] = []
+        if current.is("(") {
+            advance()
+            while !atEnd && !current.is(")") {
+                if current.kind == .identifier {
+                    names.append(current.text)
+                    // `name: Type` or `_ name: Type`.
+                    advance()
+                    if current.kind == .identifier {
+                        names[names.count - 1] = current.text
+                        advance()
+                    }
+                    if current.is(":") {
+                        advance()
+                        _ = parseTypeText()
+                    }
+                }
+                if !accept(",") && !current.is(")") { return nil }
+            }
+            advance()
+        } else {
+            while current.kind == .identifier && current.text != "in" {
+                names.append(current.text)
+                advance()
+                if !accept(",") { break }
+            }
+        }
+        while current.kind == .identifier && ["throws", "async", "rethrows"].contains(current.text) { advance() }
+        if current.is("->") {
+            advance()
+            _ = parseTypeText()
+        }
+        guard current.is("in") else { return nil }
+        advance()
+        return names
+    }
+
+    /// An Objective-C block `^{ ... }`, `^(UITraitCollection *traits) { ... }`, `^UIColor *(...) { ... }`.
+    private mutating func parseBlock() -> CodeExpr {
+        let at = position
+        advance()
+        var names: [String] = []
+        var steps = 0
+        while !atEnd && !current.is("{") && steps < 100 {
+            steps += 1
+            if current.is("(") {
+                advance()
+                var lastName: String?
+                while !atEnd && !current.is(")") && steps < 200 {
+                    steps += 1
+                    if current.kind == .identifier { lastName = current.text }
+                    if current.is(",") {
+                        if let lastName { names.append(lastName) }
+                        lastName = nil
+                    }
+                    advance()
+                }
+                if let lastName, lastName != "void" { names.append(lastName) }
+            }
+            advance()
+        }
+        guard current.is("{") else { return .unknown("block", at) }
+        advance()
+        let body = parseStatements(until: "}")
+        accept("}")
+        return .closure(CodeClosure(parameters: names, body: body), at)
+    }
+
+    /// `(CGFloat)value` or `(UIColor *)value`: a C cast, when the parenthesis holds only a type.
+    private mutating func parseObjectiveCCast() -> CodeExpr? {
+        let saved = index
+        let at = position
+        advance()
+        var type = ""
+        while current.kind == .identifier || current.is("*") {
+            type += current.text
+            advance()
+        }
+        guard !type.isEmpty, current.is(")"), let first = type.first,
+            first.isUppercase || type.hasPrefix("unsigned")
+                || [
+                    "int", "float", "double", "long", "id", "char", "short", "uint32_t", "uint8_t", "int32_t",
+                    "NSInteger",
+                    "NSUInteger", "CGFloat", "uint64_t", "unsigned",
+                ].contains(where: { type.hasPrefix($0) })
+        else {
+            index = saved
+            return nil
+        }
+        advance()
+        let next = current
+        guard
+            next.kind == .identifier || next.kind == .integer || next.kind == .float || next.is("(") || next.is("[")
+                || next.is("@") || next.kind == .string || next.is("-")
+        else {
+            index = saved
+            return nil
+        }
+        return .cast(parsePrefix(trailingClosures: false), type, at)
+    }
+
+    /// `[receiver selector]` or `[receiver part:arg part:arg]`.
+    private mutating func parseMessage() -> CodeExpr {
+        let at = position
+        advance()
+        let receiver = parseBinary(minimum: 3, trailingClosures: false)
+        var arguments: [CodeArgument] = []
+        var steps = 0
+        while !atEnd && !current.is("]") && !current.is("}") && !current.is(";") && steps < 200 {
+            steps += 1
+            if current.kind == .identifier && peek().is(":") {
+                let label = current.text
+                advance()
+                advance()
+                arguments.append(CodeArgument(label: label, value: parseBinary(minimum: 2, trailingClosures: false)))
+            } else if current.kind == .identifier && arguments.isEmpty {
+                arguments.append(CodeArgument(label: current.text, value: .unknown("", position)))
+                advance()
+            } else if current.is(":") {
+                // An unnamed selector piece.
+                advance()
+                arguments.append(CodeArgument(label: "", value: parseBinary(minimum: 2, trailingClosures: false)))
+            } else if current.is(",") {
+                advance()
+                _ = parseBinary(minimum: 2, trailingClosures: false)
+            } else {
+                advance()
+            }
+        }
+        accept("]")
+        return .message(receiver, arguments, at)
+    }
+}

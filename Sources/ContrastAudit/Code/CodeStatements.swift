@@ -1,0 +1,248 @@
+extension CodeParser {
+    /// Statements up to (not including) `closer` or the end of input.
+    package mutating func parseStatements(until closer: String) -> [CodeStatement] {
+        var statements: [CodeStatement] = []
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            skipToCloser(closer)
+            return []
+        }
+        while !atEnd && !current.is(closer) {
+            let start = index
+            if current.is(";") || current.is(",") {
+                advance()
+                continue
+            }
+            // A `case` or `default` ends the statements of a switch case.
+            if closer == "}" && isSwitchLabel() { break }
+            let statement = parseStatement()
+            statements.append(statement)
+            // `var a = 0, b: CGFloat = 1`: the further bindings of one declaration.
+            if case .binding = statement {
+                while current.is(",") && peek().kind == .identifier && (peek(2).is(":") || peek(2).is("=")) {
+                    advance()
+                    statements.append(parseBinding(keyword: false))
+                }
+            }
+            if index == start { advance() }
+        }
+        return statements
+    }
+
+    private mutating func skipToCloser(_ closer: String) {
+        while !atEnd && !current.is(closer) {
+            if current.is("{") || current.is("(") || current.is("[") { skipBalanced() } else { advance() }
+        }
+    }
+
+    func isSwitchLabel() -> Bool {
+        current.is("case") || (current.is("default") && peek().is(":"))
+            || (current.kind == .attribute && current.text == "@unknown")
+    }
+
+    /// One statement.
+    package mutating func parseStatement() -> CodeStatement {
+        let token = current
+        let at = CodePosition(token)
+        if token.kind == .pound {
+            skipLine()
+            return .unsupported(token.text, at)
+        }
+        guard token.kind == .identifier else { return .expression(parseExpression()) }
+        switch token.text {
+        case "let", "var":
+            return parseBinding()
+        case "static", "const", "__block", "__strong", "__weak", "lazy":
+            if language == .objectiveC || peek().is("let") || peek().is("var") {
+                advance()
+                return parseStatement()
+            }
+        case "return":
+            advance()
+            if current.is("}") || current.is(";") || isSwitchLabel() || atEnd { return .returnValue(nil, at) }
+            return .returnValue(parseExpression(), at)
+        case "if":
+            return parseIf()
+        case "guard":
+            advance()
+            let conditions = parseConditions()
+            accept("else")
+            return .guardStatement(conditions, otherwise: parseBlockBody(), at)
+        case "switch":
+            return parseSwitch()
+        case "do":
+            advance()
+            let body = parseBlockBody()
+            while current.is("catch") {
+                while !atEnd && !current.is("{") { advance() }
+                skipBalanced()
+            }
+            return .block(body, at)
+        case "for", "while", "repeat", "defer", "catch", "func", "struct", "class", "enum", "init", "deinit":
+            advance()
+            while !atEnd && !current.is("{") && !current.newlineBefore { advance() }
+            if current.is("{") { skipBalanced() }
+            if token.text == "repeat" && current.is("while") { skipLine() }
+            return .unsupported(token.text, at)
+        case "break", "continue", "fallthrough":
+            advance()
+            return .unsupported(token.text, at)
+        case "throw":
+            advance()
+            _ = parseExpression()
+            return .unsupported("throw", at)
+        default:
+            break
+        }
+        if language == .objectiveC, let declaration = parseCDeclaration() { return declaration }
+        return .expression(parseExpression())
+    }
+
+    mutating func skipLine() {
+        advance()
+        while !atEnd && !current.newlineBefore { advance() }
+    }
+
+    /// `let name: Type = value`; tuple patterns keep their first name.
+    private mutating func parseBinding(keyword: Bool = true) -> CodeStatement {
+        let at = position
+        if keyword { advance() }
+        var name = "_"
+        if current.kind == .identifier {
+            name = current.text
+            advance()
+        } else if current.is("(") {
+            skipBalanced()
+        }
+        var type: String?
+        if accept(":") { type = parseTypeText() }
+        var value: CodeExpr?
+        if accept("=") { value = parseExpression() }
+        return .binding(name: name, type: type, value: value, at)
+    }
+
+    /// `CGFloat red = ...;`, `UIColor *color = nil;`, `static dispatch_once_t once;`.
+    private mutating func parseCDeclaration() -> CodeStatement? {
+        let saved = index
+        let at = position
+        var words: [String] = []
+        while current.kind == .identifier || current.is("*") {
+            if current.kind == .identifier { words.append(current.text) }
+            advance()
+            if words.count > 6 { break }
+        }
+        guard words.count >= 2, current.is("=") || current.is(";") || current.is(",") || current.is("[") else {
+            index = saved
+            return nil
+        }
+        let name = words.removeLast()
+        if current.is("[") { skipBalanced() }
+        var value: CodeExpr?
+        if accept("=") { value = parseExpression() }
+        return .binding(name: name, type: words.last, value: value, at)
+    }
+
+    private mutating func parseConditions() -> [CodeCondition] {
+        var conditions: [CodeCondition] = []
+        var steps = 0
+        repeat {
+            steps += 1
+            if current.is("let") || current.is("var") {
+                advance()
+                let name = current.kind == .identifier ? current.text : "_"
+                advance()
+                if accept(":") { _ = parseTypeText() }
+                if accept("=") {
+                    conditions.append(.binding(name, parseExpression(trailingClosures: false)))
+                } else {
+                    conditions.append(.binding(name, .identifier(name, position)))
+                }
+            } else if current.is("case") {
+                // `if case .dark = style`: pattern, then value.
+                advance()
+                let pattern = parseExpression(trailingClosures: false)
+                if accept("=") {
+                    let value = parseExpression(trailingClosures: false)
+                    conditions.append(.expression(.binary("==", value, pattern, pattern.position)))
+                }
+            } else {
+                conditions.append(.expression(parseExpression(trailingClosures: false)))
+            }
+        } while accept(",") && steps < 50
+        return conditions
+    }
+
+    /// `{ statements }`; anything else is an empty body.
+    mutating func parseBlockBody() -> [CodeStatement] {
+        guard current.is("{") else { return [] }
+        advance()
+        let body = parseStatements(until: "}")
+        accept("}")
+        return body
+    }
+
+    private mutating func parseIf() -> CodeStatement {
+        let at = position
+        advance()
+        let conditions: [CodeCondition]
+        if language == .objectiveC && current.is("(") {
+            conditions = [.expression(parseExpression(trailingClosures: false))]
+        } else {
+            conditions = parseConditions()
+        }
+        let then = language == .objectiveC && !current.is("{") ? [parseStatement()] : parseBlockBody()
+        var otherwise: [CodeStatement]?
+        if current.is(";") && peek().is("else") { advance() }
+        if accept("else") {
+            if current.is("if") {
+                otherwise = [parseIf()]
+            } else if language == .objectiveC && !current.is("{") {
+                otherwise = [parseStatement()]
+            } else {
+                otherwise = parseBlockBody()
+            }
+        }
+        return .ifStatement(conditions, then: then, otherwise: otherwise, at)
+    }
+
+    private mutating func parseSwitch() -> CodeStatement {
+        let at = position
+        advance()
+        let subject = parseExpression(trailingClosures: false)
+        guard accept("{") else { return .unsupported("switch", at) }
+        var cases: [CodeSwitchCase] = []
+        var steps = 0
+        while !atEnd && !current.is("}") && steps < 10_000 {
+            steps += 1
+            if current.kind == .attribute { advance() }
+            if accept("default") {
+                accept(":")
+                cases.append(CodeSwitchCase(patterns: [], body: parseStatements(until: "}")))
+            } else if accept("case") {
+                var patterns: [CodeExpr] = []
+                repeat {
+                    if current.is("let") || current.is("var") { advance() }
+                    patterns.append(parseBinary(minimumForPattern: ()))
+                } while accept(",")
+                if current.is("where") {
+                    while !atEnd && !current.is(":") && !current.is("}") { advance() }
+                }
+                accept(":")
+                cases.append(CodeSwitchCase(patterns: patterns, body: parseStatements(until: "}")))
+            } else {
+                // Statements before any case label, or garbage: skip.
+                let start = index
+                _ = parseStatement()
+                if index == start { advance() }
+            }
+        }
+        accept("}")
+        return .switchStatement(subject, cases, at)
+    }
+
+    /// A `case` pattern: an expression that stops before `:`.
+    private mutating func parseBinary(minimumForPattern: Void) -> CodeExpr {
+        parseExpression(trailingClosures: false)
+    }
+}

@@ -1,0 +1,317 @@
+import Foundation
+
+/// An evaluated argument.
+typealias CodeArgumentValue = (label: String?, value: CodeValue)
+
+extension CodeEvaluator {
+    func evaluateArguments(
+        _ arguments: [CodeArgument], _ scope: CodeScope, swiftUI flavor: Bool? = nil
+    )
+        -> [CodeArgumentValue]
+    {
+        let saved = swiftUI
+        if let flavor { swiftUI = flavor }
+        defer { swiftUI = saved }
+        return arguments.map { (label: $0.label, value: evaluate($0.value, scope)) }
+    }
+
+    func call(
+        _ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
+    ) -> CodeValue {
+        switch callee {
+        case .member(let baseExpression, let name, _):
+            if case .identifier(let local, _) = baseExpression,
+                let mutated = mutatingCall(local, name, arguments, scope)
+            {
+                return mutated
+            }
+            let base = evaluate(baseExpression, scope)
+            if name == "init", case .object(let path, _) = base {
+                // `self.init(...)` in an initializer.
+                let value = construct(path, arguments, position, scope)
+                scope.selfScope?.initResult = value
+                if let reason = value.unknownReason { return .unknown(reason) }
+                return .nothing
+            }
+            if name == "init", case .type(let path) = base { return construct(path, arguments, position, scope) }
+            return callMethod(base, name, arguments, position, scope)
+        case .implicitMember("init", _):
+            let path = swiftUI ? ["Color"] : (scope.typePath.isEmpty ? ["UIColor"] : scope.typePath)
+            return construct(path, arguments, position, scope)
+        case .identifier("dispatch_once", _), .identifier("DispatchQueue", _):
+            // Run the block once, as the cached color is computed.
+            if let block = arguments.last, case .closure(let closure, _) = block.value {
+                return callClosure(closure, scope, [])
+            }
+            return .nothing
+        case .identifier("fatalError", _), .identifier("preconditionFailure", _):
+            return .unknown("reaches fatalError")
+        default:
+            let value = evaluate(callee, scope)
+            return callValue(value, arguments, position, scope)
+        }
+    }
+
+    func callValue(
+        _ value: CodeValue, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
+    )
+        -> CodeValue
+    {
+        switch value {
+        case .type(let path):
+            return construct(path, arguments, position, scope)
+        case .function(let indices, let selfValue):
+            if indices.isEmpty, let selfValue { return .unknown(describeUnknownMethod(selfValue)) }
+            return callFunction(indices, selfValue, evaluateArguments(arguments, scope), position)
+        case .closure(let closure, let captured):
+            return callClosure(closure, captured, evaluateArguments(arguments, scope).map(\.value))
+        case .unknown:
+            return value
+        case .color:
+            // `color()` from R.swift-like accessors: the color itself.
+            return arguments.isEmpty ? value : .unknown("calls a color with arguments")
+        default:
+            return .unknown("calls something that is not a function the reader knows")
+        }
+    }
+
+    private func describeUnknownMethod(_ base: CodeValue) -> String {
+        switch base {
+        case .color: "calls a method on a color that the reader does not know"
+        case .string: "calls a string method that the reader does not know"
+        default: "calls a method the reader cannot evaluate"
+        }
+    }
+
+    func callMethod(
+        _ base: CodeValue, _ name: String, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
+    ) -> CodeValue {
+        if let reason = base.unknownReason { return .unknown(reason) }
+        switch base {
+        case .color(let color):
+            if let result = colorMethod(color, name, evaluateArguments(arguments, scope), position, scope) {
+                return result
+            }
+            let found = memberDeclarations(name, of: "UIColor") + memberDeclarations(name, of: "Color")
+            if let index = found.first(where: { entries[$0].declaration.kind == .function }) {
+                return callFunction([index], base, evaluateArguments(arguments, scope), position)
+            }
+            return .unknown("calls `\(name)` on a color, which the reader does not know")
+        case .string(let text):
+            return stringMethod(text, name, evaluateArguments(arguments, scope))
+        case .object(["Scanner"], _):
+            return scannerMethod(base, name, evaluateArguments(arguments, scope), scope)
+        case .type(let path) where path.last == "CharacterSet":
+            return .enumCase("charactersIn")
+        default:
+            return callValue(member(base, name, scope), arguments, position, scope)
+        }
+    }
+
+    /// Runs a closure with positional arguments (`$0`, `$1` when it names none).
+    func callClosure(_ closure: CodeClosure, _ captured: CodeScope, _ arguments: [CodeValue]) -> CodeValue {
+        let scope = CodeScope(parent: captured, typePath: captured.typePath, selfValue: nil, file: captured.file)
+        for (position, value) in arguments.enumerated() {
+            if position < closure.parameters.count { scope.values[closure.parameters[position]] = value }
+            scope.values["$\(position)"] = value
+        }
+        return run(closure.body, scope)
+    }
+
+    /// Calls one of the same-named functions or initializers whose parameters accept the arguments.
+    func callFunction(
+        _ indices: [Int], _ selfValue: CodeValue?, _ arguments: [CodeArgumentValue], _ position: CodePosition
+    )
+        -> CodeValue
+    {
+        for index in indices {
+            let entry = entries[index]
+            let declaration = entry.declaration
+            guard let body = declaration.body else { continue }
+            let scope = CodeScope(
+                parent: nil, typePath: declaration.scope, selfValue: selfValue ?? .type(declaration.scope),
+                file: entry.file)
+            guard bind(declaration.parameters, arguments, into: scope) else { continue }
+            let saved = language
+            language = languages[entry.file]
+            defer { language = saved }
+            if declaration.kind == .initializer {
+                let result = run(body, scope)
+                if let reason = result.unknownReason { return .unknown(reason) }
+                if let produced = scope.initResult { return produced }
+                return scope.selfValue ?? .unknown("an initializer produced nothing")
+            }
+            return run(body, scope)
+        }
+        let name = indices.first.map { entries[$0].declaration.name } ?? "a function"
+        return .unknown("no declaration of `\(name)` takes these arguments")
+    }
+
+    /// Binds arguments to parameters by label, filling defaults; false when they do not fit.
+    func bind(_ parameters: [CodeParameter], _ arguments: [CodeArgumentValue], into scope: CodeScope) -> Bool {
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count
+                && (arguments[next].label == parameter.label || language == .objectiveC
+                    || (arguments[next].label == nil && isClosure(arguments[next].value)))
+                && Self.fits(arguments[next].value, parameter.type)
+            {
+                scope.values[parameter.name] = arguments[next].value.converted(toType: parameter.type)
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                scope.values[parameter.name] = evaluate(defaultValue, scope).converted(toType: parameter.type)
+            } else {
+                return false
+            }
+        }
+        return next == arguments.count
+    }
+
+    /// Whether a value can be passed for a parameter of `type` (a loose check that tells overloads apart:
+    /// `init(hex: String)` from `init(rgb: Int)`, a trailing closure from a wrapper).
+    static func fits(_ value: CodeValue, _ type: String) -> Bool {
+        let type = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if type.isEmpty || type == "Any" || type.count == 1 { return true }
+        switch value {
+        case .closure: return type.contains("->") || type.contains("Provider") || type.contains("Block")
+        case .number:
+            return CodeValue.integerTypes.contains(type) || CodeValue.floatTypes.contains(type)
+                || type.hasPrefix("Binary") || type.hasPrefix("some") || type.contains("Numeric")
+        case .string: return type.contains("String") || type.hasPrefix("some")
+        case .color: return type.contains("Color") || type.hasPrefix("some") || type.hasPrefix("any")
+        case .object(let path, _):
+            return type.hasSuffix(path.last ?? "") || type.hasPrefix("some") || type.hasPrefix("any")
+        case .tuple: return type.hasPrefix("(")
+        case .bool: return type == "Bool"
+        default: return true
+        }
+    }
+
+    private func isClosure(_ value: CodeValue) -> Bool {
+        if case .closure = value { return true }
+        return false
+    }
+
+    // MARK: Initializers
+
+    /// `Type(arguments)`: number and string conversions, the app's initializers, the color initializers of
+    /// UIKit, AppKit and SwiftUI, and memberwise initializers of the app's structs.
+    func construct(
+        _ path: [String], _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
+    )
+        -> CodeValue
+    {
+        let typeName = path.last ?? ""
+        if let converted = conversion(typeName, arguments, scope) { return converted }
+        let key = path.joined(separator: ".")
+        let userInitializers = (members[key]?["init"] ?? []).filter { entries[$0].declaration.body != nil }
+        if !userInitializers.isEmpty {
+            let flavor = parameterFlavor(userInitializers, arguments)
+            let values = evaluateArguments(arguments, scope, swiftUI: flavor)
+            let selfValue = CodeValue.object(path, [:])
+            var result = callFunction(userInitializers, selfValue, values, position)
+            if case .object(let objectPath, let fields) = result, fields.isEmpty,
+                Self.colorTypes.contains(objectPath.last ?? "")
+            {
+                result = .unknown("an initializer of \(typeName) that does not call another initializer")
+            }
+            if result.unknownReason?.hasPrefix("no declaration of") != true { return result }
+        }
+        if Self.colorTypes.contains(typeName) {
+            let values = evaluateArguments(arguments, scope, swiftUI: false)
+            return colorInitializer(typeName, values, position, scope)
+        }
+        if let kind = typeKinds[key], kind == "struct" || kind == "class" || kind == "extension" {
+            return memberwise(path, evaluateArguments(arguments, scope), scope)
+        }
+        if typeName == "UITraitCollection" { return .unknown("builds a trait collection") }
+        return .unknown("calls `\(typeName)(\(Self.labels(arguments)))`, which is not declared in the files read")
+    }
+
+    static let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CIColor", "CGColor"]
+
+    static func labels(_ arguments: [CodeArgument]) -> String {
+        arguments.map { ($0.label ?? "_") + ":" }.joined()
+    }
+
+    /// Whether arguments to these declarations should read implicit members as SwiftUI colors (parameter of
+    /// type `Color`).
+    private func parameterFlavor(_ indices: [Int], _ arguments: [CodeArgument]) -> Bool? {
+        guard let first = indices.first else { return nil }
+        let parameters = entries[first].declaration.parameters
+        guard let type = parameters.first(where: { $0.label == arguments.first?.label })?.type else { return nil }
+        if Self.isSwiftUI(type) { return true }
+        if type.contains("UIColor") || type.contains("NSColor") { return false }
+        return nil
+    }
+
+    /// `CGFloat(x)`, `Int(x)`, `Int(s, radix: 16)`, `String(x)`, `Scanner(string:)`, `CharacterSet(...)`.
+    private func conversion(_ typeName: String, _ arguments: [CodeArgument], _ scope: CodeScope) -> CodeValue? {
+        let isInteger = CodeValue.integerTypes.contains(typeName)
+        let isFloat = CodeValue.floatTypes.contains(typeName)
+        if isInteger || isFloat {
+            let values = evaluateArguments(arguments, scope)
+            guard let first = values.first?.value else { return .number(0, isInteger ? .integer : .float) }
+            if case .string(let text) = first {
+                let radix = values.first(where: { $0.label == "radix" })?.value.integer ?? 10
+                return Self.parseInteger(text, radix: Int(radix))
+            }
+            if values.first?.label == "truncatingIfNeeded" || values.first?.label == "clamping"
+                || values.first?.label == "bitPattern"
+            {
+                return first.converted(toType: typeName)
+            }
+            return first.converted(toType: typeName)
+        }
+        switch typeName {
+        case "String", "Substring", "NSString":
+            let values = evaluateArguments(arguments, scope)
+            if let first = values.first?.value, case .string = first { return first }
+            if let first = values.first?.value, first.unknownReason != nil { return first }
+            return .unknown("converts a value to a string")
+        case "Scanner", "NSScanner":
+            let values = evaluateArguments(arguments, scope)
+            guard let first = values.first?.value, case .string = first else {
+                return .unknown(values.first?.value.unknownReason ?? "scans a string the reader cannot evaluate")
+            }
+            return .object(["Scanner"], ["string": first, "scanLocation": .number(0, .integer)])
+        case "CharacterSet":
+            let values = evaluateArguments(arguments, scope)
+            if case .string(let text)? = values.first?.value { return .enumCase("charactersIn:" + text) }
+            return .enumCase("characters")
+        default:
+            return nil
+        }
+    }
+
+    static func parseInteger(_ text: String, radix: Int) -> CodeValue {
+        guard radix >= 2 && radix <= 36, let value = UInt64(text, radix: radix) else { return .nothing }
+        return .number(Double(value), .integer)
+    }
+
+    /// A struct built from labelled arguments matching its stored properties; missing ones take their defaults.
+    private func memberwise(_ path: [String], _ arguments: [CodeArgumentValue], _ scope: CodeScope) -> CodeValue {
+        let key = path.joined(separator: ".")
+        var fields: [String: CodeValue] = [:]
+        let stored = (memberOrder[key] ?? []).filter {
+            let declaration = entries[$0].declaration
+            return declaration.kind == .property && !declaration.isStatic && declaration.body == nil
+        }
+        var remaining = arguments
+        for index in stored {
+            let declaration = entries[index].declaration
+            if let at = remaining.firstIndex(where: { $0.label == declaration.name }) {
+                fields[declaration.name] = remaining[at].value
+                remaining.remove(at: at)
+            } else if let value = declaration.value {
+                let inner = CodeScope(parent: nil, typePath: path, selfValue: .type(path), file: entries[index].file)
+                fields[declaration.name] = evaluate(value, inner)
+            }
+        }
+        // Unlabelled or unmatched arguments of a type whose properties were not all found: keep them by label.
+        for argument in remaining {
+            if let label = argument.label { fields[label] = argument.value }
+        }
+        return .object(path, fields)
+    }
+}

@@ -1,0 +1,367 @@
+import Foundation
+
+extension CodeEvaluator {
+    /// The value of an expression in the current appearance.
+    func evaluate(_ expression: CodeExpr, _ scope: CodeScope) -> CodeValue {
+        budget += 1
+        depth += 1
+        defer { depth -= 1 }
+        if budget > Self.stepLimit { return .unknown("takes too many steps to evaluate") }
+        if depth > Self.depthLimit { return .unknown("nests too deeply to evaluate") }
+        switch expression {
+        case .number(let value, let isInteger, _):
+            return .number(value, !isInteger ? .float : (language == .objectiveC ? .integer : .literal))
+        case .string(let text, let interpolated, _):
+            return interpolated ? .unknown("builds a string at run time") : .string(text)
+        case .identifier(let name, _):
+            return identifier(name, scope)
+        case .implicitMember(let name, _):
+            return implicitMember(name, scope)
+        case .member(let base, let name, _):
+            return member(evaluate(base, scope), name, scope)
+        case .call(let callee, let arguments, let position):
+            return call(callee, arguments, position, scope)
+        case .subscripted(let base, let arguments, _):
+            return subscripted(evaluate(base, scope), arguments, scope)
+        case .binary(let operation, let left, let right, _):
+            return binary(operation, left, right, scope)
+        case .prefix(let operation, let operand, _):
+            return prefix(operation, evaluate(operand, scope))
+        case .postfix(let operation, let operand, _):
+            let value = evaluate(operand, scope)
+            if operation == "..." || operation == "..<", let low = value.number { return .range(low, 1e15) }
+            return value
+        case .ternary(let condition, let yes, let no, _):
+            switch evaluate(condition, scope) {
+            case .bool(true): return evaluate(yes, scope)
+            case .bool(false): return evaluate(no, scope)
+            case let other:
+                return .unknown(other.unknownReason ?? "a condition is not a boolean the reader can evaluate")
+            }
+        case .tuple(let elements, _):
+            return .tuple(elements.map { (label: $0.label, value: evaluate($0.value, scope)) })
+        case .array(let elements, _):
+            return .array(elements.map { evaluate($0, scope) })
+        case .closure(let closure, _):
+            return .closure(closure, scope)
+        case .message(let receiver, let arguments, let position):
+            return message(receiver, arguments, position, scope)
+        case .cast(let operand, let type, _):
+            return evaluate(operand, scope).converted(toType: type.replacingOccurrences(of: "*", with: ""))
+        case .pound(let name, let arguments, let position):
+            return pound(name, arguments, position, scope)
+        case .inoutReference(let target, _):
+            if case .identifier(let name, _) = target { return .reference(name) }
+            return .unknown("passes an inout value the reader cannot follow")
+        case .statements(let statements, _):
+            return run(statements, CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file))
+        case .unknown(let text, _):
+            return .unknown(
+                text.isEmpty
+                    ? "has syntax the reader does not understand"
+                    : "has syntax the reader does not understand (`\(text)`)")
+        }
+    }
+
+    // MARK: Names
+
+    private func identifier(_ name: String, _ scope: CodeScope) -> CodeValue {
+        switch name {
+        case "true", "YES": return .bool(true)
+        case "false", "NO": return .bool(false)
+        case "nil", "NULL", "Nil": return .nothing
+        case "self":
+            return scope.selfScope?.selfValue ?? .type(scope.typePath)
+        case "Self":
+            return .type(scope.typePath)
+        default: break
+        }
+        if let value = scope.lookup(name) { return value }
+        if let selfScope = scope.selfScope, case .object(_, let fields) = selfScope.selfValue, let field = fields[name]
+        {
+            return field
+        }
+        if name == "colorScheme" {
+            traits.insert(.luminosity)
+            return .enumCase(appearance.luminosity == .dark ? "dark" : "light")
+        }
+        if name == "traitCollection" { return .traits }
+        if let found = lookupMember(name, scope) { return found }
+        if let type = resolveType(name, from: scope.typePath) {
+            return .type(type.split(separator: ".").map(String.init))
+        }
+        if Self.knownTypes.contains(name) { return .type([name]) }
+        if Self.mathConstants[name] != nil { return .number(Self.mathConstants[name]!, .float) }
+        return .unknown("`\(name)` is not declared in the files read")
+    }
+
+    static let knownTypes: Set<String> = [
+        "UIColor", "Color", "NSColor", "CGColor", "CIColor", "CGFloat", "Double", "Float", "Int", "UInt", "Int8",
+        "UInt8",
+        "Int16", "UInt16", "Int32", "UInt32", "Int64", "UInt64", "String", "Scanner", "UITraitCollection", "SwiftUI",
+        "UIKit", "AppKit", "CharacterSet", "NSString", "Character", "Substring", "UIScreen",
+    ]
+    static let mathConstants: [String: Double] = ["M_PI": Double.pi]
+
+    /// An unqualified name among the members of the current type, its outer types and supertypes, then globals.
+    private func lookupMember(_ name: String, _ scope: CodeScope) -> CodeValue? {
+        var path = scope.typePath
+        let selfValue = scope.selfScope?.selfValue
+        while true {
+            let found = memberDeclarations(name, of: path.joined(separator: "."))
+            if !found.isEmpty {
+                return use(preferred(found), selfValue: path == scope.typePath ? selfValue : nil)
+            }
+            if path.isEmpty { break }
+            path.removeLast()
+        }
+        return nil
+    }
+
+    /// Among same-named declarations (`#if` branches, overloads), the first that is not a function.
+    func preferred(_ indices: [Int]) -> Int {
+        indices.first { entries[$0].declaration.kind != .function } ?? indices[0]
+    }
+
+    /// `.white`, `.systemBackground`, `.brandBlue`, `.dark`, `.init`.
+    private func implicitMember(_ name: String, _ scope: CodeScope) -> CodeValue {
+        if Self.traitCases.contains(name) { return .enumCase(name) }
+        if let builtIn = builtInColor(name, swiftUI: swiftUI) { return .color(builtIn) }
+        for type in ["UIColor", "Color", "NSColor"] + [scope.typePath.joined(separator: ".")] {
+            let found = memberDeclarations(name, of: type).filter { entries[$0].declaration.isStatic }
+            if !found.isEmpty { return use(preferred(found)) }
+        }
+        if let unique = uniqueMember(name) { return use(unique) }
+        return .enumCase(name)
+    }
+
+    /// Cases of the trait enums, never looked up as colors.
+    static let traitCases: Set<String> = ["dark", "light", "unspecified", "elevated", "base", "high", "normal"]
+
+    /// The one static member named `name` anywhere in the input, if there is exactly one.
+    private func uniqueMember(_ name: String) -> Int? {
+        var found: [Int] = []
+        for (key, table) in members where !key.isEmpty {
+            if let indices = table[name] {
+                found += indices.filter { entries[$0].declaration.isStatic }
+            }
+            if found.count > 1 { return nil }
+        }
+        return found.first
+    }
+
+    /// A built-in color by UIKit, Objective-C or SwiftUI name: `white`, `whiteColor`, `systemBackground`, `label`.
+    func builtInColor(_ name: String, swiftUI: Bool) -> CodeColor? {
+        var base = name
+        if base.hasSuffix("Color") && base.count > 5 { base.removeLast(5) }
+        if swiftUI, let mapped = Self.swiftUIColors[base] { return .builtIn(mapped) }
+        if SystemColors.color(SystemColors.uikitPrefix + base, in: Appearance(.light)) != nil {
+            return .builtIn(SystemColors.uikitPrefix + base)
+        }
+        if SystemColors.color(SystemColors.iOSPrefix + base, in: Appearance(.light)) != nil {
+            return .builtIn(SystemColors.iOSPrefix + base)
+        }
+        return nil
+    }
+
+    /// SwiftUI's named colors are the adaptive system colors, not UIKit's fixed ones.
+    static let swiftUIColors: [String: String] = [
+        "red": "ios.systemRed", "orange": "ios.systemOrange", "yellow": "ios.systemYellow", "green": "ios.systemGreen",
+        "mint": "ios.systemMint", "teal": "ios.systemTeal", "cyan": "ios.systemCyan", "blue": "ios.systemBlue",
+        "indigo": "ios.systemIndigo", "purple": "ios.systemPurple", "pink": "ios.systemPink",
+        "brown": "ios.systemBrown", "gray": "ios.systemGray", "primary": "ios.label", "secondary": "ios.secondaryLabel",
+        "white": "uikit.white", "black": "uikit.black", "clear": "uikit.clear",
+    ]
+
+    // MARK: Members
+
+    func member(_ base: CodeValue, _ name: String, _ scope: CodeScope) -> CodeValue {
+        switch base {
+        case .type(let path):
+            return staticMember(path, name, scope)
+        case .traits:
+            return traitValue(name)
+        case .object(let path, let fields):
+            if let field = fields[name] { return field }
+            let found = memberDeclarations(name, of: path.joined(separator: "."))
+            if !found.isEmpty { return use(preferred(found), selfValue: base) }
+            return .unknown("`\(path.joined(separator: ".")).\(name)` is not declared in the files read")
+        case .tuple(let elements):
+            if let element = elements.first(where: { $0.label == name }) { return element.value }
+            if let position = Int(name), position < elements.count { return elements[position].value }
+            return .unknown("a tuple has no element `\(name)`")
+        case .color(let color):
+            switch name {
+            case "cgColor", "CGColor", "color", "uiColor", "swiftUIColor", "nsColor": return .color(color)
+            default: return .function([], base)
+            }
+        case .string(let text):
+            return stringProperty(text, name)
+        case .enumCase(let caseName):
+            if name == "inverted" { return .enumCase(caseName + ".inverted") }
+            if name == "rawValue" { return rawValue(ofCase: caseName, scope) }
+            return .function([], base)
+        case .unknown:
+            return base
+        default:
+            return .function([], base)
+        }
+    }
+
+    private func staticMember(_ path: [String], _ name: String, _ scope: CodeScope) -> CodeValue {
+        let key = path.joined(separator: ".")
+        let typeName = path.last ?? ""
+        if typeName == "UITraitCollection" && name == "current" { return .traits }
+        if typeName == "CharacterSet" { return .enumCase(name) }
+        if ["UIColor", "NSColor", "Color", "CGColor"].contains(typeName) || key == "SwiftUI.Color" {
+            let found = memberDeclarations(name, of: typeName)
+            if !found.isEmpty { return use(preferred(found)) }
+            if let builtIn = builtInColor(name, swiftUI: typeName == "Color") { return .color(builtIn) }
+        }
+        if name == "init" || name == "self" { return .type(path) }
+        if path == ["SwiftUI"] || path == ["UIKit"] || path == ["AppKit"] { return .type([name]) }
+        let found = memberDeclarations(name, of: key)
+        if !found.isEmpty { return use(preferred(found)) }
+        if let nested = resolveType(name, from: path), nested.hasPrefix(key) {
+            return .type(nested.split(separator: ".").map(String.init))
+        }
+        if typeKinds[key] == "enum" { return .enumCase(name) }
+        return .unknown("`\(key).\(name)` is not declared in the files read")
+    }
+
+    /// `userInterfaceStyle`, `userInterfaceLevel`, `accessibilityContrast` of the appearance being evaluated.
+    private func traitValue(_ name: String) -> CodeValue {
+        switch name {
+        case "userInterfaceStyle", "colorScheme":
+            traits.insert(.luminosity)
+            return .enumCase(appearance.luminosity == .dark ? "dark" : "light")
+        case "userInterfaceLevel":
+            traits.insert(.level)
+            return .enumCase(appearance.level == .elevated ? "elevated" : "base")
+        case "accessibilityContrast", "colorSchemeContrast":
+            traits.insert(.contrast)
+            return .enumCase(appearance.contrast == .high ? "high" : "normal")
+        case "traitCollection", "current":
+            return .traits
+        default:
+            return .unknown("reads the trait `\(name)`, which the reader does not model")
+        }
+    }
+
+    private func rawValue(ofCase name: String, _ scope: CodeScope) -> CodeValue {
+        for (_, table) in members {
+            for index in table[name] ?? [] where entries[index].declaration.kind == .enumCase {
+                if let value = entries[index].declaration.value { return evaluate(value, scope) }
+                return .string(name)
+            }
+        }
+        return .string(name)
+    }
+
+    private func subscripted(_ base: CodeValue, _ arguments: [CodeArgument], _ scope: CodeScope) -> CodeValue {
+        guard let first = arguments.first else { return .unknown("an empty subscript") }
+        let index = evaluate(first.value, scope)
+        switch (base, index) {
+        case (.string(let text), .range(let low, let high)):
+            let characters = Array(text)
+            let lower = max(0, Int(low))
+            let upper = min(characters.count, Int(high))
+            guard lower <= upper else { return .unknown("a substring out of range") }
+            return .string(String(characters[lower..<upper]))
+        case (.array(let elements), .number(let position, _)):
+            let at = Int(position)
+            return at >= 0 && at < elements.count ? elements[at] : .unknown("an index out of range")
+        default:
+            return .unknown(base.unknownReason ?? index.unknownReason ?? "a subscript the reader cannot evaluate")
+        }
+    }
+
+    // MARK: Operators
+
+    private func binary(
+        _ operation: String, _ leftExpression: CodeExpr, _ rightExpression: CodeExpr, _ scope: CodeScope
+    )
+        -> CodeValue
+    {
+        switch operation {
+        case "&&", "||":
+            let left = evaluate(leftExpression, scope)
+            guard case .bool(let flag) = left else {
+                return .unknown(left.unknownReason ?? "a condition is not a boolean the reader can evaluate")
+            }
+            if operation == "&&" && !flag { return .bool(false) }
+            if operation == "||" && flag { return .bool(true) }
+            return evaluate(rightExpression, scope)
+        case "??":
+            let left = evaluate(leftExpression, scope)
+            if case .nothing = left { return evaluate(rightExpression, scope) }
+            return left
+        case "=":
+            return assign(leftExpression, evaluate(rightExpression, scope), scope)
+        case "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>=":
+            let combined = CodeArithmetic.apply(
+                String(operation.dropLast()), evaluate(leftExpression, scope), evaluate(rightExpression, scope))
+            return assign(leftExpression, combined, scope)
+        default:
+            return CodeArithmetic.apply(operation, evaluate(leftExpression, scope), evaluate(rightExpression, scope))
+        }
+    }
+
+    /// `name = value`, `self.field = value`, `local.field = value`.
+    private func assign(_ target: CodeExpr, _ value: CodeValue, _ scope: CodeScope) -> CodeValue {
+        switch target {
+        case .identifier(let name, _):
+            if scope.assign(name, value) { return .nothing }
+            if let selfScope = scope.selfScope, case .object(let path, var fields) = selfScope.selfValue {
+                fields[name] = value
+                selfScope.selfValue = .object(path, fields)
+                return .nothing
+            }
+            scope.values[name] = value
+            return .nothing
+        case .member(.identifier("self", _), let name, _):
+            if let selfScope = scope.selfScope, case .object(let path, var fields) = selfScope.selfValue {
+                fields[name] = value
+                selfScope.selfValue = .object(path, fields)
+            }
+            return .nothing
+        case .member(.identifier(let local, _), let name, _):
+            if case .object(let path, var fields) = scope.lookup(local) {
+                fields[name] = value
+                scope.assign(local, .object(path, fields))
+            }
+            return .nothing
+        default:
+            return .nothing
+        }
+    }
+
+    private func prefix(_ operation: String, _ operand: CodeValue) -> CodeValue {
+        if operand.unknownReason != nil { return operand }
+        switch (operation, operand) {
+        case ("-", .number(let value, let kind)): return .number(-value, kind)
+        case ("..<", .number(let value, _)): return .range(0, value)
+        case ("...", .number(let value, _)): return .range(0, value + 1)
+        case ("+", .number): return operand
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("~", .number(let value, let kind)):
+            guard let integer = operand.integer else { return .unknown("a bit operation out of range") }
+            _ = value
+            return .number(Double(~integer), kind == .float ? .integer : kind)
+        default: return .unknown("applies \(operation) to a value the reader cannot evaluate")
+        }
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`.
+    private func pound(
+        _ name: String, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
+    )
+        -> CodeValue
+    {
+        guard name == "#colorLiteral" else { return .unknown("uses \(name)") }
+        let values = evaluateArguments(arguments, scope)
+        return makeColor(["red", "green", "blue", "alpha"], values, position, scope) { components in
+            Color(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        }
+    }
+}

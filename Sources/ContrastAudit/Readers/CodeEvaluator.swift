@@ -1,0 +1,343 @@
+import Foundation
+
+/// Evaluates the declarations of Swift and Objective-C files in one appearance at a time: literals,
+/// arithmetic, the color initializers of UIKit, AppKit and SwiftUI, the app's own helpers and wrappers (by
+/// running their bodies), and trait checks (`userInterfaceStyle == .dark`), recording which traits a value
+/// read so that the theme builder evaluates it once per combination of those traits.
+final class CodeEvaluator {
+    struct Entry {
+        var file: Int
+        var declaration: CodeDeclaration
+        var key: String
+    }
+
+    let entries: [Entry]
+    let paths: [String]
+    let languages: [CodeLanguage]
+    /// Members by type path (`"UIColor"`, `"Theme.Colors"`, `""` for globals), then by name.
+    var members: [String: [String: [Int]]] = [:]
+    /// Member names of each type in declaration order (stored properties for memberwise initializers).
+    var memberOrder: [String: [Int]] = [:]
+    var typeKinds: [String: String] = [:]
+    var inheritance: [String: [String]] = [:]
+    var typesByLast: [String: [String]] = [:]
+
+    // State of the running evaluation.
+    var appearance = Appearance(.light)
+    var traits: Set<CodeTrait> = []
+    var swiftUI = false
+    var language: CodeLanguage = .swift
+    private var memo: [Int: (CodeValue, Set<CodeTrait>)] = [:]
+    private var active: Set<Int> = []
+    var budget = 0
+    var depth = 0
+    static let stepLimit = 200_000
+    static let depthLimit = 120
+
+    init(files: [CodeFile], paths: [String]) {
+        self.paths = paths
+        languages = files.map(\.language)
+        var entries: [Entry] = []
+        for (fileIndex, file) in files.enumerated() {
+            for type in file.types {
+                let key = type.path.joined(separator: ".")
+                if typeKinds[key] == nil || typeKinds[key] == "extension" { typeKinds[key] = type.kind }
+                inheritance[key, default: []] += type.inherited
+                if let last = type.path.last, !(typesByLast[last]?.contains(key) ?? false) {
+                    typesByLast[last, default: []].append(key)
+                }
+            }
+            for declaration in file.declarations {
+                entries.append(
+                    Entry(file: fileIndex, declaration: declaration, key: declaration.scope.joined(separator: ".")))
+            }
+        }
+        self.entries = entries
+        for (index, entry) in entries.enumerated() {
+            members[entry.key, default: [:]][entry.declaration.name, default: []].append(index)
+            memberOrder[entry.key, default: []].append(index)
+        }
+    }
+
+    // MARK: Declarations
+
+    /// Whether a declaration may become a token: a static or global property, a stored property with a
+    /// default value, a `#define`, or a static function without parameters (Objective-C class methods).
+    func isCandidate(_ index: Int) -> Bool {
+        let declaration = entries[index].declaration
+        switch declaration.kind {
+        case .property: return declaration.isStatic || declaration.value != nil || declaration.body != nil
+        case .define: return true
+        case .function: return declaration.isStatic && declaration.parameters.isEmpty && declaration.body != nil
+        case .initializer, .enumCase: return false
+        }
+    }
+
+    /// The value of a declaration in the current appearance, with the traits it read; memoized.
+    func declarationValue(_ index: Int) -> (CodeValue, Set<CodeTrait>) {
+        let key = index * 8 + appearance.order
+        if let cached = memo[key] { return cached }
+        if active.contains(index) {
+            return (.unknown("\(tokenName(index)) refers to itself"), [])
+        }
+        active.insert(index)
+        let saved = (traits, swiftUI, language)
+        traits = []
+        let entry = entries[index]
+        language = languages[entry.file]
+        swiftUI = Self.isSwiftUI(entry.declaration.type) || entry.declaration.scope.first == "Color"
+        let value = evaluateDeclaration(entry)
+        let result = (value, traits)
+        (traits, swiftUI, language) = saved
+        active.remove(index)
+        memo[key] = result
+        return result
+    }
+
+    static func isSwiftUI(_ type: String?) -> Bool {
+        guard let type else { return false }
+        let name = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        return name == "Color" || name == "SwiftUI.Color" || name == "some ShapeStyle" || name == "some View"
+    }
+
+    private func evaluateDeclaration(_ entry: Entry) -> CodeValue {
+        let declaration = entry.declaration
+        let scope = CodeScope(
+            parent: nil, typePath: declaration.scope, selfValue: .type(declaration.scope), file: entry.file)
+        switch declaration.kind {
+        case .property, .define:
+            if let value = declaration.value {
+                return evaluate(value, scope).converted(toType: declaration.type)
+            }
+            if let body = declaration.body { return run(body, scope) }
+            return .unknown("\(tokenName(of: entry)) has no value")
+        case .function:
+            guard let body = declaration.body else { return .unknown("\(declaration.name) has no body") }
+            return run(body, scope)
+        case .enumCase:
+            return .enumCase(declaration.name)
+        case .initializer:
+            return .unknown("an initializer is not a value")
+        }
+    }
+
+    /// The token name of a declaration: its type path and name (`Theme.Colors.link`, `UIColor.brand`).
+    func tokenName(_ index: Int) -> String { tokenName(of: entries[index]) }
+
+    func tokenName(of entry: Entry) -> String {
+        entry.key.isEmpty ? entry.declaration.name : entry.key + "." + entry.declaration.name
+    }
+
+    func location(_ position: CodePosition, file: Int) -> SourceLocation {
+        SourceLocation(path: paths[file], line: position.line, column: position.column, offset: position.offset)
+    }
+
+    // MARK: Names
+
+    /// The full path of a type named `name` as seen from `typePath` (nested types first, then any type of
+    /// that name in the input).
+    func resolveType(_ name: String, from typePath: [String]) -> String? {
+        var path = typePath
+        while true {
+            let key = (path + [name]).joined(separator: ".")
+            if typeKinds[key] != nil || members[key] != nil { return key }
+            if path.isEmpty { break }
+            path.removeLast()
+        }
+        if let candidates = typesByLast[name], candidates.count >= 1 { return candidates[0] }
+        return nil
+    }
+
+    /// The declarations named `name` among the members of `type` and its supertypes.
+    func memberDeclarations(_ name: String, of type: String) -> [Int] {
+        var seen: Set<String> = []
+        var queue = [type]
+        while let next = queue.first {
+            queue.removeFirst()
+            guard seen.insert(next).inserted, seen.count < 20 else { continue }
+            if let found = members[next]?[name], !found.isEmpty { return found }
+            for parent in inheritance[next] ?? [] {
+                if let full = resolveType(parent, from: []) { queue.append(full) }
+            }
+        }
+        return []
+    }
+
+    /// A declaration's value as seen from a use: an alias to a token, or the value itself with its traits.
+    func use(_ index: Int, selfValue: CodeValue? = nil) -> CodeValue {
+        let entry = entries[index]
+        let declaration = entry.declaration
+        if declaration.kind == .function && !(isCandidate(index) && declaration.parameters.isEmpty) {
+            return .function([index], selfValue)
+        }
+        if !declaration.isStatic && declaration.kind == .property, let selfValue, case .object = selfValue,
+            declaration.body != nil
+        {
+            // A computed instance property of an object: run its getter with `self`.
+            let scope = CodeScope(parent: nil, typePath: declaration.scope, selfValue: selfValue, file: entry.file)
+            return run(declaration.body ?? [], scope)
+        }
+        let (value, read) = declarationValue(index)
+        if case .color = value, isCandidate(index) { return .color(.declaration(index)) }
+        traits.formUnion(read)
+        return value
+    }
+
+    // MARK: Running bodies
+
+    enum Flow {
+        case normal(CodeValue?)
+        case returned(CodeValue)
+    }
+
+    /// Runs a body and gives its returned value (or the value of a single-expression body).
+    func run(_ statements: [CodeStatement], _ scope: CodeScope) -> CodeValue {
+        switch execute(statements, scope) {
+        case .returned(let value): return value
+        case .normal(let value):
+            if let result = scope.initResult { return result }
+            if statements.count == 1, let value { return value }
+            return .nothing
+        }
+    }
+
+    func execute(_ statements: [CodeStatement], _ scope: CodeScope) -> Flow {
+        var last: CodeValue?
+        for statement in statements {
+            budget += 1
+            if budget > Self.stepLimit { return .returned(.unknown("takes too many steps to evaluate")) }
+            switch executeOne(statement, scope) {
+            case .returned(let value): return .returned(value)
+            case .normal(let value): last = value
+            }
+        }
+        return .normal(last)
+    }
+
+    private func executeOne(_ statement: CodeStatement, _ scope: CodeScope) -> Flow {
+        switch statement {
+        case .binding(let name, let type, let value, _):
+            var result = value.map { evaluate($0, scope) } ?? .nothing
+            if case .number = result {
+                result = result.converted(toType: type?.replacingOccurrences(of: "*", with: ""))
+            }
+            scope.values[name] = result
+            return .normal(nil)
+        case .expression(let expression):
+            let value = evaluate(expression, scope)
+            if let reason = value.unknownReason, Self.isFatal(expression) { return .returned(.unknown(reason)) }
+            return .normal(value)
+        case .returnValue(let expression, _):
+            guard let expression else { return .returned(scope.initResult ?? .nothing) }
+            return .returned(evaluate(expression, scope))
+        case .ifStatement(let conditions, let then, let otherwise, _):
+            return executeIf(conditions, then, otherwise, scope)
+        case .guardStatement(let conditions, let otherwise, _):
+            let inner = scope
+            switch test(conditions, inner) {
+            case .bool(true): return .normal(nil)
+            case .bool(false):
+                if case .returned(let value) = execute(
+                    otherwise,
+                    CodeScope(
+                        parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file))
+                {
+                    return .returned(value.unknownReason == nil ? value : value)
+                }
+                return .returned(.unknown("a guard fails"))
+            case let other: return .returned(.unknown(other.unknownReason ?? "a guard condition is not a boolean"))
+            }
+        case .switchStatement(let subject, let cases, _):
+            return executeSwitch(evaluate(subject, scope), cases, scope)
+        case .block(let statements, _):
+            return execute(
+                statements, CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file))
+        case .unsupported(let what, _):
+            if what.hasPrefix("#") || what == "break" { return .normal(nil) }
+            return .returned(.unknown("uses `\(what)`, which the reader does not run"))
+        }
+    }
+
+    /// Whether an expression statement that failed makes the whole body unknowable (an assignment or a
+    /// `self.init`), rather than being a call whose result is unused (`print(...)`).
+    private static func isFatal(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .binary(let operation, _, _, _): return operation.hasSuffix("=") && operation != "==" && operation != "!="
+        case .call(.member(_, "init", _), _, _): return true
+        default: return false
+        }
+    }
+
+    private func executeIf(
+        _ conditions: [CodeCondition], _ then: [CodeStatement], _ otherwise: [CodeStatement]?, _ scope: CodeScope
+    ) -> Flow {
+        let inner = CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file)
+        switch test(conditions, inner) {
+        case .bool(true):
+            return execute(then, inner)
+        case .bool(false):
+            guard let otherwise else { return .normal(nil) }
+            return execute(
+                otherwise, CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file))
+        case let other:
+            return .returned(.unknown(other.unknownReason ?? "an if condition is not a boolean"))
+        }
+    }
+
+    /// Evaluates conditions in order; optional bindings define their names in `scope`.
+    private func test(_ conditions: [CodeCondition], _ scope: CodeScope) -> CodeValue {
+        for condition in conditions {
+            switch condition {
+            case .binding(let name, let expression):
+                let value = evaluate(expression, scope)
+                if value.unknownReason != nil { return value }
+                if case .nothing = value { return .bool(false) }
+                scope.values[name] = value
+            case .expression(let expression):
+                let value = evaluate(expression, scope)
+                guard case .bool(let flag) = value else {
+                    return .unknown(value.unknownReason ?? "a condition is not a boolean the reader can evaluate")
+                }
+                if !flag { return .bool(false) }
+            }
+        }
+        return .bool(true)
+    }
+
+    private func executeSwitch(_ subject: CodeValue, _ cases: [CodeSwitchCase], _ scope: CodeScope) -> Flow {
+        if let reason = subject.unknownReason { return .returned(.unknown(reason)) }
+        for switchCase in cases {
+            let inner = CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file)
+            var matched = switchCase.patterns.isEmpty
+            for pattern in switchCase.patterns where !matched {
+                switch matches(pattern, subject, inner) {
+                case .bool(true): matched = true
+                case .bool(false): continue
+                case let other: return .returned(.unknown(other.unknownReason ?? "a case pattern is not understood"))
+                }
+            }
+            if matched { return execute(switchCase.body, inner) }
+        }
+        return .returned(.unknown("no case of a switch matches"))
+    }
+
+    private func matches(_ pattern: CodeExpr, _ subject: CodeValue, _ scope: CodeScope) -> CodeValue {
+        switch pattern {
+        case .identifier("_", _): return .bool(true)
+        case .identifier(let name, _)
+        where scope.lookup(name) == nil && name.first?.isLowercase == true
+            && !["true", "false", "nil"].contains(name):
+            scope.values[name] = subject
+            return .bool(true)
+        case .tuple(let elements, _):
+            guard case .tuple(let values) = subject, values.count == elements.count else { return .bool(false) }
+            for (element, value) in zip(elements, values) {
+                let result = matches(element.value, value.value, scope)
+                guard case .bool(true) = result else { return result }
+            }
+            return .bool(true)
+        default:
+            return CodeArithmetic.apply("==", subject, evaluate(pattern, scope))
+        }
+    }
+}

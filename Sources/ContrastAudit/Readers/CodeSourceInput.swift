@@ -1,0 +1,124 @@
+import Foundation
+
+/// What the Swift and Objective-C readers share: finding the source files of an input (one file, or a folder
+/// read together as one theme with the asset catalogs in it), scanning them in parallel and building the theme.
+enum CodeSourceInput {
+    static let swiftExtensions: Set<String> = ["swift"]
+    static let objectiveCExtensions: Set<String> = ["m", "h", "mm"]
+    static let skippedFolders: Set<String> = [".build", "node_modules", "Pods", "Carthage", "DerivedData"]
+
+    static func language(of url: URL) -> CodeLanguage? {
+        let suffix = url.pathExtension.lowercased()
+        if swiftExtensions.contains(suffix) { return .swift }
+        if objectiveCExtensions.contains(suffix) { return .objectiveC }
+        return nil
+    }
+
+    /// Whether a folder directly holds a source file of `extensions`.
+    static func folderHolds(_ url: URL, _ extensions: Set<String>) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return false }
+        return names.contains { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+    }
+
+    /// Reads an input as one theme.
+    static func read(
+        _ url: URL, displayPath: String, isDirectory: Bool, format: ThemeFormat, options: ReaderOptions
+    ) throws(DiagnosticList) -> [Theme] {
+        var sources: [(url: URL, path: String)] = []
+        var catalogs: [(url: URL, path: String)] = []
+        if isDirectory {
+            collect(url, displayPath: displayPath, sources: &sources, catalogs: &catalogs)
+        } else {
+            sources = [(url, displayPath)]
+        }
+        var errors: [Diagnostic] = []
+        var contents: [[UInt8]] = []
+        for source in sources {
+            do {
+                contents.append(try SourceFile.read(at: source.url, displayPath: source.path))
+            } catch {
+                errors.append(error)
+                contents.append([])
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticList(errors) }
+        let files = Parallel.map(count: sources.count) { index in
+            CodeDeclarationScanner.scan(contents[index], language: language(of: sources[index].url) ?? .swift)
+        }
+        var catalogThemes: [Theme] = []
+        for catalog in catalogs {
+            catalogThemes += try AssetCatalogReader.read(
+                catalog.url, displayPath: catalog.path, root: nil, options: options)
+        }
+        let catalogTokens = catalogThemes.flatMap(\.tokens)
+        let name = url.deletingPathExtension().lastPathComponent
+        guard
+            var theme = CodeThemeBuilder.build(
+                files: files, paths: sources.map(\.path), name: name, displayPath: displayPath, format: format,
+                assetTokens: Set(catalogTokens.map(\.name)))
+        else {
+            return catalogThemes
+        }
+        if !catalogTokens.isEmpty {
+            let names = Set(theme.tokens.map(\.name))
+            theme.tokens = catalogTokens.filter { !names.contains($0.name) } + theme.tokens
+            theme.warnings = catalogThemes.flatMap(\.warnings) + theme.warnings
+        }
+        return [theme]
+    }
+
+    /// Source files and asset catalogs under a folder, in path order; hidden entries and build folders skipped.
+    private static func collect(
+        _ url: URL, displayPath: String, sources: inout [(url: URL, path: String)],
+        catalogs: inout [(url: URL, path: String)], depth: Int = 0
+    ) {
+        guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted() else {
+            return
+        }
+        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            let child = url.appendingPathComponent(name)
+            let childPath = displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if child.pathExtension.lowercased() == "xcassets" {
+                    catalogs.append((child, childPath))
+                } else {
+                    collect(child, displayPath: childPath, sources: &sources, catalogs: &catalogs, depth: depth + 1)
+                }
+            } else if language(of: child) != nil {
+                sources.append((child, childPath))
+            }
+        }
+    }
+}
+
+/// Swift source files (`.swift`), or a folder holding them, read as one theme: color declarations become
+/// tokens named by their declaration path (DESIGN.md, "Themes in code").
+public enum SwiftSourceReader: ThemeReader {
+    public static let format = ThemeFormat.swiftSource
+
+    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+        if isDirectory { return CodeSourceInput.folderHolds(url, CodeSourceInput.swiftExtensions) ? .yes : .no }
+        return CodeSourceInput.swiftExtensions.contains(url.pathExtension.lowercased()) ? .yes : .no
+    }
+
+    public static func read(
+        _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
+    )
+        throws(DiagnosticList) -> [Theme]
+    {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        return try CodeSourceInput.read(
+            url, displayPath: displayPath, isDirectory: isDirectory.boolValue, format: format, options: options)
+    }
+
+    /// Reads Swift or Objective-C source text given in memory, as one file of one theme (for tests and tools).
+    package static func read(text: String, path: String, language: CodeLanguage = .swift) -> Theme? {
+        let file = CodeDeclarationScanner.scan(Array(text.utf8), language: language)
+        return CodeThemeBuilder.build(
+            files: [file], paths: [path], name: path, displayPath: path,
+            format: language == .swift ? .swiftSource : .objcSource)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// Turns the declarations of Swift and Objective-C files into one theme: every static or global color
+/// declaration becomes a token named by its declaration path (`Theme.Colors.link`, `UIColor.brandPrimary`),
+/// with one variant per combination of the traits its value reads. What cannot be evaluated is an
+/// unresolvable token with one warning at its declaration.
+enum CodeThemeBuilder {
+    /// Builds the theme; `nil` when the files declare no color.
+    static func build(
+        files: [CodeFile], paths: [String], name: String, displayPath: String, format: ThemeFormat,
+        assetTokens: Set<String> = []
+    ) -> Theme? {
+        let evaluator = CodeEvaluator(files: files, paths: paths)
+        var tokens: [Token] = []
+        var seen: Set<String> = []
+        var warnings: [Diagnostic] = []
+        for index in evaluator.entries.indices where evaluator.isCandidate(index) {
+            let entry = evaluator.entries[index]
+            let tokenName = evaluator.tokenName(index)
+            guard !seen.contains(tokenName) else { continue }
+            let location = evaluator.location(entry.declaration.position, file: entry.file)
+            switch variants(of: index, evaluator, location: location, assetTokens: assetTokens) {
+            case .color(let variants):
+                seen.insert(tokenName)
+                var token = Token(name: tokenName, variants: variants, location: location)
+                token.isSingleValue = variants.count == 1 && variants[0].selector == .any
+                tokens.append(token)
+            case .unresolved(let reason):
+                // An instance's computed property may depend on the instance: not reported.
+                let declaration = entry.declaration
+                guard looksLikeColor(declaration), declaration.isStatic || declaration.body == nil else { continue }
+                seen.insert(tokenName)
+                tokens.append(
+                    Token(name: tokenName, value: .unresolvable(reason: reason, location: location), location: location)
+                )
+                warnings.append(
+                    Diagnostic(
+                        severity: .warning, location: location,
+                        message: "cannot evaluate the color \(tokenName): \(reason); it is left unresolved"))
+            case .notColor:
+                continue
+            }
+        }
+        for file in files.indices {
+            for problem in files[file].problems {
+                warnings.append(
+                    Diagnostic(
+                        severity: .warning,
+                        location: evaluator.location(problem.position, file: file), message: problem.message))
+            }
+        }
+        guard !tokens.isEmpty else { return nil }
+        return Theme(name: name, path: displayPath, format: format, tokens: tokens, pairings: [], warnings: warnings)
+    }
+
+    enum Outcome {
+        case color([Variant])
+        case unresolved(String)
+        case notColor
+    }
+
+    /// Evaluates a declaration in each combination of the traits it reads (at most eight).
+    static func variants(
+        of index: Int, _ evaluator: CodeEvaluator, location: SourceLocation, assetTokens: Set<String>
+    )
+        -> Outcome
+    {
+        var read: Set<CodeTrait> = []
+        var results: [(AppearanceSelector, CodeColor)] = []
+        for _ in 0..<4 {
+            results = []
+            var more = read
+            for appearance in appearances(reading: read) {
+                evaluator.appearance = appearance
+                evaluator.budget = 0
+                let (value, traits) = colorValue(index, evaluator)
+                more.formUnion(traits)
+                switch value {
+                case .color(let color): results.append((selector(appearance, read), color))
+                case .unknown(let reason): return .unresolved(reason)
+                default:
+                    return results.isEmpty && read.isEmpty
+                        ? .notColor : .unresolved("is not a color in every appearance")
+                }
+            }
+            if more == read { break }
+            read = more
+        }
+        let values = results.map { (selector, color) in
+            (selector, tokenValue(color, evaluator, location: location, assetTokens: assetTokens))
+        }
+        if let first = values.first, values.allSatisfy({ $0.1 == first.1 }) {
+            return .color([Variant(selector: .any, value: first.1)])
+        }
+        return .color(values.map { Variant(selector: $0.0, value: $0.1) })
+    }
+
+    /// The declaration's value as a color: wrappers (an app struct with `light`/`dark` members) are turned into
+    /// a color by their own color member or by the app's `UIColor`/`Color` initializer that takes them.
+    private static func colorValue(_ index: Int, _ evaluator: CodeEvaluator) -> (CodeValue, Set<CodeTrait>) {
+        let (value, traits) = evaluator.declarationValue(index)
+        guard case .object(let path, _) = value else { return (value, traits) }
+        let saved = evaluator.traits
+        evaluator.traits = traits
+        defer { evaluator.traits = saved }
+        let converted = evaluator.colorOfWrapper(value, path)
+        return (converted, evaluator.traits)
+    }
+
+    private static func appearances(reading traits: Set<CodeTrait>) -> [Appearance] {
+        var result: [Appearance] = []
+        for contrast in traits.contains(.contrast) ? [ContrastSetting.normal, .high] : [.normal] {
+            for level in traits.contains(.level) ? [InterfaceLevel.base, .elevated] : [.base] {
+                for luminosity in traits.contains(.luminosity) ? [Luminosity.light, .dark] : [.light] {
+                    result.append(Appearance(luminosity, level, contrast))
+                }
+            }
+        }
+        return result
+    }
+
+    private static func selector(_ appearance: Appearance, _ traits: Set<CodeTrait>) -> AppearanceSelector {
+        AppearanceSelector(
+            luminosity: traits.contains(.luminosity) ? appearance.luminosity : nil,
+            level: traits.contains(.level) ? appearance.level : nil,
+            contrast: traits.contains(.contrast) ? appearance.contrast : nil)
+    }
+
+    private static func tokenValue(
+        _ color: CodeColor, _ evaluator: CodeEvaluator, location: SourceLocation, assetTokens: Set<String>
+    ) -> TokenValue {
+        switch color {
+        case .literal(let value, let at):
+            return .literal(ColorLiteral(color: value, location: at))
+        case .declaration(let index):
+            return .reference(name: evaluator.tokenName(index), location: location)
+        case .builtIn(let reference):
+            return .reference(name: reference, location: location)
+        case .asset(let name, let at):
+            if assetTokens.contains(name) { return .reference(name: name, location: at) }
+            return .unresolvable(
+                reason: "refers to the asset catalog color \"\(name)\", which is not among the inputs", location: at)
+        }
+    }
+
+    /// Whether an unresolvable declaration is meant as a color (so it is reported, not silently skipped).
+    static func looksLikeColor(_ declaration: CodeDeclaration) -> Bool {
+        if let type = declaration.type, type.contains("Color") { return true }
+        if let value = declaration.value { return mentionsColor(value) }
+        if let body = declaration.body, body.count == 1 {
+            if case .returnValue(let value?, _) = body[0] { return mentionsColor(value) }
+            if case .expression(let value) = body[0] { return mentionsColor(value) }
+        }
+        return false
+    }
+
+    private static func mentionsColor(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .identifier(let name, _): return name.contains("Color") || name.contains("COLOR")
+        case .call(let callee, _, _): return mentionsColor(callee)
+        case .member(let base, let name, _):
+            return name == "withAlphaComponent" || name == "opacity" || mentionsColor(base)
+        case .pound(let name, _, _): return name == "#colorLiteral"
+        case .message(let receiver, let arguments, _):
+            return mentionsColor(receiver) || (arguments.first?.label?.hasPrefix("color") ?? false)
+        case .postfix(_, let inner, _), .cast(let inner, _, _): return mentionsColor(inner)
+        default: return false
+        }
+    }
+}
+
+extension CodeEvaluator {
+    /// A color from an app wrapper instance (`SchemeColor(light:dark:)`, `AdaptiveColor(base:elevated:)`): its
+    /// one color-typed computed member, or an initializer of `UIColor`/`Color` that takes the wrapper.
+    func colorOfWrapper(_ object: CodeValue, _ path: [String]) -> CodeValue {
+        let key = path.joined(separator: ".")
+        let typeName = path.last ?? key
+        let computed = (memberOrder[key] ?? []).filter { index in
+            let declaration = entries[index].declaration
+            return !declaration.isStatic && declaration.body != nil && declaration.parameters.isEmpty
+                && (declaration.kind == .property || declaration.kind == .function)
+                && (declaration.type?.contains("Color") ?? false)
+        }
+        if let index = computed.first {
+            let value = use(index, selfValue: object)
+            if case .function = value {
+                return callFunction([index], object, [], entries[index].declaration.position)
+            }
+            return value
+        }
+        for colorType in ["UIColor", "Color", "NSColor"] {
+            for index in members[colorType]?["init"] ?? [] {
+                let parameters = entries[index].declaration.parameters
+                guard parameters.count == 1, parameters[0].type.replacingOccurrences(of: "?", with: "") == typeName
+                else { continue }
+                let result = callFunction(
+                    [index], .object([colorType], [:]), [(label: parameters[0].label, value: object)],
+                    entries[index].declaration.position)
+                return result
+            }
+        }
+        return .unknown("\(typeName) has no color member or initializer the reader can use")
+    }
+}

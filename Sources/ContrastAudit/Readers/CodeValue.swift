@@ -1,0 +1,235 @@
+import Foundation
+
+/// A color the evaluator produced, before it becomes a token variant.
+enum CodeColor: Sendable, Hashable {
+    /// A color written in the code (an initializer with literal or computed components).
+    case literal(Color, SourceLocation)
+    /// Another declaration that is itself a token (kept as an alias).
+    case declaration(Int)
+    /// A built-in color: `ios.label`, `uikit.white`.
+    case builtIn(String)
+    /// A color of an asset catalog: `UIColor(named: "Brand")`.
+    case asset(String, SourceLocation)
+}
+
+/// How a number was written, which decides what `/` means: Swift literals are inferred as floating point in
+/// the color code this reads (`28/255` is 0.1098...), typed integers divide with truncation as in the language.
+enum NumberKind: Sendable, Hashable {
+    case literal
+    case integer
+    case float
+}
+
+/// The traits an evaluation read, which decide the variants a token gets.
+enum CodeTrait: Int, Sendable, Hashable, CaseIterable {
+    case luminosity
+    case level
+    case contrast
+}
+
+/// A value while evaluating code.
+indirect enum CodeValue: Sendable {
+    case number(Double, NumberKind)
+    case string(String)
+    case bool(Bool)
+    case color(CodeColor)
+    /// An enum case or implicit member with no other meaning here: `.dark`, `.elevated`, `.normal`.
+    case enumCase(String)
+    /// A trait collection (a dynamic provider's argument, `UITraitCollection.current`, `traitCollection`).
+    case traits
+    /// A type: `UIColor`, `Theme.Colors`.
+    case type([String])
+    /// An instance of an app type: its stored properties.
+    case object([String], [String: CodeValue])
+    case tuple([(label: String?, value: CodeValue)])
+    case array([CodeValue])
+    case range(Double, Double)
+    case closure(CodeClosure, CodeScope)
+    /// A function or method declaration, with the value it is called on (`nil` for static ones).
+    case function([Int], CodeValue?)
+    /// An `&name` argument.
+    case reference(String)
+    case nothing
+    /// Not knowable from the code: why.
+    case unknown(String)
+
+    var number: Double? {
+        if case .number(let value, _) = self { return value }
+        if case .bool(let flag) = self { return flag ? 1 : 0 }
+        return nil
+    }
+
+    var unknownReason: String? {
+        if case .unknown(let reason) = self { return reason }
+        return nil
+    }
+}
+
+/// Local names while a body runs, with the instance being built or read (`self`).
+final class CodeScope: @unchecked Sendable {
+    var values: [String: CodeValue] = [:]
+    let parent: CodeScope?
+    /// The type whose members unqualified names reach (`["UIColor"]` in `extension UIColor`).
+    let typePath: [String]
+    /// `self`: an object being initialized or read, or the type in a static context.
+    var selfValue: CodeValue?
+    /// The color an initializer produced with `self.init(...)`.
+    var initResult: CodeValue?
+    /// The file whose declaration is running (for locations).
+    let file: Int
+
+    init(parent: CodeScope?, typePath: [String], selfValue: CodeValue?, file: Int) {
+        self.parent = parent
+        self.typePath = typePath
+        self.selfValue = selfValue
+        self.file = file
+    }
+
+    func lookup(_ name: String) -> CodeValue? {
+        var scope: CodeScope? = self
+        while let current = scope {
+            if let value = current.values[name] { return value }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Assigns to the nearest scope that has `name`; returns false when none has it.
+    @discardableResult
+    func assign(_ name: String, _ value: CodeValue) -> Bool {
+        var scope: CodeScope? = self
+        while let current = scope {
+            if current.values[name] != nil {
+                current.values[name] = value
+                return true
+            }
+            scope = current.parent
+        }
+        return false
+    }
+
+    /// The scope holding `self` (a closure's scope reaches its initializer's).
+    var selfScope: CodeScope? {
+        var scope: CodeScope? = self
+        while let current = scope {
+            if current.selfValue != nil { return current }
+            scope = current.parent
+        }
+        return nil
+    }
+}
+
+extension CodeValue {
+    /// Integer conversion of a number (`Int(x)` truncates), `nil` if not a finite number in range.
+    var integer: Int64? {
+        guard let value = number, value.isFinite, abs(value) < 9.2e18 else { return nil }
+        return Int64(value)
+    }
+
+    /// The value converted for a declared type: integers truncate, floating types keep fractions.
+    func converted(toType type: String?) -> CodeValue {
+        guard let type, case .number(let value, _) = self else { return self }
+        let name = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if CodeValue.integerTypes.contains(name) {
+            guard value.isFinite, abs(value) < 9.2e18 else { return .unknown("integer out of range") }
+            return .number(Double(Int64(value)), .integer)
+        }
+        if CodeValue.floatTypes.contains(name) { return .number(value, .float) }
+        return self
+    }
+
+    static let integerTypes: Set<String> = [
+        "Int", "UInt", "Int8", "UInt8", "Int16", "UInt16", "Int32", "UInt32", "Int64", "UInt64", "NSInteger",
+        "NSUInteger", "int", "long", "unsigned", "uint32_t", "uint8_t", "int32_t", "uint64_t", "UInt32*", "unsignedint",
+        "unsignedlong", "longlong", "unsignedlonglong",
+    ]
+    static let floatTypes: Set<String> = ["CGFloat", "Double", "Float", "Float32", "Float64", "double", "float"]
+}
+
+/// Arithmetic with the number kinds of `NumberKind`.
+enum CodeArithmetic {
+    static func apply(_ operation: String, _ left: CodeValue, _ right: CodeValue) -> CodeValue {
+        if let reason = left.unknownReason ?? right.unknownReason { return .unknown(reason) }
+        if case .string(let a) = left, case .string(let b) = right { return strings(operation, a, b) }
+        if case .enumCase(let a) = left, case .enumCase(let b) = right {
+            if operation == "==" || operation == "===" { return .bool(a == b) }
+            if operation == "!=" || operation == "!==" { return .bool(a != b) }
+        }
+        if case .bool(let a) = left, case .bool(let b) = right {
+            switch operation {
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: break
+            }
+        }
+        if case .nothing = left, operation == "==" {
+            if case .nothing = right { return .bool(true) } else { return .bool(false) }
+        }
+        if case .nothing = left, operation == "!=" {
+            if case .nothing = right { return .bool(false) } else { return .bool(true) }
+        }
+        guard case .number(let a, let kindA) = left, case .number(let b, let kindB) = right else {
+            if operation == "==" || operation == "!=" { return .unknown("compares values the reader cannot evaluate") }
+            return .unknown("applies \(operation) to values the reader cannot evaluate")
+        }
+        return numbers(operation, a, kindA, b, kindB)
+    }
+
+    private static func strings(_ operation: String, _ a: String, _ b: String) -> CodeValue {
+        switch operation {
+        case "+": .string(a + b)
+        case "==": .bool(a == b)
+        case "!=": .bool(a != b)
+        default: .unknown("applies \(operation) to strings")
+        }
+    }
+
+    private static func numbers(
+        _ operation: String, _ a: Double, _ kindA: NumberKind, _ b: Double, _ kindB: NumberKind
+    )
+        -> CodeValue
+    {
+        let integral = kindA != .float && kindB != .float
+        let kind: NumberKind = !integral ? .float : (kindA == .integer || kindB == .integer ? .integer : .literal)
+        switch operation {
+        case "+", "&+": return .number(a + b, kind)
+        case "-", "&-": return .number(a - b, kind)
+        case "*", "&*": return .number(a * b, kind)
+        case "/":
+            if kind == .integer {
+                guard b != 0 else { return .unknown("divides by zero") }
+                return .number((a / b).rounded(.towardZero), .integer)
+            }
+            return .number(a / b, kind == .literal ? .float : kind)
+        case "%":
+            guard b != 0 else { return .unknown("divides by zero") }
+            return .number(a.truncatingRemainder(dividingBy: b), kind)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        case "...": return .range(a, b + 1)
+        case "..<": return .range(a, b)
+        default: return bits(operation, a, b, kind)
+        }
+    }
+
+    private static func bits(_ operation: String, _ a: Double, _ b: Double, _ kind: NumberKind) -> CodeValue {
+        guard a.isFinite, b.isFinite, abs(a) < 9.2e18, abs(b) < 9.2e18 else {
+            return .unknown("bit operation on a number out of range")
+        }
+        let x = Int64(a)
+        let y = Int64(b)
+        let resultKind: NumberKind = kind == .float ? .integer : kind
+        switch operation {
+        case "&": return .number(Double(x & y), resultKind)
+        case "|": return .number(Double(x | y), resultKind)
+        case "^": return .number(Double(x ^ y), resultKind)
+        case "<<": return .number(Double(y >= 0 && y < 63 ? x << y : 0), resultKind)
+        case ">>": return .number(Double(y >= 0 && y < 64 ? x >> y : (x < 0 ? -1 : 0)), resultKind)
+        default: return .unknown("uses the operator \(operation)")
+        }
+    }
+}
