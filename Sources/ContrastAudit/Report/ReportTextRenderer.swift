@@ -203,7 +203,7 @@ public enum ReportTextRenderer {
             }
         }
         let verdict = result.status == .pass ? style.verdict(true, "pass") : style.verdict(false, "FAIL")
-        var line = "    \(name)  \(swatch)\(Wording.pad(value, 16))\(verdict)"
+        var line = "    \(name)  \(swatch)\(Wording.pad(value + "  ", 16))\(verdict)"
         if let required = Wording.judgedRequirement(result) { line += style.dim("  required: \(required)") }
         if result.status == .fail, let margin = result.margin {
             line += style.dim("  margin \(Wording.margin(margin, metric: result.metric))")

@@ -150,4 +150,30 @@ import Testing
         #expect(checked >= 2, "expected a foreground suggestion for the darker and one for the lighter direction")
         #expect(lines.contains { $0.contains("note: foreground \"accent\" is suggested darker for light") })
     }
+
+    /// SARIF offers edits as fixes one result at a time: `accent` is one value for every appearance, so a
+    /// fix writing the darker color light needs (or the lighter one dark needs) must not be offered.
+    @Test func sarifOffersNoFixThatAnotherAppearanceNeedsTheOtherWay() throws {
+        let data = Data(Self.check(Self.example, "sarif").utf8)
+        let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        var regions: [String: Set<String>] = [:]
+        for result in results {
+            for fix in result["fixes"] as? [[String: Any]] ?? [] {
+                for change in fix["artifactChanges"] as? [[String: Any]] ?? [] {
+                    for replacement in change["replacements"] as? [[String: Any]] ?? [] {
+                        let region = replacement["deletedRegion"] as? [String: Any] ?? [:]
+                        let key = "\(region["byteOffset"] ?? "?")+\(region["byteLength"] ?? "?")"
+                        let text = (replacement["insertedContent"] as? [String: Any])?["text"] as? String ?? ""
+                        regions[key, default: []].insert(text)
+                    }
+                }
+            }
+        }
+        #expect(!regions.isEmpty, "the other fixes are still offered")
+        for (region, texts) in regions {
+            #expect(texts.count == 1, "different colors offered for the same bytes \(region): \(texts)")
+        }
+    }
 }
