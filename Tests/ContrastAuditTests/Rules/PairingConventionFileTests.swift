@@ -90,7 +90,8 @@ import Testing
         .init(
             name: "unknown format", text: convention(#", "formats": ["asset-catalogue"]"#),
             error: #"p.json:4:64: error: unknown format "asset-catalogue"; expected "scheme-json", "asset-catalog", "#
-                + #""design-tokens", "tokens-studio", "figma-variables", "android-xml", "swift-source" or "objc-source"; did you mean "#
+                + #""design-tokens", "tokens-studio", "figma-variables", "android-xml", "swift-source" or "objc-source"; "#
+                + #"did you mean "#
                 + #""asset-catalog"?"#),
         .init(
             name: "limit zero", text: convention(#", "limit": 0"#),

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// The expression parser and the evaluator on single expressions (values computed here).
+@Suite struct CodeParserTests {
+    /// Reads `static let x = <expression>` in `extension UIColor` and describes the token.
+    static func value(_ expression: String, _ language: CodeLanguage = .swift, prelude: String = "") -> String? {
+        let text =
+            language == .swift
+            ? "\(prelude)\nextension UIColor {\n    static let x = \(expression)\n}\n"
+            : "\(prelude)\n#define X \(expression)\n"
+        guard let theme = SwiftSourceReader.read(text: text, path: "t", language: language) else { return nil }
+        let name = language == .swift ? "UIColor.x" : "X"
+        return theme.token(named: name).map(SwiftSourceFixtures.describe)
+    }
+
+    static func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> String {
+        "any=" + Color(red: r, green: g, blue: b, alpha: a).hex
+    }
+
+    @Test func precedenceParenthesesAndUnaryMinus() {
+        #expect(
+            Self.value("UIColor(red: 0.1 + 2 * 3 / 10, green: (1 + 2) * 0.1, blue: -(-0.5), alpha: 1)")
+                == Self.hex(0.7, 0.3, 0.5))
+        #expect(Self.value("UIColor(red: 0x80 >> 1 / 255, green: 0, blue: 0, alpha: 1)") == Self.hex(64.0 / 255, 0, 0))
+    }
+
+    @Test func conversionsAndTernaries() {
+        #expect(
+            Self.value("UIColor(red: CGFloat(0x1C) / 255.0, green: Double(51) / 255, blue: true ? 1 : 0, alpha: 1)")
+                == Self.hex(28.0 / 255, 0.2, 1))
+        #expect(Self.value("UIColor(red: Int(2.9) / 2, green: 0, blue: 0, alpha: 1)") == Self.hex(1, 0, 0))
+    }
+
+    @Test func closuresAndMemberChains() {
+        #expect(Self.value("{ UIColor(white: 1, alpha: 0.5) }()") == "any=" + Color(white: 1, alpha: 0.5).hex)
+        #expect(Self.value("UIColor.black.withAlphaComponent(0.25).withAlphaComponent(0.5)") == Self.hex(0, 0, 0, 0.5))
+    }
+
+    @Test func objectiveCMessages() {
+        #expect(
+            Self.value("[UIColor colorWithRed:1 green:128/255.0 blue:0 alpha:0.5]", .objectiveC)
+                == Self.hex(1, 128 / 255.0, 0, 0.5))
+        #expect(Self.value("[[UIColor blackColor] colorWithAlphaComponent:0.5]", .objectiveC) == Self.hex(0, 0, 0, 0.5))
+        #expect(
+            Self.value("[UIColor colorWithRed:(CGFloat)51/255 green:0 blue:0 alpha:1]", .objectiveC)
+                == Self.hex(0.2, 0, 0))
+    }
+
+    @Test func unknownFunctionsAreUnresolvedNotGuessed() {
+        #expect(Self.value("UIColor(red: random(), green: 0, blue: 0, alpha: 1)") == "any=unresolvable")
+        #expect(Self.value("UIColor(hex: \"#FFFFFF\")") == "any=unresolvable")
+    }
+
+    @Test func helperByteOrderComesFromItsBody() {
+        let argb = """
+            extension UIColor {
+                convenience init(argb: UInt32) {
+                    let a = CGFloat((argb >> 24) & 0xFF) / 255
+                    let r = CGFloat((argb >> 16) & 0xFF) / 255
+                    let g = CGFloat((argb >> 8) & 0xFF) / 255
+                    let b = CGFloat(argb & 0xFF) / 255
+                    self.init(red: r, green: g, blue: b, alpha: a)
+                }
+            }
+            """
+        #expect(Self.value("UIColor(argb: 0x80FF0000)", prelude: argb) == Self.hex(1, 0, 0, 128 / 255.0))
+    }
+
+    @Test func hexStringHelperWithSubstrings() {
+        let helper = """
+            extension Color {
+                init(hex: String) {
+                    let text = hex.replacingOccurrences(of: "#", with: "")
+                    let r = UInt8(text.prefix(2), radix: 16) ?? 0
+                    let gb = String(text.dropFirst(2))
+                    let g = Int(gb.prefix(2), radix: 16) ?? 0
+                    let b = Int(gb.suffix(2), radix: 16) ?? 0
+                    self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: 1)
+                }
+            }
+            """
+        #expect(Self.value("Color(hex: \"#336699\")", prelude: helper) == Self.hex(0.2, 0.4, 0.6))
+    }
+}
