@@ -128,9 +128,7 @@ public enum ReportTextRenderer {
         if let threshold = first.threshold {
             details.append("minimum \(Wording.minimum(threshold, metric: first.metric))")
         }
-        if let pairing = first.pairing, pairing.origin != "declared" {
-            details.append(pairing.convention.map { "from convention \($0)" } ?? "from \(pairing.origin)")
-        }
+        if let provenance = first.pairing?.provenance { details.append(provenance) }
         header += "  " + style.dim("(" + details.joined(separator: ", ") + ")")
         var lines = [header]
         let nameWidth = max(group.results.compactMap { $0.appearance?.name.count }.max() ?? 0, 10)
