@@ -53,56 +53,27 @@ enum SweepCommand {
         .init(name: "-h", takesValue: false),
     ]
 
+    /// What the command line asked for.
+    struct Settings {
+        var parsed: ArgumentScanner.Parsed
+        var step: SweepStep
+        var format: String
+        var failOn: Severity?
+        var regions: Int
+        var style: TerminalStyle
+    }
+
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
-        let parsed: ArgumentScanner.Parsed
-        let step: SweepStep
-        let format: String
-        let failOn: Severity?
-        var regions = 6
-        let style: TerminalStyle
+        let settings: Settings
         do {
-            parsed = try ArgumentScanner.parse(arguments, options: options, command: name)
-            if parsed.has("--help") || parsed.has("-h") {
+            guard let parsedSettings = try parseSettings(arguments, environment: environment) else {
                 return CommandOutcome(exitCode: .success, stdout: help + "\n")
             }
-            guard parsed.positionals.count == 1 else {
-                throw UsageError(
-                    parsed.positionals.isEmpty
-                        ? "no file to sweep; give a scheme file with a \"generator\""
-                        : "expected one scheme file, found \(parsed.positionals.count)", command: name)
-            }
-            if let text = parsed.value("--step") {
-                do {
-                    step = try SweepStep(parsing: text)
-                } catch {
-                    throw UsageError(error.message, command: name)
-                }
-            } else {
-                step = .default
-            }
-            format = try ArgumentScanner.choice(
-                parsed.value("--format"), option: "--format", among: formats, default: "text", command: name)
-            let failText = try ArgumentScanner.choice(
-                parsed.value("--fail-on"), option: "--fail-on", among: ["error", "warning", "never"],
-                default: "error", command: name)
-            failOn = failText == "never" ? nil : Severity(rawValue: failText)
-            if let text = parsed.value("--regions") {
-                guard let count = Int(text), count >= 1 else {
-                    throw UsageError(
-                        "invalid --regions \(ColorSyntaxError.quote(text)); expected a whole number of 1 or more",
-                        command: name)
-                }
-                regions = count
-            }
-            let colorMode = try ArgumentScanner.choice(
-                parsed.value("--color"), option: "--color", among: ["auto", "always", "never"], default: "auto",
-                command: name)
-            style = TerminalStyle.resolve(
-                mode: colorMode, isTerminal: parsed.value("--output") == nil && environment.stdoutIsTerminal,
-                variables: environment.variables)
+            settings = parsedSettings
         } catch {
             return AuditCommandLine.usageFailure(error)
         }
+        let parsed = settings.parsed
 
         let path = parsed.positionals[0]
         let ruleSets: [RuleSet]
@@ -113,20 +84,14 @@ enum SweepCommand {
             return CheckCommand.failure(error.diagnostics)
         }
         do throws(Diagnostic) {
-            let bytes = try SourceFile.read(at: environment.url(for: path), displayPath: path)
-            guard let found = try SchemeReader.readGenerator(bytes, path: path) else {
-                throw Diagnostic(
-                    severity: .error, location: SourceLocation.start(of: path),
-                    message: "this scheme has no \"generator\"; audit sweep evaluates a generator over every pick "
-                        + "(see docs/generators.md); use audit check for a scheme of fixed colors")
-            }
-            generator = found
+            generator = try readGenerator(path, environment: environment)
         } catch {
             return CheckCommand.failure([error])
         }
 
         let progress = ProgressLine(enabled: environment.stderrIsTerminal && !parsed.has("--quiet"))
-        var sweepOptions = SweepOptions(step: step, maximumRegions: regions, searchFixes: !parsed.has("--no-fixes"))
+        var sweepOptions = SweepOptions(
+            step: settings.step, maximumRegions: settings.regions, searchFixes: !parsed.has("--no-fixes"))
         if progress.enabled {
             sweepOptions.progress = { @Sendable update in progress.show(update) }
         }
@@ -140,10 +105,10 @@ enum SweepCommand {
         progress.clear()
 
         let rendered: String
-        switch format {
+        switch settings.format {
         case "json": rendered = SweepJSONRenderer.render(report)
         case "html": rendered = SweepHTMLRenderer.render(report)
-        default: rendered = SweepTextRenderer.render(report, style: style)
+        default: rendered = SweepTextRenderer.render(report, style: settings.style)
         }
         var stdout = rendered
         var stderr = ""
@@ -156,8 +121,65 @@ enum SweepCommand {
             stdout = ""
             if !parsed.has("--quiet") { stderr = SweepTextRenderer.summaryLine(report) + "\n" }
         }
-        let failed = report.hasFailures(atLeast: failOn)
+        let failed = report.hasFailures(atLeast: settings.failOn)
         return CommandOutcome(exitCode: failed ? .failures : .success, stdout: stdout, stderr: stderr)
+    }
+
+    /// The options checked and converted; `nil` when `--help` asks for the help text.
+    static func parseSettings(_ arguments: [String], environment: CommandEnvironment) throws -> Settings? {
+        let parsed = try ArgumentScanner.parse(arguments, options: options, command: name)
+        if parsed.has("--help") || parsed.has("-h") { return nil }
+        guard parsed.positionals.count == 1 else {
+            throw UsageError(
+                parsed.positionals.isEmpty
+                    ? "no file to sweep; give a scheme file with a \"generator\""
+                    : "expected one scheme file, found \(parsed.positionals.count)", command: name)
+        }
+        let step: SweepStep
+        if let text = parsed.value("--step") {
+            do {
+                step = try SweepStep(parsing: text)
+            } catch {
+                throw UsageError(error.message, command: name)
+            }
+        } else {
+            step = .default
+        }
+        let format = try ArgumentScanner.choice(
+            parsed.value("--format"), option: "--format", among: formats, default: "text", command: name)
+        let failText = try ArgumentScanner.choice(
+            parsed.value("--fail-on"), option: "--fail-on", among: ["error", "warning", "never"],
+            default: "error", command: name)
+        let failOn = failText == "never" ? nil : Severity(rawValue: failText)
+        var regions = 6
+        if let text = parsed.value("--regions") {
+            guard let count = Int(text), count >= 1 else {
+                throw UsageError(
+                    "invalid --regions \(ColorSyntaxError.quote(text)); expected a whole number of 1 or more",
+                    command: name)
+            }
+            regions = count
+        }
+        let colorMode = try ArgumentScanner.choice(
+            parsed.value("--color"), option: "--color", among: ["auto", "always", "never"], default: "auto",
+            command: name)
+        let style = TerminalStyle.resolve(
+            mode: colorMode, isTerminal: parsed.value("--output") == nil && environment.stdoutIsTerminal,
+            variables: environment.variables)
+        return Settings(
+            parsed: parsed, step: step, format: format, failOn: failOn, regions: regions, style: style)
+    }
+
+    /// The generator of the scheme at `path`; an error when the scheme has none.
+    static func readGenerator(_ path: String, environment: CommandEnvironment) throws(Diagnostic) -> Generator {
+        let bytes = try SourceFile.read(at: environment.url(for: path), displayPath: path)
+        guard let found = try SchemeReader.readGenerator(bytes, path: path) else {
+            throw Diagnostic(
+                severity: .error, location: SourceLocation.start(of: path),
+                message: "this scheme has no \"generator\"; audit sweep evaluates a generator over every pick "
+                    + "(see docs/generators.md); use audit check for a scheme of fixed colors")
+        }
+        return found
     }
 
     /// The rule sets named (the default one when none is), each error collected.

@@ -135,6 +135,13 @@ package struct CodeParser {
                 left = .cast(left, type, CodePosition(token))
                 continue
             }
+            // A one-sided range (`text[index...]`).
+            if (token.text == "..." || token.text == "..<")
+                && (current.is("]") || current.is(")") || current.is(",") || current.kind == .end)
+            {
+                left = .postfix(token.text, left, CodePosition(token))
+                continue
+            }
             let right = parseBinary(
                 minimum: rightAssociative ? precedence : precedence + 1, trailingClosures: trailingClosures)
             left = .binary(token.text, left, right, CodePosition(token))
@@ -155,7 +162,7 @@ package struct CodeParser {
             if current.is("?") || current.is("!") { advance() }
             return parsePrefix(trailingClosures: trailingClosures)
         }
-        if token.kind == .punctuation && ["-", "+", "!", "~", "&", "*", "^"].contains(token.text) {
+        if token.kind == .punctuation && ["-", "+", "!", "~", "&", "*", "^", "...", "..<"].contains(token.text) {
             if token.text == "^" && language == .objectiveC { return parsePostfix(parseBlock(), trailingClosures) }
             if token.text == "^" { return .unknown("^", position) }
             advance()

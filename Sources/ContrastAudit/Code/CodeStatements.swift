@@ -16,7 +16,15 @@ extension CodeParser {
             }
             // A `case` or `default` ends the statements of a switch case.
             if closer == "}" && isSwitchLabel() { break }
-            statements.append(parseStatement())
+            let statement = parseStatement()
+            statements.append(statement)
+            // `var a = 0, b: CGFloat = 1`: the further bindings of one declaration.
+            if case .binding = statement {
+                while current.is(",") && peek().kind == .identifier && (peek(2).is(":") || peek(2).is("=")) {
+                    advance()
+                    statements.append(parseBinding(keyword: false))
+                }
+            }
             if index == start { advance() }
         }
         return statements
@@ -97,9 +105,9 @@ extension CodeParser {
     }
 
     /// `let name: Type = value`; tuple patterns keep their first name.
-    private mutating func parseBinding() -> CodeStatement {
+    private mutating func parseBinding(keyword: Bool = true) -> CodeStatement {
         let at = position
-        advance()
+        if keyword { advance() }
         var name = "_"
         if current.kind == .identifier {
             name = current.text

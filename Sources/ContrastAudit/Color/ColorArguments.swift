@@ -82,8 +82,6 @@ struct ColorFunctionArguments {
         let bytes = Array(body.utf8)
         var tokens: [Token] = []
         var index = 0
-        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -96,47 +94,7 @@ struct ColorFunctionArguments {
                 tokens.append(.slash)
                 index += 1
             case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), 0x30...0x39:
-                // CSS <number>: [+-]? (digits [. digits] | . digits) ([eE] [+-]? digits)?
-                let start = index
-                if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { index += 1 }
-                var digits = 0
-                while index < bytes.count, isDigit(bytes[index]) {
-                    index += 1
-                    digits += 1
-                }
-                if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-                    index += 1
-                    while index < bytes.count, isDigit(bytes[index]) {
-                        index += 1
-                        digits += 1
-                    }
-                }
-                if digits == 0 {
-                    throw ColorSyntaxError(
-                        input: input, reason: "\(function)() has a malformed number; expected digits")
-                }
-                if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e"),
-                    index + 1 < bytes.count,
-                    isDigit(bytes[index + 1])
-                        || ((bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
-                            && index + 2 < bytes.count && isDigit(bytes[index + 2]))
-                {
-                    index += 2
-                    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-                }
-                let text = String(decoding: bytes[start..<index], as: UTF8.self)
-                guard let value = Double(text), value.isFinite else {
-                    throw ColorSyntaxError(input: input, reason: "\(function)() number \(text) is out of range")
-                }
-                var unitEnd = index
-                if unitEnd < bytes.count, bytes[unitEnd] == UInt8(ascii: "%") {
-                    unitEnd += 1
-                } else {
-                    while unitEnd < bytes.count, isLetter(bytes[unitEnd]) { unitEnd += 1 }
-                }
-                let unit = String(decoding: bytes[index..<unitEnd], as: UTF8.self).lowercased()
-                tokens.append(.number(value, unit: unit))
-                index = unitEnd
+                tokens.append(try scanNumber(bytes, at: &index, function: function, input: input))
             default:
                 if isLetter(byte) {
                     let start = index
@@ -159,6 +117,57 @@ struct ColorFunctionArguments {
         }
         return tokens
     }
+
+    /// Scans a CSS `<number>` with its unit (`%` or letters) starting at `index`, and moves `index` past it.
+    ///
+    /// The grammar: `[+-]? (digits [. digits] | . digits) ([eE] [+-]? digits)?`.
+    static func scanNumber(
+        _ bytes: [UInt8], at index: inout Int, function: String, input: String
+    ) throws(ColorSyntaxError) -> Token {
+        let start = index
+        if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var digits = 0
+        while index < bytes.count, isDigit(bytes[index]) {
+            index += 1
+            digits += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, isDigit(bytes[index]) {
+                index += 1
+                digits += 1
+            }
+        }
+        if digits == 0 {
+            throw ColorSyntaxError(
+                input: input, reason: "\(function)() has a malformed number; expected digits")
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e"),
+            index + 1 < bytes.count,
+            isDigit(bytes[index + 1])
+                || ((bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
+                    && index + 2 < bytes.count && isDigit(bytes[index + 2]))
+        {
+            index += 2
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw ColorSyntaxError(input: input, reason: "\(function)() number \(text) is out of range")
+        }
+        var unitEnd = index
+        if unitEnd < bytes.count, bytes[unitEnd] == UInt8(ascii: "%") {
+            unitEnd += 1
+        } else {
+            while unitEnd < bytes.count, isLetter(bytes[unitEnd]) { unitEnd += 1 }
+        }
+        let unit = String(decoding: bytes[index..<unitEnd], as: UTF8.self).lowercased()
+        index = unitEnd
+        return .number(value, unit: unit)
+    }
+
+    private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    private static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
 
     // MARK: - Values
 

@@ -27,8 +27,10 @@ extension CodeEvaluator {
             return binary(operation, left, right, scope)
         case .prefix(let operation, let operand, _):
             return prefix(operation, evaluate(operand, scope))
-        case .postfix(_, let operand, _):
-            return evaluate(operand, scope)
+        case .postfix(let operation, let operand, _):
+            let value = evaluate(operand, scope)
+            if operation == "..." || operation == "..<", let low = value.number { return .range(low, 1e15) }
+            return value
         case .ternary(let condition, let yes, let no, _):
             switch evaluate(condition, scope) {
             case .bool(true): return evaluate(yes, scope)
@@ -338,6 +340,8 @@ extension CodeEvaluator {
         if operand.unknownReason != nil { return operand }
         switch (operation, operand) {
         case ("-", .number(let value, let kind)): return .number(-value, kind)
+        case ("..<", .number(let value, _)): return .range(0, value)
+        case ("...", .number(let value, _)): return .range(0, value + 1)
         case ("+", .number): return operand
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .number(let value, let kind)):

@@ -63,6 +63,25 @@ public enum FigmaVariablesReader: ThemeReader {
         } catch {
             throw DiagnosticList([error])
         }
+        let (raw, collections) = readCollections(members, errors: &errors)
+        let index = VariableIndex(raw)
+        if let warning = DesignTokenTree.untypedWarning(raw, types: index.types) { warnings.append(warning) }
+
+        var tokens: [Token] = []
+        for collection in collections {
+            tokens += readTokens(
+                of: collection, mapper: mapper, index: index, warnings: &warnings, errors: &errors)
+        }
+        if !errors.isEmpty { throw DiagnosticList(errors.sorted(by: Diagnostic.inSourceOrder)) }
+        return Theme(
+            name: DesignTokensReader.themeName(path), path: path, format: .figmaVariables, tokens: tokens, pairings: [],
+            warnings: warnings)
+    }
+
+    /// The export's collections (every root key not starting with `$`) with their modes, and all their tokens.
+    static func readCollections(
+        _ members: [JSONMember], errors: inout [Diagnostic]
+    ) -> (raw: [RawToken], collections: [Collection]) {
         var raw: [RawToken] = []
         var collections: [Collection] = []
         for member in members where !member.key.hasPrefix("$") {
@@ -87,116 +106,135 @@ public enum FigmaVariablesReader: ThemeReader {
             collection.tokens = start..<raw.count
             collections.append(collection)
         }
+        return (raw, collections)
+    }
 
+    /// Every variable of the export, found by its exact name or by its normalized name, with its effective type.
+    struct VariableIndex {
+        var raw: [RawToken]
         var exact: [String: Int] = [:]
         var normalized: [String: Int] = [:]
-        for (position, token) in raw.enumerated() {
-            if exact[token.name] == nil { exact[token.name] = position }
-            let key = normalize(token.name)
-            if normalized[key] == nil { normalized[key] = position }
+        var types: [String?] = []
+        var allNames: [String]
+
+        init(_ raw: [RawToken]) {
+            self.raw = raw
+            allNames = raw.map(\.name)
+            for (position, token) in raw.enumerated() {
+                if exact[token.name] == nil { exact[token.name] = position }
+                let key = FigmaVariablesReader.normalize(token.name)
+                if normalized[key] == nil { normalized[key] = position }
+            }
+            let index = self
+            types = DesignTokenTree.effectiveTypes(raw, index: exact) { token in
+                guard let target = token.value.stringValue.flatMap(DesignTokenTree.aliasTarget),
+                    let position = index.lookup(target)
+                else { return nil }
+                return raw[position].name
+            }
         }
-        func lookup(_ target: String) -> Int? { exact[target] ?? normalized[normalize(target)] }
-        let types = DesignTokenTree.effectiveTypes(raw, index: exact) { token in
-            guard let target = token.value.stringValue.flatMap(DesignTokenTree.aliasTarget),
-                let position = lookup(target)
-            else { return nil }
-            return raw[position].name
+
+        /// The position of the variable an alias names: the exact name first, then the normalized one.
+        func lookup(_ target: String) -> Int? { exact[target] ?? normalized[FigmaVariablesReader.normalize(target)] }
+    }
+
+    /// The color tokens of one collection, one slot per audited mode (plus `$value` for appearances no mode
+    /// covers); warns once per mode that is not audited.
+    static func readTokens(
+        of collection: Collection, mapper: ModeMapper, index: VariableIndex,
+        warnings: inout [Diagnostic], errors: inout [Diagnostic]
+    ) -> [Token] {
+        let colorTokens = collection.tokens.filter { index.types[$0] == "color" }
+        guard !colorTokens.isEmpty else { return [] }
+        let assignment = mapper.assign(collection.modes)
+        for (mode, reason) in assignment.ignored {
+            warnings.append(
+                Diagnostic(
+                    severity: .warning, location: collection.modeLocations[mode],
+                    message: "mode \"\(mode)\" of collection \"\(collection.key)\" \(reason) and is not audited "
+                        + "(probably an alternative brand); map modes to appearances with \"modes\" in "
+                        + "\(AuditConfig.fileName)"))
         }
-        if let warning = DesignTokenTree.untypedWarning(raw, types: types) { warnings.append(warning) }
-        let allNames = raw.map(\.name)
+        var slots: [(name: String?, selector: AppearanceSelector)] = assignment.slots.map { ($0.name, $0.selector) }
+        if !DesignTokenTree.covers(slots.map(\.selector)) { slots.append((nil, .any)) }
+        let ignoredModes = assignment.ignored.map(\.name)
 
         var tokens: [Token] = []
-        for collection in collections {
-            let colorTokens = collection.tokens.filter { types[$0] == "color" }
-            guard !colorTokens.isEmpty else { continue }
-            let assignment = mapper.assign(collection.modes)
-            for (mode, reason) in assignment.ignored {
-                warnings.append(
-                    Diagnostic(
-                        severity: .warning, location: collection.modeLocations[mode],
-                        message: "mode \"\(mode)\" of collection \"\(collection.key)\" \(reason) and is not audited "
-                            + "(probably an alternative brand); map modes to appearances with \"modes\" in "
-                            + "\(AuditConfig.fileName)"))
-            }
-            var slots: [(name: String?, selector: AppearanceSelector)] = assignment.slots.map { ($0.name, $0.selector) }
-            if !DesignTokenTree.covers(slots.map(\.selector)) { slots.append((nil, .any)) }
-            let ignoredModes = assignment.ignored.map(\.name)
-
-            for position in colorTokens {
-                let token = raw[position]
-                let modeValues = collection.extensionKey.flatMap { token.extensions?[$0]?["modes"] }
-                do throws(Diagnostic) {
-                    var tokenSlots: [TokenSlot] = []
-                    for slot in slots {
-                        let node = slot.name.flatMap { modeValues?[$0] }
-                        let written: RawColorValue
-                        if let node {
-                            written = try DesignTokenTree.colorValue(node, token: token.name)
-                        } else {
-                            written = try DesignTokenTree.colorValue(of: token)
-                        }
-                        let label = slot.name.map { "mode \"\($0)\"" } ?? "\"$value\""
-                        var value: TokenValue
-                        switch written {
-                        case .literal(let literal):
-                            value = .literal(literal)
-                        case .alias(let target, let aliasNode):
-                            if let found = lookup(target) {
-                                if let type = types[found], type != "color" {
-                                    throw aliasNode.error(
-                                        "color token \"\(token.name)\" refers to \"\(raw[found].name)\", a token of type "
-                                            + "\"\(type)\"; expected a color token")
-                                }
-                                value = .reference(name: raw[found].name, location: aliasNode.location)
-                            } else {
-                                warnings.append(
-                                    dangling(
-                                        target, token: token.name, in: label, at: aliasNode, names: allNames,
-                                        audited: true))
-                                value = .unresolvable(
-                                    reason:
-                                        "its value in \(label), \(ColorSyntaxError.quote("{" + target + "}")), names no token",
-                                    location: aliasNode.location)
-                            }
-                        case .pointer(let pointer, let pointerNode):
-                            throw pointerNode.error(
-                                "\"$ref\" \(ColorSyntaxError.quote(pointer)) in token \"\(token.name)\" is not supported in a "
-                                    + "Figma export; use an alias like \"{@collection.group.token}\"")
-                        case .embeddedReference(let text, let embeddedNode):
-                            value = .unresolvable(
-                                reason: "its value \(ColorSyntaxError.quote(text)) computes a color from a reference, "
-                                    + "which is not evaluated", location: embeddedNode.location)
-                        case .modified(let description, let modifierNode):
-                            value = .unresolvable(
-                                reason: "it uses a color modifier (\(description)), which is not evaluated",
-                                location: modifierNode.location)
-                        }
-                        tokenSlots.append(TokenSlot(selector: slot.selector, label: label, value: value))
+        for position in colorTokens {
+            let token = index.raw[position]
+            let modeValues = collection.extensionKey.flatMap { token.extensions?[$0]?["modes"] }
+            do throws(Diagnostic) {
+                var tokenSlots: [TokenSlot] = []
+                for slot in slots {
+                    let node = slot.name.flatMap { modeValues?[$0] }
+                    let written: RawColorValue
+                    if let node {
+                        written = try DesignTokenTree.colorValue(node, token: token.name)
+                    } else {
+                        written = try DesignTokenTree.colorValue(of: token)
                     }
-                    // Modes that are not audited still get their aliases checked, per mode.
-                    for mode in ignoredModes {
-                        guard let node = modeValues?[mode], let text = node.stringValue,
-                            let target = DesignTokenTree.aliasTarget(text), lookup(target) == nil
-                        else { continue }
-                        warnings.append(
-                            dangling(
-                                target, token: token.name, in: "mode \"\(mode)\"", at: node, names: allNames,
-                                audited: false))
-                    }
-                    tokens.append(
-                        DesignTokenTree.makeToken(
-                            name: token.name, location: token.location, slots: tokenSlots,
-                            uncovered:
-                                "no mode of collection \"\(collection.key)\" maps to an appearance it is evaluated in"))
-                } catch {
-                    errors.append(error)
+                    let label = slot.name.map { "mode \"\($0)\"" } ?? "\"$value\""
+                    let value = try tokenValue(written, token: token.name, in: label, index: index, warnings: &warnings)
+                    tokenSlots.append(TokenSlot(selector: slot.selector, label: label, value: value))
                 }
+                // Modes that are not audited still get their aliases checked, per mode.
+                for mode in ignoredModes {
+                    guard let node = modeValues?[mode], let text = node.stringValue,
+                        let target = DesignTokenTree.aliasTarget(text), index.lookup(target) == nil
+                    else { continue }
+                    warnings.append(
+                        dangling(
+                            target, token: token.name, in: "mode \"\(mode)\"", at: node, names: index.allNames,
+                            audited: false))
+                }
+                tokens.append(
+                    DesignTokenTree.makeToken(
+                        name: token.name, location: token.location, slots: tokenSlots,
+                        uncovered:
+                            "no mode of collection \"\(collection.key)\" maps to an appearance it is evaluated in"))
+            } catch {
+                errors.append(error)
             }
         }
-        if !errors.isEmpty { throw DiagnosticList(errors.sorted(by: Diagnostic.inSourceOrder)) }
-        return Theme(
-            name: DesignTokensReader.themeName(path), path: path, format: .figmaVariables, tokens: tokens, pairings: [],
-            warnings: warnings)
+        return tokens
+    }
+
+    /// The value of a token in one audited mode (`label`); an alias that names no variable is a warning and
+    /// leaves the token unresolvable there.
+    static func tokenValue(
+        _ written: RawColorValue, token: String, in label: String, index: VariableIndex,
+        warnings: inout [Diagnostic]
+    ) throws(Diagnostic) -> TokenValue {
+        switch written {
+        case .literal(let literal):
+            return .literal(literal)
+        case .alias(let target, let aliasNode):
+            if let found = index.lookup(target) {
+                if let type = index.types[found], type != "color" {
+                    throw aliasNode.error(
+                        "color token \"\(token)\" refers to \"\(index.raw[found].name)\", a token of type "
+                            + "\"\(type)\"; expected a color token")
+                }
+                return .reference(name: index.raw[found].name, location: aliasNode.location)
+            }
+            warnings.append(
+                dangling(target, token: token, in: label, at: aliasNode, names: index.allNames, audited: true))
+            return .unresolvable(
+                reason: "its value in \(label), \(ColorSyntaxError.quote("{" + target + "}")), names no token",
+                location: aliasNode.location)
+        case .pointer(let pointer, let pointerNode):
+            throw pointerNode.error(
+                "\"$ref\" \(ColorSyntaxError.quote(pointer)) in token \"\(token)\" is not supported in a "
+                    + "Figma export; use an alias like \"{@collection.group.token}\"")
+        case .embeddedReference(let text, let embeddedNode):
+            return .unresolvable(
+                reason: "its value \(ColorSyntaxError.quote(text)) computes a color from a reference, "
+                    + "which is not evaluated", location: embeddedNode.location)
+        case .modified(let description, let modifierNode):
+            return .unresolvable(
+                reason: "it uses a color modifier (\(description)), which is not evaluated",
+                location: modifierNode.location)
+        }
     }
 
     /// The warning for an alias that names no variable, even after normalizing the name.

@@ -251,17 +251,8 @@ public enum GeneratorReader {
         -> ComponentTransform
     {
         let what = "\(component.rawValue) of token \"\(token)\""
-        func checkValue(_ value: Double, _ node: JSONNode, _ label: String) throws(Diagnostic) {
-            let range = component == .hue ? 0...360 : component.domain
-            guard range.contains(value), !(component == .hue && value == 360) else {
-                let upper = component == .hue ? "360 (exclusive)" : Wording.number(range.upperBound)
-                throw node.error(
-                    "\(label) \(Wording.number(value)) is outside \(Wording.number(range.lowerBound))...\(upper) "
-                        + "for the \(what)")
-            }
-        }
         if let number = node.doubleValue {
-            try checkValue(number, node, "the value")
+            try checkRange(number, node, "the value", component: component, what: what)
             return ComponentTransform(operation: .set(number), locations: [.set: node.location])
         }
         guard let members = node.members else {
@@ -288,21 +279,7 @@ public enum GeneratorReader {
                             + "\"set\", \"scale\" or \"divide\"")
                 }
                 operationKey = member.key
-                switch parameter {
-                case .set:
-                    try checkValue(number, member.value, "\"set\"")
-                    operation = .set(number)
-                case .scale:
-                    guard number >= 0 else {
-                        throw member.value.error("\"scale\" must be 0 or more, found \(Wording.number(number))")
-                    }
-                    operation = .scale(number)
-                default:
-                    guard number > 0 else {
-                        throw member.value.error("\"divide\" must be more than 0, found \(Wording.number(number))")
-                    }
-                    operation = .divide(number)
-                }
+                operation = try readOperation(parameter, number, member.value, component: component, what: what)
             case .add:
                 transform.add = number
             case .min, .max:
@@ -311,7 +288,7 @@ public enum GeneratorReader {
                         severity: .error, location: member.keyLocation,
                         message: "hue wraps around, so it has no \"\(member.key)\"; use \"set\" or \"add\"")
                 }
-                try checkValue(number, member.value, "\"\(member.key)\"")
+                try checkRange(number, member.value, "\"\(member.key)\"", component: component, what: what)
                 if parameter == .min { transform.minimum = number } else { transform.maximum = number }
             }
         }
@@ -326,5 +303,41 @@ public enum GeneratorReader {
         }
         transform.operation = operation
         return transform
+    }
+
+    /// The operation of `"set"`, `"scale"` or `"divide"` (`parameter`) with its checked `number`.
+    static func readOperation(
+        _ parameter: GeneratorParameter, _ number: Double, _ node: JSONNode, component: GeneratorComponent,
+        what: String
+    ) throws(Diagnostic) -> ComponentTransform.Operation {
+        switch parameter {
+        case .set:
+            try checkRange(number, node, "\"set\"", component: component, what: what)
+            return .set(number)
+        case .scale:
+            guard number >= 0 else {
+                throw node.error("\"scale\" must be 0 or more, found \(Wording.number(number))")
+            }
+            return .scale(number)
+        default:
+            guard number > 0 else {
+                throw node.error("\"divide\" must be more than 0, found \(Wording.number(number))")
+            }
+            return .divide(number)
+        }
+    }
+
+    /// Throws when a value written for `component` (`label`: "the value", "\"set\"", "\"min\"") is outside
+    /// its domain; hue's domain excludes 360.
+    static func checkRange(
+        _ value: Double, _ node: JSONNode, _ label: String, component: GeneratorComponent, what: String
+    ) throws(Diagnostic) {
+        let range = component == .hue ? 0...360 : component.domain
+        guard range.contains(value), !(component == .hue && value == 360) else {
+            let upper = component == .hue ? "360 (exclusive)" : Wording.number(range.upperBound)
+            throw node.error(
+                "\(label) \(Wording.number(value)) is outside \(Wording.number(range.lowerBound))...\(upper) "
+                    + "for the \(what)")
+        }
     }
 }

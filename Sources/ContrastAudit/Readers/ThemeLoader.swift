@@ -67,7 +67,7 @@ public enum ThemeLoader {
             // A misspelt key of a format: read as that format, whose key check names the key (DESIGN.md §11).
             if match.format == .schemeJSON {
                 return try readWhole(
-                    url, displayPath: displayPath, root: root, reader: SchemeFileReader.self, options: options)
+                    url, displayPath: displayPath, root: root, reader: SchemeJSONReader.self, options: options)
             }
             throw DiagnosticList([FormatNearMiss.error(match)])
         }

@@ -54,8 +54,9 @@ extension ThemeReader {
     }
 }
 
-/// The native scheme format as a `ThemeReader`.
-public enum SchemeFileReader: ThemeReader {
+/// The native scheme format (`scheme-json`) in the reader registry, named after its format like every
+/// `ThemeReader`; the parsing itself is ``SchemeReader``'s, which also reads a scheme's generator.
+public enum SchemeJSONReader: ThemeReader {
     public static let format = ThemeFormat.schemeJSON
 
     public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
@@ -86,7 +87,7 @@ public enum ThemeReaders {
     /// file are DTCG-like JSON too, so they are asked before the generic DTCG reader); asset catalogs and
     /// Android resources claim folders or XML files, which no JSON reader claims.
     public static let all: [any ThemeReader.Type] = [
-        SchemeFileReader.self,
+        SchemeJSONReader.self,
         FigmaVariablesReader.self,
         TokensStudioReader.self,
         DesignTokensReader.self,

@@ -240,7 +240,38 @@ public enum TokensStudioReader: ThemeReader {
             } catch {
                 throw DiagnosticList([error])
             }
-            // A theme naming a set that does not exist is an error at the set's entry in $themes.json.
+            errors = missingSets()
+            if !errors.isEmpty { throw DiagnosticList(errors) }
+
+            let walked = walkSets(errors: &errors)
+            func tokens(of set: String) -> [RawToken] { walked[set] ?? [] }
+            func hasColors(_ theme: StudioTheme) -> Bool {
+                theme.sets.contains { set in
+                    set.status == .enabled && tokens(of: set.name).contains { $0.writtenType == "color" }
+                }
+            }
+
+            var combinations = makeCombinations(mapper: mapper, warnings: &warnings, hasColors: hasColors)
+            if !errors.isEmpty { throw DiagnosticList(errors.sorted(by: Diagnostic.inSourceOrder)) }
+            merge(walked, into: &combinations, warnings: &warnings)
+
+            var computed: [String] = []
+            let result = try auditedTokens(of: combinations, computed: &computed)
+            if let first = computed.first, let token = result.first(where: { $0.name == first }) {
+                warnings.append(
+                    Diagnostic(
+                        severity: .warning, location: token.location,
+                        message: "\(computed.count) color token\(computed.count == 1 ? "" : "s") (first \"\(first)\") "
+                            + "compute their color with a Tokens Studio modifier or a reference inside a color function, "
+                            + "which is not evaluated; a pairing that uses one is an error"))
+            }
+            return Theme(
+                name: name, path: displayPath, format: .tokensStudio, tokens: result, pairings: [], warnings: warnings)
+        }
+
+        /// A theme naming a set that does not exist is an error at the set's entry in $themes.json.
+        func missingSets() -> [Diagnostic] {
+            var errors: [Diagnostic] = []
             for theme in themes {
                 for set in theme.sets where set.status != .disabled && !hasSet(set.name) {
                     let expectedFile = folder == nil ? "" : " (expected \(setPath(set.name)))"
@@ -251,9 +282,11 @@ public enum TokensStudioReader: ThemeReader {
                                 + "exist\(expectedFile)" + DidYouMean.hint(for: set.name, among: setNames)))
                 }
             }
-            if !errors.isEmpty { throw DiagnosticList(errors) }
+            return errors
+        }
 
-            // Every set a theme uses (all of them without themes), walked once.
+        /// Every set a theme uses (all of them without themes), walked once: the tokens of each set.
+        mutating func walkSets(errors: inout [Diagnostic]) -> [String: [RawToken]] {
             var walked: [String: [RawToken]] = [:]
             var needed = themes.isEmpty ? (order.isEmpty ? setNames : order.filter(hasSet)) : []
             for theme in themes {
@@ -269,20 +302,17 @@ public enum TokensStudioReader: ThemeReader {
                     errors.append(error)
                 }
             }
-            func tokens(of set: String) -> [RawToken] { walked[set] ?? [] }
-            func hasColors(_ theme: StudioTheme) -> Bool {
-                theme.sets.contains { set in
-                    set.status == .enabled && tokens(of: set.name).contains { $0.writtenType == "color" }
-                }
-            }
+            return walked
+        }
 
-            var combinations = makeCombinations(mapper: mapper, warnings: &warnings, hasColors: hasColors)
-            if !errors.isEmpty { throw DiagnosticList(errors.sorted(by: Diagnostic.inSourceOrder)) }
-
-            // Merge each combination's sets in tokenSetOrder; later sets override earlier ones.
+        /// Merges each combination's sets in tokenSetOrder (later sets override earlier ones) and gives each
+        /// token its effective type; warns once about untyped tokens.
+        func merge(
+            _ walked: [String: [RawToken]], into combinations: inout [Combination], warnings: inout [Diagnostic]
+        ) {
             for index in combinations.indices {
                 for (set, status) in orderedSets(combinations[index].themes) {
-                    for raw in tokens(of: set) {
+                    for raw in walked[set] ?? [] {
                         if combinations[index].entries[raw.name] == nil { combinations[index].names.append(raw.name) }
                         combinations[index].entries[raw.name] = Entry(raw: raw, status: status)
                     }
@@ -303,9 +333,13 @@ public enum TokensStudioReader: ThemeReader {
                     warnings.append(warning)
                 }
             }
-            if !errors.isEmpty { throw DiagnosticList(errors.sorted(by: Diagnostic.inSourceOrder)) }
+        }
 
-            // Audited tokens: colors that come from an enabled set in some combination.
+        /// The audited tokens, colors that come from an enabled set in some combination, with one slot per
+        /// combination; `computed` gets the names of those whose color is computed (not evaluated), in order.
+        func auditedTokens(
+            of combinations: [Combination], computed: inout [String]
+        ) throws(DiagnosticList) -> [Token] {
             var emittedOrder: [String] = []
             var emitted = Set<String>()
             for combination in combinations {
@@ -318,7 +352,6 @@ public enum TokensStudioReader: ThemeReader {
             }
 
             var errorSet = Set<Diagnostic>()
-            var computed: [String] = []
             let uncovered =
                 "no theme in \(TokensStudioReader.themesFile) maps to "
                 + DesignTokenTree.uncoveredAppearances(combinations.map(\.selector)).joined(separator: ", ")
@@ -347,16 +380,7 @@ public enum TokensStudioReader: ThemeReader {
                     DesignTokenTree.makeToken(name: name, location: location, slots: slots, uncovered: uncovered))
             }
             if !errorSet.isEmpty { throw DiagnosticList(errorSet.sorted(by: Diagnostic.inSourceOrder)) }
-            if let first = computed.first, let token = result.first(where: { $0.name == first }) {
-                warnings.append(
-                    Diagnostic(
-                        severity: .warning, location: token.location,
-                        message: "\(computed.count) color token\(computed.count == 1 ? "" : "s") (first \"\(first)\") "
-                            + "compute their color with a Tokens Studio modifier or a reference inside a color function, "
-                            + "which is not evaluated; a pairing that uses one is an error"))
-            }
-            return Theme(
-                name: name, path: displayPath, format: .tokensStudio, tokens: result, pairings: [], warnings: warnings)
+            return result
         }
 
         /// The value of a token in one combination: a literal, or a reference to an audited token. A reference

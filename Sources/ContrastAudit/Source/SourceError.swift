@@ -133,33 +133,7 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
         case .emptyFile:
             return "empty file: expected a JSON value"
         case .unexpected(let found, let expected, let suggestion):
-            let what: String
-            switch found {
-            case .character(let scalar): what = "character \(Self.quoted(scalar))"
-            case .word(let word): what = Self.quoted(word)
-            }
-            let phrase: String
-            switch expected {
-            case .value: phrase = "a value"
-            case .key: phrase = "a string key"
-            case .keyOrObjectEnd: phrase = "a string key or \"}\""
-            case .colon: phrase = "\":\" after the key"
-            case .commaOrArrayEnd: phrase = "\",\" or \"]\""
-            case .commaOrObjectEnd: phrase = "\",\" or \"}\""
-            }
-            let hint: String
-            if let suggestion {
-                hint = "; did you mean \"\(suggestion)\"?"
-            } else if case .word = found, expected == .value {
-                hint = "; strings must be in double quotes"
-            } else if case .word = found, expected == .key || expected == .keyOrObjectEnd {
-                hint = "; keys must be in double quotes"
-            } else if found == .character("'") {
-                hint = "; strings must be in double quotes"
-            } else {
-                hint = ""
-            }
-            return "unexpected \(what): expected \(phrase)\(hint)"
+            return Self.unexpectedMessage(found, expected: expected, suggestion: suggestion)
         case .unexpectedEndOfFile(let container, let openedAt):
             let (closer, name) = container == .array ? ("]", "array") : ("}", "object")
             return
@@ -187,29 +161,9 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
             return "line break inside a string; expected a closing \" before the end of the line "
                 + "(write \\n for a line break in the text)"
         case .controlCharacterInString(let scalar):
-            let escape: String
-            switch scalar {
-            case "\u{08}": escape = "\\b"
-            case "\t": escape = "\\t"
-            case "\n": escape = "\\n"
-            case "\u{0C}": escape = "\\f"
-            case "\r": escape = "\\r"
-            default: escape = "\\u" + Self.hex(scalar.value, digits: 4, prefix: "")
-            }
-            return "control character \(Self.hex(scalar.value, digits: 4, prefix: "U+")) in string; "
-                + "expected an escaped form like \(escape)"
+            return Self.controlCharacterMessage(scalar)
         case .invalidNumber(let text, let problem):
-            let reason: String
-            switch problem {
-            case .leadingZero: reason = "leading zeros are not allowed"
-            case .missingDigitAfterMinus: reason = "expected a digit after \"-\""
-            case .missingIntegerDigits: reason = "expected a digit or \"-\" at the start"
-            case .missingFractionDigits: reason = "expected a digit after \".\""
-            case .missingExponentDigits: reason = "expected a digit in the exponent"
-            case .unexpectedCharacter(let scalar): reason = "unexpected \(Self.quoted(scalar)); expected a digit"
-            case .notFinite: reason = "expected a finite number"
-            }
-            return "invalid number \(Self.quoted(text)): \(reason)"
+            return "invalid number \(Self.quoted(text)): \(Self.reason(problem))"
         case .numberOutOfRange(let text):
             return "number \(Self.quoted(text)) is out of range"
         case .duplicateKey(let key, let first):
@@ -220,6 +174,66 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
             return "unexpected \(Self.quoted(scalar)) after the JSON value"
         case .trailingContent(.word(let word)):
             return "unexpected \(Self.quoted(word)) after the JSON value"
+        }
+    }
+
+    /// The message for something the grammar does not allow here, with a hint for the usual mistakes
+    /// (a near-miss literal, unquoted words and keys, single quotes).
+    private static func unexpectedMessage(_ found: Found, expected: Expectation, suggestion: String?) -> String {
+        let what: String
+        switch found {
+        case .character(let scalar): what = "character \(quoted(scalar))"
+        case .word(let word): what = quoted(word)
+        }
+        let phrase: String
+        switch expected {
+        case .value: phrase = "a value"
+        case .key: phrase = "a string key"
+        case .keyOrObjectEnd: phrase = "a string key or \"}\""
+        case .colon: phrase = "\":\" after the key"
+        case .commaOrArrayEnd: phrase = "\",\" or \"]\""
+        case .commaOrObjectEnd: phrase = "\",\" or \"}\""
+        }
+        let hint: String
+        if let suggestion {
+            hint = "; did you mean \"\(suggestion)\"?"
+        } else if case .word = found, expected == .value {
+            hint = "; strings must be in double quotes"
+        } else if case .word = found, expected == .key || expected == .keyOrObjectEnd {
+            hint = "; keys must be in double quotes"
+        } else if found == .character("'") {
+            hint = "; strings must be in double quotes"
+        } else {
+            hint = ""
+        }
+        return "unexpected \(what): expected \(phrase)\(hint)"
+    }
+
+    /// The message for a raw control character other than a line break, naming the escape to write instead.
+    private static func controlCharacterMessage(_ scalar: Unicode.Scalar) -> String {
+        let escape: String
+        switch scalar {
+        case "\u{08}": escape = "\\b"
+        case "\t": escape = "\\t"
+        case "\n": escape = "\\n"
+        case "\u{0C}": escape = "\\f"
+        case "\r": escape = "\\r"
+        default: escape = "\\u" + hex(scalar.value, digits: 4, prefix: "")
+        }
+        return "control character \(hex(scalar.value, digits: 4, prefix: "U+")) in string; "
+            + "expected an escaped form like \(escape)"
+    }
+
+    /// Why a number's text is not a JSON number, as the part of the message after the number.
+    private static func reason(_ problem: NumberProblem) -> String {
+        switch problem {
+        case .leadingZero: "leading zeros are not allowed"
+        case .missingDigitAfterMinus: "expected a digit after \"-\""
+        case .missingIntegerDigits: "expected a digit or \"-\" at the start"
+        case .missingFractionDigits: "expected a digit after \".\""
+        case .missingExponentDigits: "expected a digit in the exponent"
+        case .unexpectedCharacter(let scalar): "unexpected \(quoted(scalar)); expected a digit"
+        case .notFinite: "expected a finite number"
         }
     }
 

@@ -5,8 +5,13 @@ import Foundation
 /// Messages are lowercase without a final period and say what is wrong and what was expected, so that one line on
 /// stderr is enough to fix the input.
 public struct Diagnostic: Error, Sendable, Hashable, Codable, LocalizedError, CustomStringConvertible {
-    /// How serious a diagnostic is; the raw values are the words printed before the message.
-    public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
+    /// How serious a problem with an input is; the raw values are the words printed before the message.
+    ///
+    /// Not the same as ``Severity``, which says how much a *failing rule result* matters: a diagnostic's `error`
+    /// means the input cannot be used (exit 2) while a result's `error` is a rule failure (exit 1 under
+    /// `--fail-on error`); a `note` only adds context to another diagnostic, while a result's `info` stands alone,
+    /// and only result severities are ordered for `--fail-on`. Hence two types.
+    public enum Level: String, Sendable, Hashable, Codable, CaseIterable {
         /// The input cannot be used.
         case error
         /// The input can be used but is probably not what its author meant.
@@ -16,14 +21,14 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, LocalizedError, Cu
     }
 
     /// How serious the problem is.
-    public var severity: Severity
+    public var severity: Level
     /// Where the problem is; `nil` when it concerns no file (a command-line argument, for instance).
     public var location: SourceLocation?
     /// What is wrong and what was expected, lowercase, without a final period.
     public var message: String
 
     /// Creates a diagnostic.
-    public init(severity: Severity = .error, location: SourceLocation?, message: String) {
+    public init(severity: Level = .error, location: SourceLocation?, message: String) {
         self.severity = severity
         self.location = location
         self.message = message

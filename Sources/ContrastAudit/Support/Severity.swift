@@ -1,4 +1,7 @@
 /// How serious a failing result is; `--fail-on` compares against it.
+///
+/// Problems with the input itself are ``Diagnostic``s, whose ``Diagnostic/Level`` (`error`, `warning`, `note`)
+/// is a separate type: it says whether an input can be used at all, not how much a rule failure matters.
 public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case info
     case warning

@@ -53,9 +53,32 @@ public enum Sweep {
     ) throws(DiagnosticList) -> SweepReport {
         let compiled = try GeneratorChecks(generator: generator, ruleSets: ruleSets)
         let plan = SweepPlan(compiled: compiled, step: options.step)
+        let outcomes = sweepOutcomes(plan, generator: generator, compiled: compiled, options: options)
+        var checks = plan.tasks.enumerated().map { taskIndex, task in
+            checkResult(
+                task, outcome: outcomes[taskIndex], plan: plan, generator: generator, ruleSets: ruleSets,
+                compiled: compiled, options: options)
+        }
+        if options.searchFixes {
+            searchFixes(
+                &checks, generator: generator, compiled: compiled, plan: plan, outcomes: outcomes, options: options)
+        }
+        return SweepReport(
+            path: generator.path, name: generator.name, ruleSets: ruleSets.map(\.id), step: options.step,
+            appearances: compiled.groups.flatMap(\.appearances).sorted(),
+            inputs: generator.inputs.enumerated().map { index, input in
+                SweepReport.Input(
+                    name: input.name, defaultPick: input.defaultPick, grid: plan.grids[index],
+                    brightnessNote: plan.brightnessNotes[index])
+            }, checks: checks, skippedRules: compiled.skippedRules)
+    }
+
+    /// The outcome of every task of the plan, in the plan's order. Each input's grid is swept for all of its
+    /// tasks at once (one program run per pick serves them all); tasks without an input are evaluated once.
+    static func sweepOutcomes(
+        _ plan: SweepPlan, generator: Generator, compiled: GeneratorChecks, options: SweepOptions
+    ) -> [GridOutcome] {
         let progress = ProgressCounter(total: plan.totalPoints, phase: "sweeping", report: options.progress)
-        var checks: [SweepReport.Check] = []
-        // Sweep each input's grid for all of its tasks at once: one program run per pick serves them all.
         var outcomeByTask = [GridOutcome?](repeating: nil, count: plan.tasks.count)
         for (input, grid) in plan.grids.enumerated() {
             let taskIndices = plan.tasks.indices.filter { plan.tasks[$0].input == input }
@@ -68,77 +91,77 @@ public enum Sweep {
         for (taskIndex, task) in plan.tasks.enumerated() where task.input == nil {
             outcomeByTask[taskIndex] = evaluateOnce(task, defaults: generator.defaultPicks, compiled: compiled)
         }
-        let outcomes = outcomeByTask.map { $0! }
+        return outcomeByTask.map { $0! }
+    }
 
-        for (taskIndex, task) in plan.tasks.enumerated() {
-            let outcome = outcomes[taskIndex]
-            let check = compiled.checks[task.group][task.check]
-            let entry = compiled.rules[check.rule]
-            var result = SweepReport.Check(
-                pairing: AuditResult.PairingSummary(generator.pairings[check.pairing]), pairingIndex: check.pairing,
-                rule: entry.rule.id, ruleSet: entry.ruleSet, severity: check.severity, requirement: check.requirement,
-                appearances: compiled.groups[task.group].appearances, input: task.input, heldInputs: task.heldInputs,
-                evaluated: outcome.failing.count, failing: outcome.failCount, failingSeverity: outcome.maxSeverity,
-                regions: [], uncovered: 0, worst: [], heatMap: nil, lowestMargin: outcome.lowestMargin,
-                id: checkID(
-                    pairing: generator.pairings[check.pairing].id,
-                    rule: ruleSets.count > 1 ? "\(entry.ruleSet)/\(entry.rule.id)" : entry.rule.id,
-                    appearances: compiled.groups.count > 1 ? compiled.groups[task.group].appearances : nil,
-                    input: generator.inputs.count > 1 ? task.input.map { generator.inputs[$0].name } ?? "-" : nil))
-            func worstPick(_ index: Int, margin: Double) -> SweepReport.WorstPick {
-                let pick = task.input.map { plan.grids[$0].pick(index) } ?? generator.defaultPicks.first!
-                let measured = measure(task, pick: pick, defaults: generator.defaultPicks, compiled: compiled)
-                // The margin is measured again in full precision (the grid keeps it as a `Float`).
-                return SweepReport.WorstPick(
-                    pick: pick, foreground: measured?.foreground ?? .black, background: measured?.background ?? .black,
-                    value: measured?.value ?? 0, margin: measured?.margin(check.requirement) ?? margin)
-            }
-            // Picks whose compared colors look the same in hex (a gray at every hue) are listed once.
-            var seen = Set<String>()
-            for item in outcome.worst where result.worst.count < options.worstCount {
-                let candidate = worstPick(item.index, margin: item.margin)
-                if seen.insert(candidate.foreground.hex + candidate.background.hex).inserted {
-                    result.worst.append(candidate)
-                }
-            }
-            if let input = task.input {
-                let grid = plan.grids[input]
-                result.heatMap = heatMap(outcome, grid: grid)
-                if outcome.failCount > 0 {
-                    let cover = SweepRegions.cover(
-                        failing: outcome.failing, hues: grid.hues.count, saturations: grid.saturations.count,
-                        brightnesses: grid.brightnesses.count, maximumRegions: options.maximumRegions)
-                    result.uncovered = cover.uncovered
-                    result.regions = cover.boxes.map { box in
-                        var value = region(box, grid: grid)
-                        let lowest = box.points(in: grid).min { (outcome.margins[$0], $0) < (outcome.margins[$1], $1) }
-                        value.worst = lowest.map { worstPick($0, margin: Double(outcome.margins[$0])) }
-                        return value
-                    }
-                }
-            }
-            checks.append(result)
+    /// One task's entry in the report: its counts, worst picks, heat map and failing regions (without fixes).
+    static func checkResult(
+        _ task: SweepPlan.Task, outcome: GridOutcome, plan: SweepPlan, generator: Generator, ruleSets: [RuleSet],
+        compiled: GeneratorChecks, options: SweepOptions
+    ) -> SweepReport.Check {
+        let check = compiled.checks[task.group][task.check]
+        let entry = compiled.rules[check.rule]
+        var result = SweepReport.Check(
+            pairing: AuditResult.PairingSummary(generator.pairings[check.pairing]), pairingIndex: check.pairing,
+            rule: entry.rule.id, ruleSet: entry.ruleSet, severity: check.severity, requirement: check.requirement,
+            appearances: compiled.groups[task.group].appearances, input: task.input, heldInputs: task.heldInputs,
+            evaluated: outcome.failing.count, failing: outcome.failCount, failingSeverity: outcome.maxSeverity,
+            regions: [], uncovered: 0, worst: [], heatMap: nil, lowestMargin: outcome.lowestMargin,
+            id: checkID(
+                pairing: generator.pairings[check.pairing].id,
+                rule: ruleSets.count > 1 ? "\(entry.ruleSet)/\(entry.rule.id)" : entry.rule.id,
+                appearances: compiled.groups.count > 1 ? compiled.groups[task.group].appearances : nil,
+                input: generator.inputs.count > 1 ? task.input.map { generator.inputs[$0].name } ?? "-" : nil))
+        func worstPick(_ index: Int, margin: Double) -> SweepReport.WorstPick {
+            let pick = task.input.map { plan.grids[$0].pick(index) } ?? generator.defaultPicks.first!
+            let measured = measure(task, pick: pick, defaults: generator.defaultPicks, compiled: compiled)
+            // The margin is measured again in full precision (the grid keeps it as a `Float`).
+            return SweepReport.WorstPick(
+                pick: pick, foreground: measured?.foreground ?? .black, background: measured?.background ?? .black,
+                value: measured?.value ?? 0, margin: measured?.margin(check.requirement) ?? margin)
         }
-        if options.searchFixes {
-            var search = SweepFixes(generator: generator, compiled: compiled, plan: plan, outcomes: outcomes)
-            let regionTotal = checks.reduce(0) { $0 + $1.regions.count }
-            let fixProgress = ProgressCounter(total: regionTotal, phase: "searching fixes", report: options.progress)
-            for taskIndex in checks.indices {
-                for regionIndex in checks[taskIndex].regions.indices {
-                    checks[taskIndex].regions[regionIndex].fixes = search.fixes(
-                        task: taskIndex, box: checks[taskIndex].regions[regionIndex].box)
-                    fixProgress.add(1)
+        // Picks whose compared colors look the same in hex (a gray at every hue) are listed once.
+        var seen = Set<String>()
+        for item in outcome.worst where result.worst.count < options.worstCount {
+            let candidate = worstPick(item.index, margin: item.margin)
+            if seen.insert(candidate.foreground.hex + candidate.background.hex).inserted {
+                result.worst.append(candidate)
+            }
+        }
+        if let input = task.input {
+            let grid = plan.grids[input]
+            result.heatMap = heatMap(outcome, grid: grid)
+            if outcome.failCount > 0 {
+                let cover = SweepRegions.cover(
+                    failing: outcome.failing, hues: grid.hues.count, saturations: grid.saturations.count,
+                    brightnesses: grid.brightnesses.count, maximumRegions: options.maximumRegions)
+                result.uncovered = cover.uncovered
+                result.regions = cover.boxes.map { box in
+                    var value = region(box, grid: grid)
+                    let lowest = box.points(in: grid).min { (outcome.margins[$0], $0) < (outcome.margins[$1], $1) }
+                    value.worst = lowest.map { worstPick($0, margin: Double(outcome.margins[$0])) }
+                    return value
                 }
             }
         }
-        return SweepReport(
-            path: generator.path, name: generator.name, ruleSets: ruleSets.map(\.id), step: options.step,
-            appearances: compiled.groups.flatMap(\.appearances).sorted(),
-            inputs: generator.inputs.enumerated().map { index, input in
-                SweepReport.Input(
-                    name: input.name, defaultPick: input.defaultPick, grid: plan.grids[index],
-                    brightnessNote: plan.brightnessNotes[index])
-            }, checks: checks, skippedRules: compiled.skippedRules)
+        return result
+    }
+
+    /// Finds the fixes of every failing region (`SweepFixes`), reporting progress per region.
+    static func searchFixes(
+        _ checks: inout [SweepReport.Check], generator: Generator, compiled: GeneratorChecks, plan: SweepPlan,
+        outcomes: [GridOutcome], options: SweepOptions
+    ) {
+        var search = SweepFixes(generator: generator, compiled: compiled, plan: plan, outcomes: outcomes)
+        let regionTotal = checks.reduce(0) { $0 + $1.regions.count }
+        let fixProgress = ProgressCounter(total: regionTotal, phase: "searching fixes", report: options.progress)
+        for taskIndex in checks.indices {
+            for regionIndex in checks[taskIndex].regions.indices {
+                checks[taskIndex].regions[regionIndex].fixes = search.fixes(
+                    task: taskIndex, box: checks[taskIndex].regions[regionIndex].box)
+                fixProgress.add(1)
+            }
+        }
     }
 
     /// `pairing · rule` (`rule-set/rule` with several rule sets), then `· appearances` and `· input` when

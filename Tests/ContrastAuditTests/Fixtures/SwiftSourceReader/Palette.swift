@@ -70,3 +70,44 @@ enum Theme {
         static let card = Colors.link.withAlphaComponent(0.1)
     }
 }
+
+/// A hex-string helper that accepts #RGB, #RGBA, #RRGGBB and #RRGGBBAA, decided by the string's length.
+extension UIColor {
+    convenience init(hexString: String) {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0
+        var alpha: CGFloat = 1
+        guard hexString.hasPrefix("#") else {
+            self.init(white: 0, alpha: 1)
+            return
+        }
+        let digits = String(hexString[hexString.index(after: hexString.startIndex)...])
+        var number: UInt64 = 0
+        let scanner = Scanner(string: digits)
+        if scanner.scanHexInt64(&number) {
+            switch digits.count {
+            case 3:
+                red = CGFloat((number >> 8) & 0xF) / 15
+                green = CGFloat((number >> 4) & 0xF) / 15
+                blue = CGFloat(number & 0xF) / 15
+            case 8:
+                red = CGFloat((number & 0xFF00_0000) >> 24) / 255
+                green = CGFloat((number & 0x00FF_0000) >> 16) / 255
+                blue = CGFloat((number & 0x0000_FF00) >> 8) / 255
+                alpha = CGFloat(number & 0x0000_00FF) / 255
+            default:
+                red = CGFloat((number >> 16) & 0xFF) / 255
+                green = CGFloat((number >> 8) & 0xFF) / 255
+                blue = CGFloat(number & 0xFF) / 255
+            }
+        } else {
+            print("not hex")
+        }
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}
+
+enum Generated {
+    static let short = UIColor(hexString: "#F80")
+    static let withAlpha = UIColor(hexString: "#11223380")
+    static let full = UIColor(hexString: "#ABCDEF")
+}

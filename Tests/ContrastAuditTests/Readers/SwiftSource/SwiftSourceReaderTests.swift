@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContrastAudit
+@testable import audit
 
 /// The Swift and Objective-C readers on fixtures written in the shapes real apps use. Expected values are
 /// computed here from the literals in the fixtures, never by the reader.
@@ -150,5 +151,56 @@ import Testing
         guard case .literal(let literal) = token.variants[0].value else { return }
         // The literal is where the helper's `self.init(red:...)` builds it.
         #expect(literal.location.line == 13)
+    }
+}
+
+/// Inputs: a folder read as one theme, format detection and forcing, the command line.
+@Suite struct SwiftSourceInputTests {
+    @Test func folderIsOneThemeWithNamesAcrossFiles() throws {
+        let theme = try SwiftSourceFixtures.theme("App")
+        #expect(theme.format == .swiftSource)
+        let tokens = SwiftSourceFixtures.dump(theme)
+        #expect(tokens["AppTheme.link"] == "any={UIColor.brandBlue}")
+        #expect(tokens["AppTheme.background"] == "any={UIColor.paper}")
+        #expect(
+            tokens["AppTheme.pressed"] == "any="
+                + SwiftSourceReaderTests.hex(0x1A / 255.0, 0x73 / 255.0, 0xE8 / 255.0, 0.6))
+        #expect(tokens["AppTheme.chrome"] == "light={UIColor.paper} dark=" + SwiftSourceReaderTests.hex(byte: 0x202124))
+        #expect(tokens["UIColor.brandBlue"] == "any=" + SwiftSourceReaderTests.hex(byte: 0x1A73E8))
+        // Every token resolves in every appearance.
+        let resolved = try ResolvedTheme(theme: theme, appearances: Appearance.all)
+        for token in theme.tokens {
+            for appearance in Appearance.all { #expect(resolved.color(token.name, in: appearance) != nil) }
+        }
+    }
+
+    @Test func hexStringLengthsDecideTheForm() throws {
+        let tokens = SwiftSourceFixtures.dump(try SwiftSourceFixtures.theme("Palette.swift"))
+        #expect(tokens["Generated.short"] == "any=" + SwiftSourceReaderTests.hex(1, 8 / 15.0, 0))
+        #expect(
+            tokens["Generated.withAlpha"] == "any="
+                + SwiftSourceReaderTests.hex(0x11 / 255.0, 0x22 / 255.0, 0x33 / 255.0, 0x80 / 255.0))
+        #expect(tokens["Generated.full"] == "any=" + SwiftSourceReaderTests.hex(byte: 0xABCDEF))
+    }
+
+    @Test func commandLineListsTokensOfASwiftFile() {
+        let path = Fixtures.url("SwiftSourceReader/Palette.swift").path
+        let outcome = runAudit(["check", path, "--list-tokens"], directory: Fixtures.root.path)
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("UIColor.brandBlue"))
+        #expect(outcome.stdout.contains("swift-source"))
+    }
+
+    @Test func forcedFormatReadsAnyExtension() throws {
+        let tree = try TemporaryTree([
+            "colors.txt": "extension UIColor { static let x = UIColor(white: 1, alpha: 1) }\n"
+        ])
+        let themes = try tree.load(["colors.txt"], options: ReaderOptions(forcedFormat: .swiftSource))
+        #expect(themes.first?.token(named: "UIColor.x") != nil)
+    }
+
+    @Test func aFileWithoutColorsIsAnError() throws {
+        let tree = try TemporaryTree(["Empty.swift": "struct Nothing { let x = 1 }\n"])
+        #expect(throws: DiagnosticList.self) { try tree.load(["Empty.swift"]) }
     }
 }
