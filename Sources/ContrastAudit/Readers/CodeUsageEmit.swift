@@ -10,8 +10,10 @@ struct UIKitUsageEmitter {
     var notes: [UsageNote] = []
 
     static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
-    static let foregroundSlots = ["text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint",
-        "border", "titleDisabled"]
+    static let foregroundSlots = [
+        "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint",
+        "border", "titleDisabled",
+    ]
 
     init(state: UIKitUsageState, root: String?) {
         self.state = state
@@ -29,7 +31,8 @@ struct UIKitUsageEmitter {
         case "tint", "border": return .ui
         case "largeTitleAttributes": return .largeText
         default:
-            let font = slot == "title" ? state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver] : state.fonts[receiver]
+            let font =
+                slot == "title" ? state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver] : state.fonts[receiver]
             return font?.isLarge == true ? .largeText : .text
         }
     }

@@ -53,7 +53,9 @@ struct UsageFont: Sendable, Hashable {
             return textStyles[name]
         case .member(let base, let name, _):
             if case .identifier(let type, _) = base, ["Font", "UIFont"].contains(type) { return textStyles[name] }
-            if name == "bold" || name == "weight", let inner = read(base) { return UsageFont(size: inner.size, bold: true) }
+            if name == "bold" || name == "weight", let inner = read(base) {
+                return UsageFont(size: inner.size, bold: true)
+            }
             return nil
         case .call(let callee, let arguments, _):
             return call(callee, arguments)

@@ -72,16 +72,22 @@ enum CodeUsagePairings {
             guard let foreground = finding.foreground.name else { continue }
             let backgrounds = finding.backgrounds.compactMap(\.name)
             guard backgrounds.count == finding.backgrounds.count, !backgrounds.isEmpty else { continue }
-            let key = [foreground] + backgrounds
+            // A disabled use is reported apart: it never fails, and it must not soften an enabled use.
+            let key = [foreground] + backgrounds + (finding.role == .decorative ? [""] : [])
             if groups[key] == nil { order.append(key) }
-            if !(groups[key]?.contains { $0.site == finding.site } ?? false) { groups[key, default: []].append(finding) }
+            if !(groups[key]?.contains { $0.site == finding.site } ?? false) {
+                groups[key, default: []].append(finding)
+            }
         }
         return order.map { key in
             let group = groups[key] ?? []
             let sites = group.map(\.site).sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
             let role = group.map(\.role).min { (roleRank[$0] ?? 9) < (roleRank[$1] ?? 9) } ?? .text
+            let backgrounds = key.dropFirst().filter { !$0.isEmpty }
+            let id =
+                Pairing.defaultID(foreground: key[0], backgrounds: backgrounds) + (key.last == "" ? " (disabled)" : "")
             var pairing = Pairing(
-                foreground: key[0], backgrounds: Array(key.dropFirst()), role: role, location: sites[0], origin: .usage)
+                id: id, foreground: key[0], backgrounds: backgrounds, role: role, location: sites[0], origin: .usage)
             pairing.sites = Array(sites.prefix(listedSites))
             pairing.siteCount = sites.count
             for finding in group {

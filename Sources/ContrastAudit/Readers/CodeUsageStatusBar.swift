@@ -9,8 +9,9 @@ struct StatusBarUse {
     var site: SourceLocation
 
     static func find(in declaration: CodeDeclaration, file: Int, resolver: UsageColorResolver) -> StatusBarUse? {
-        guard declaration.name == "preferredStatusBarStyle" || declaration.name == "statusBarStyle"
-            || (declaration.type?.contains("StatusBarStyle") ?? false),
+        guard
+            declaration.name == "preferredStatusBarStyle" || declaration.name == "statusBarStyle"
+                || (declaration.type?.contains("StatusBarStyle") ?? false),
             let body = declaration.body
         else { return nil }
         let expressions = CodeStatement.expressions(in: body)
@@ -44,8 +45,12 @@ struct StatusBarUse {
         guard case .binary(let operation, let left, let right, let position) = node,
             ["<", "<=", ">", ">="].contains(operation)
         else { return nil }
-        if case .identifier(let name, _) = left, case .number(let value, _, _) = right { return (name, value, position) }
-        if case .identifier(let name, _) = right, case .number(let value, _, _) = left { return (name, value, position) }
+        if case .identifier(let name, _) = left, case .number(let value, _, _) = right {
+            return (name, value, position)
+        }
+        if case .identifier(let name, _) = right, case .number(let value, _, _) = left {
+            return (name, value, position)
+        }
         return nil
     }
 

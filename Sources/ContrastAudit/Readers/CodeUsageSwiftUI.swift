@@ -125,7 +125,9 @@ struct SwiftUIUsageWalker {
                 if font == nil, let value = modifier.arguments.first?.value { font = UsageFont.read(value) }
             case "bold", "fontWeight":
                 let weightIsBold = modifier.arguments.first.map { argument -> Bool in
-                    if case .implicitMember(let weight, _) = argument.value { return UsageFont.boldWeights.contains(weight) }
+                    if case .implicitMember(let weight, _) = argument.value {
+                        return UsageFont.boldWeights.contains(weight)
+                    }
                     return false
                 }
                 if weightIsBold ?? true { font = font.map { UsageFont(size: $0.size, bold: true) } ?? font }
@@ -146,7 +148,8 @@ struct SwiftUIUsageWalker {
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
         }
-        emitRoot(root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
+        emitRoot(
+            root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
     }
 
     private mutating func walkContent(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
@@ -182,7 +185,8 @@ struct SwiftUIUsageWalker {
         let isText = Self.textViews.contains(name) || (name == "Button" && Self.hasTitle(root))
         let isSymbol = name == "Image" && Self.hasLabel(root, "systemName")
         let isControl = Self.controls.contains(name)
-        let isCustom = !isText && !isSymbol && !isControl && !Self.containers.contains(name) && name != "Image"
+        let isCustom =
+            !isText && !isSymbol && !isControl && !Self.containers.contains(name) && name != "Image"
             && name != "Button" && name != "NavigationLink"
         // A custom view is paired only when its own chain shows both colors.
         if isCustom && !(chainForeground != nil && chainBackgrounds) { return }
@@ -214,7 +218,9 @@ struct SwiftUIUsageWalker {
         _ site: UsageSite, _ layers: [UsageColor], role: Role, what: String, quiet: Bool = false
     ) {
         if case .unknown(let reason) = site.color {
-            if !quiet { notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: the color \(reason)")) }
+            if !quiet {
+                notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: the color \(reason)"))
+            }
             return
         }
         var known: [UsageColor] = []
@@ -231,7 +237,8 @@ struct SwiftUIUsageWalker {
             if !quiet { notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: \(reason)")) }
             return
         }
-        findings.append(UsageFinding(foreground: site.color, backgrounds: known, role: role, site: site.location, what: what))
+        findings.append(
+            UsageFinding(foreground: site.color, backgrounds: known, role: role, site: site.location, what: what))
     }
 
     // MARK: Backgrounds
@@ -245,7 +252,8 @@ struct SwiftUIUsageWalker {
             }
             return fillColor(of: body) ?? .unknown("is a view that is not a plain color or filled shape")
         }
-        return fillColor(of: first.value) ?? .unknown("is not a plain color or filled shape (a material, image or gradient)")
+        return fillColor(of: first.value)
+            ?? .unknown("is not a plain color or filled shape (a material, image or gradient)")
     }
 
     /// The color a view fills with: a color, or a shape with `.fill`/`.foregroundColor`/`.foregroundStyle`.

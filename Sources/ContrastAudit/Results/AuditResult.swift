@@ -46,7 +46,9 @@ public struct AuditResult: Sendable, Hashable {
             }
         }
 
-        enum CodingKeys: String, CodingKey { case id, foreground, backgrounds, role, origin, convention, sites, siteCount }
+        enum CodingKeys: String, CodingKey {
+            case id, foreground, backgrounds, role, origin, convention, sites, siteCount
+        }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
