@@ -54,7 +54,7 @@ enum CodeThemeBuilder {
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens)
         return Theme(
-            name: name, path: displayPath, format: format, tokens: tokens, pairings: usage.pairings,
+            name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
             warnings: warnings + usage.notes)
     }
 

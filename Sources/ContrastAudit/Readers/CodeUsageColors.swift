@@ -6,6 +6,9 @@ enum UsageColor: Sendable, Hashable {
     case token(String, declaration: SourceLocation?)
     case builtIn(String)
     case clear
+    /// A color built at the use site (`UIColor(white: 0, alpha: 0.5)`, `#colorLiteral(...)`): a token named
+    /// by its hex value is added for it.
+    case literal(Color, SourceLocation)
     case unknown(String)
 
     /// The theme token or built-in name to pair, if any.
@@ -14,6 +17,7 @@ enum UsageColor: Sendable, Hashable {
         case .token(let name, _): name
         case .builtIn(let name): name
         case .clear: SystemColors.uikitPrefix + "clear"
+        case .literal(let color, _): color.hex
         case .unknown: nil
         }
     }
@@ -46,6 +50,8 @@ struct UsageColorResolver {
     /// Parameter names of the body being walked: values only known at run time.
     var parameters: Set<String> = []
     var swiftUI = false
+    /// The file of the use site, for evaluating colors built there.
+    var file = 0
 
     static let conversions: Set<String> = ["color", "uiColor", "cgColor", "CGColor", "swiftUIColor", "nsColor"]
     static let colorTypes: Set<String> = ["UIColor", "Color", "NSColor", "CGColor", "SwiftUI.Color"]
@@ -74,7 +80,9 @@ struct UsageColorResolver {
             if case .identifier("self", _) = base { return identifier(name, depth: depth) }
             return member(reach(base, depth: depth + 1), name)
         case .call(let callee, let arguments, _):
-            return call(callee, arguments, depth: depth)
+            let found = call(callee, arguments, depth: depth)
+            if case .color(.unknown) = found, let value = evaluated(expression) { return value }
+            return found
         case .message(let receiver, let arguments, _):
             // `[UIColor brandColor]`: a unary selector is a member.
             if arguments.count == 1, let selector = arguments[0].label, case .unknown = arguments[0].value {
@@ -83,9 +91,43 @@ struct UsageColorResolver {
             return .color(.unknown("builds a color with a message the usage reader does not follow"))
         case .ternary:
             return .color(.unknown("is chosen at run time"))
+        case .pound:
+            return evaluated(expression) ?? .color(.unknown("is a literal the reader cannot evaluate"))
         default:
             return .color(.unknown("is an expression the usage reader does not follow"))
         }
+    }
+
+    /// A color built at the site, evaluated as the theme builder would; `nil` unless it is one fixed color
+    /// (a value that reads the appearance, or a local, is not taken).
+    private func evaluated(_ expression: CodeExpr) -> UsageReach? {
+        guard locals.isEmpty || !Self.mentionsLocal(expression, locals) else { return nil }
+        let saved = (evaluator.appearance, evaluator.traits, evaluator.budget)
+        defer { (evaluator.appearance, evaluator.traits, evaluator.budget) = saved }
+        evaluator.appearance = Appearance(.light)
+        evaluator.traits = []
+        evaluator.budget = 0
+        let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
+        let value = evaluator.evaluate(expression, scope)
+        guard evaluator.traits.isEmpty, case .color(let color) = value else { return nil }
+        switch color {
+        case .literal(let literal, let at): return .color(.literal(literal, at))
+        case .builtIn(let name): return .color(.builtIn(name))
+        case .declaration(let index):
+            let entry = evaluator.entries[index]
+            let name = evaluator.tokenName(index)
+            guard tokenNames.contains(name) else { return nil }
+            return .color(.token(name, declaration: evaluator.location(entry.declaration.position, file: entry.file)))
+        case .asset: return nil
+        }
+    }
+
+    private static func mentionsLocal(_ expression: CodeExpr, _ locals: [String: CodeExpr]) -> Bool {
+        var found = false
+        expression.forEach(limit: 500) { node in
+            if case .identifier(let name, _) = node, locals[name] != nil { found = true }
+        }
+        return found
     }
 
     private func identifier(_ name: String, depth: Int) -> UsageReach {

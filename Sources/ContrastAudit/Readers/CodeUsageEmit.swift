@@ -91,6 +91,8 @@ struct UIKitUsageEmitter {
 
     private func container(of receiver: String) -> String? {
         if let parent = state.parents[receiver] { return parent }
+        // Bar button items sit on the navigation bar.
+        if receiver.hasPrefix("navigationItem.") { return "navigationController.navigationBar" }
         guard let root, receiver != root, receiver != "self" else { return nil }
         // Bars and appearance proxies are not subviews of the controller's view.
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver

@@ -11,6 +11,8 @@ enum CodeUsagePairings {
     struct Outcome {
         var pairings: [Pairing] = []
         var notes: [Diagnostic] = []
+        /// Tokens for colors built at use sites, named by their hex value.
+        var tokens: [Token] = []
     }
 
     static func find(evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>) -> Outcome {
@@ -22,13 +24,13 @@ enum CodeUsagePairings {
             let resolver = UsageColorResolver(
                 evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
                 parameters: Set(declaration.parameters.map(\.name)),
-                swiftUI: evaluator.languages[entry.file] == .swift)
+                swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
             var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
             var bodies: [[CodeStatement]] = []
             if let body = declaration.body {
                 walker.walk(body)
                 bodies.append(body)
-            } else if case .call(.closure(let closure, _), let arguments, _)? = declaration.value, arguments.isEmpty {
+            } else if let closure = initializerClosure(declaration.value) {
                 walker.walkInitializerClosure(closure, property: declaration.name)
                 bodies.append(closure.body)
             }
@@ -46,9 +48,30 @@ enum CodeUsagePairings {
         }
         var outcome = Outcome()
         outcome.pairings = merge(findings) + statusBarPairings(statusBars)
+        var literalNames: Set<String> = []
+        for finding in findings {
+            for case .literal(let color, let at) in [finding.foreground] + finding.backgrounds
+            where literalNames.insert(color.hex).inserted && !tokenNames.contains(color.hex) {
+                outcome.tokens.append(
+                    Token(name: color.hex, value: .literal(ColorLiteral(color: color, location: at)), location: at))
+            }
+        }
+        var seenNotes: Set<UsageNote> = []
+        notes = notes.filter { seenNotes.insert($0).inserted }
         outcome.notes = notes.sorted { ($0.location.path, $0.location.offset) < ($1.location.path, $1.location.offset) }
             .map { Diagnostic(severity: .note, location: $0.location, message: $0.message) }
         return outcome
+    }
+
+    /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in
+    /// ... }`, `= UILabel().then { $0... }`), whose parameter is the property.
+    static func initializerClosure(_ value: CodeExpr?) -> CodeClosure? {
+        guard case .call(let callee, let arguments, _)? = value else { return nil }
+        if case .closure(let closure, _) = callee, arguments.isEmpty { return closure }
+        if arguments.count == 1, case .closure(let closure, _) = arguments[0].value, closure.parameters.count <= 1 {
+            return closure
+        }
+        return nil
     }
 
     /// The view that holds subviews by default: `view` in a view controller, `self` in a view or cell.
@@ -93,6 +116,7 @@ enum CodeUsagePairings {
             for finding in group {
                 for color in [finding.foreground] + finding.backgrounds {
                     if case .token(let name, let declaration?) = color { pairing.tokenLocations[name] = declaration }
+                    if case .literal(let literal, let at) = color { pairing.tokenLocations[literal.hex] = at }
                 }
             }
             return pairing

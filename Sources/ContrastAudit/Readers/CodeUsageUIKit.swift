@@ -16,27 +16,34 @@ struct UIKitUsageState {
         slots[receiver, default: [:]][slot] = [site]
     }
 
+    static let maximumAlternatives = 16
+
     /// The state after an `if`/`switch`: a slot set differently in the branches has every branch's value.
     static func merge(_ original: UIKitUsageState, _ branches: [UIKitUsageState]) -> UIKitUsageState {
         var result = original
         for branch in branches {
             for receiver in branch.order where result.slots[receiver] == nil { result.order.append(receiver) }
             result.fonts.merge(branch.fonts) { first, _ in first }
-            result.disabled.formUnion(branch.disabled)
             result.parents.merge(branch.parents) { first, _ in first }
+        }
+        // Disabled only where every branch leaves it disabled.
+        if let first = branches.first {
+            result.disabled = branches.dropFirst().reduce(first.disabled) { $0.intersection($1.disabled) }
         }
         for receiver in result.order {
             var slotNames: Set<String> = []
             for branch in branches { slotNames.formUnion(branch.slots[receiver]?.keys ?? [:].keys) }
             for slot in slotNames {
                 var values: [UsageSite] = []
+                var seen: Set<UsageSite> = []
                 for branch in branches {
                     for site in branch.slots[receiver]?[slot] ?? original.slots[receiver]?[slot] ?? []
-                    where !values.contains(site) {
+                    where seen.insert(site).inserted {
                         values.append(site)
                     }
                 }
-                result.slots[receiver, default: [:]][slot] = values
+                // Many branches setting one slot keep the latest alternatives (bounded work per body).
+                result.slots[receiver, default: [:]][slot] = Array(values.suffix(maximumAlternatives))
             }
         }
         return result
@@ -124,6 +131,7 @@ struct UIKitUsageWalker {
     mutating func walkInitializerClosure(_ closure: CodeClosure, property: String) {
         if case .returnValue(.identifier(let local, _)?, _)? = closure.body.last { aliases[local] = property }
         aliases["$0"] = property
+        if let parameter = closure.parameters.first { aliases[parameter] = property }
         walk(closure.body)
     }
 

@@ -100,6 +100,23 @@ import Testing
         #expect(abs((bar.value ?? 0) - black) < 1e-9)
     }
 
+    @Test func colorsBuiltAtTheSiteAndBuilderClosures() throws {
+        let theme = try Self.theme("Literals")
+        let pairings = Self.byID(theme)
+        // 50% black over whatever is beneath: a translucent layer, which the engine evaluates over every
+        // backdrop; `#colorLiteral` and an RGB initializer at the site become tokens named by their value.
+        #expect(Set(pairings.keys) == ["uikit.white on #00000080", "#333333 on #FFCC00"])
+        #expect(theme.token(named: "#FFCC00")?.location.line == 21)
+        #expect(theme.warnings.contains { $0.location?.line == 16 && $0.message.contains("not evaluated") })
+        let url = Fixtures.url("UsagePairings/Literals")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let hint = try #require(outcome.report.results.first { $0.pairing?.id == "uikit.white on #00000080" })
+        // Worst case: white text over 50% black on a white backdrop, i.e. on #808080 (composited: 0.5 * 1).
+        let worst = Self.wcag((1, 1, 1), (0.5, 0.5, 0.5))
+        #expect(abs((hint.backdropRange?.min ?? 0) - worst) < 0.01)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
     // MARK: SwiftUI and Objective-C
 
     @Test func swiftUIModifierChains() throws {
