@@ -59,6 +59,21 @@ enum ConfiguredPairings {
                     message: "configured pairing \"\(pairing.id)\" applies to no theme: \(detail)"))
         }
         if !errors.isEmpty { throw DiagnosticList(errors) }
+        for index in themes.indices { themes[index].pairings = withoutOverriddenUsage(themes[index].pairings) }
+    }
+
+    /// Declared and configured pairings win over usage pairings of the same colors (for a status bar, the
+    /// same bar).
+    static func withoutOverriddenUsage(_ pairings: [Pairing]) -> [Pairing] {
+        let written = pairings.filter { $0.origin != .usage }
+        guard !written.isEmpty else { return pairings }
+        return pairings.filter { pairing in
+            pairing.origin != .usage
+                || !written.contains {
+                    $0.foreground == pairing.foreground && $0.backgrounds == pairing.backgrounds
+                        && ($0.role == .statusBar) == (pairing.role == .statusBar)
+                }
+        }
     }
 
     /// One theme's pairings for a configured pairing with patterns: every combination of matching tokens (a

@@ -52,7 +52,12 @@ enum CodeThemeBuilder {
             }
         }
         guard !tokens.isEmpty else { return nil }
-        return Theme(name: name, path: displayPath, format: format, tokens: tokens, pairings: [], warnings: warnings)
+        // Pairings from how the code uses its colors (CodeUsagePairings.swift).
+        let usage = CodeUsagePairings.find(
+            evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens)
+        return Theme(
+            name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
+            warnings: warnings + usage.notes)
     }
 
     enum Outcome {

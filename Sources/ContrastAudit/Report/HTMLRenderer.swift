@@ -443,8 +443,8 @@ extension HTMLRenderer {
             } else {
                 parts.append("status bar on \(stack)")
             }
-            if pairing.origin != "declared" {
-                parts.append(e(pairing.convention.map { "inferred by convention \($0)" } ?? "from \(pairing.origin)"))
+            if let provenance = pairing.provenance {
+                parts.append(e(provenance))
             }
             parts.append("<code>\(e(group.path))</code>")
             return parts.joined(separator: " · ")

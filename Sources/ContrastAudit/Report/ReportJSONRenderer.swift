@@ -174,6 +174,10 @@ public enum ReportJSONRenderer {
                 try nested.encode(pairing.role.rawValue, forKey: .role)
                 try nested.encode(pairing.origin, forKey: .origin)
                 try nested.encodeIfPresent(pairing.convention, forKey: .convention)
+                if !pairing.sites.isEmpty {
+                    try nested.encode(pairing.sites, forKey: .sites)
+                    try nested.encodeIfPresent(pairing.siteCount, forKey: .siteCount)
+                }
             } else {
                 try container.encodeNil(forKey: .pairing)
             }
@@ -246,7 +250,9 @@ public enum ReportJSONRenderer {
             }
         }
 
-        enum PairingKeys: String, CodingKey { case id, foreground, backgrounds, role, origin, convention }
+        enum PairingKeys: String, CodingKey {
+            case id, foreground, backgrounds, role, origin, convention, sites, siteCount
+        }
         enum ColorKeys: String, CodingKey { case foreground, background }
         enum LocationKeys: String, CodingKey { case path, line, column }
         enum RangeKeys: String, CodingKey { case min, max, worstBackdrop, bestBackdrop }

@@ -137,9 +137,7 @@ public enum ReportTextRenderer {
         if let threshold = first.threshold {
             details.append("minimum \(Wording.minimum(threshold, metric: first.metric))")
         }
-        if let pairing = first.pairing, pairing.origin != "declared" {
-            details.append(pairing.convention.map { "inferred by convention \($0)" } ?? "from \(pairing.origin)")
-        }
+        if let provenance = first.pairing?.provenance { details.append(provenance) }
         header += "  " + style.dim("(" + details.joined(separator: ", ") + ")")
         var lines = [header]
         // A result that repeats an earlier appearance's colors is listed on that appearance's row:

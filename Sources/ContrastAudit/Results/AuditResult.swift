@@ -16,6 +16,22 @@ public struct AuditResult: Sendable, Hashable {
         public var origin: String
         /// The convention that produced the pairing, if any.
         public var convention: String?
+        /// For a usage pairing, the code sites that show it (`file:line:column`, the first five).
+        public var sites: [String] = []
+        /// For a usage pairing, how many sites show it in all.
+        public var siteCount: Int?
+
+        /// Where the pairing comes from, for reports: `nil` when declared, `inferred by convention ...`, or
+        /// `inferred from code at File.swift:12:9`.
+        public var provenance: String? {
+            if origin == "declared" { return nil }
+            if let convention { return "inferred by convention \(convention)" }
+            if origin == "usage", !sites.isEmpty {
+                let more = (siteCount ?? sites.count) - sites.count
+                return "inferred from code at " + sites.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+            }
+            return "from \(origin)"
+        }
 
         init(_ pairing: Pairing) {
             id = pairing.id
@@ -24,9 +40,15 @@ public struct AuditResult: Sendable, Hashable {
             role = pairing.role
             origin = pairing.origin.kind
             if case .convention(let name) = pairing.origin { convention = name }
+            if pairing.origin == .usage {
+                sites = pairing.sites.map(\.description)
+                siteCount = pairing.siteCount
+            }
         }
 
-        enum CodingKeys: String, CodingKey { case id, foreground, backgrounds, role, origin, convention }
+        enum CodingKeys: String, CodingKey {
+            case id, foreground, backgrounds, role, origin, convention, sites, siteCount
+        }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -36,6 +58,10 @@ public struct AuditResult: Sendable, Hashable {
             try container.encode(role, forKey: .role)
             try container.encode(origin, forKey: .origin)
             try container.encodeIfPresent(convention, forKey: .convention)
+            if !sites.isEmpty {
+                try container.encode(sites, forKey: .sites)
+                try container.encodeIfPresent(siteCount, forKey: .siteCount)
+            }
         }
     }
 

@@ -6,7 +6,7 @@
 /// silently drops or multiplies the rest. `always` adds convention pairings to every theme as well (skipping any
 /// that repeat a declared or configured pairing), and `never` turns them off.
 public enum ConventionMode: String, Sendable, Hashable, CaseIterable {
-    /// Only for themes with no declared or configured pairings.
+    /// Only for themes with no declared or configured pairings (usage pairings do not count).
     case auto
     /// For every theme, after its own pairings.
     case always
@@ -16,7 +16,8 @@ public enum ConventionMode: String, Sendable, Hashable, CaseIterable {
     /// Whether conventions add pairings to `theme`, given the pairings it already has.
     public func applies(to theme: Theme) -> Bool {
         switch self {
-        case .auto: theme.pairings.isEmpty
+        // Pairings inferred from code usage leave the tokens they do not pair to the conventions.
+        case .auto: theme.pairings.allSatisfy { $0.origin == .usage }
         case .always: true
         case .never: false
         }

@@ -149,12 +149,15 @@ public struct PairingConventions: Sendable {
         var proposal = Proposal()
         var known = Set(theme.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
         var paired = Set(theme.pairings.compactMap(\.foreground))
+        // A token the code's usage pairs is not paired again by its name.
+        let usagePaired = Set(theme.pairings.filter { $0.origin == .usage }.flatMap(\.tokens))
         for convention in conventions where convention.applies(to: theme.format) {
             var added: [Pairing] = []
             var dropped = 0
             for match in convention.matches(among: candidates) {
                 let foreground = tokens[match.foreground]
                 if convention.isFallback && paired.contains(foreground.name) { continue }
+                if usagePaired.contains(foreground.name) { continue }
                 let background: String
                 var locations = [foreground.name: foreground.location]
                 switch match.background {

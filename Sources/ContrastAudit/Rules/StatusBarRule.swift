@@ -80,7 +80,7 @@ public struct StatusBarRule: Rule {
         for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
     ) -> RuleRequirement? {
         guard pairing.role == .statusBar else { return nil }
-        let threshold = brightnessThreshold
+        let threshold = pairing.brightnessThreshold ?? brightnessThreshold
         let minimum = minimum
         if check == "declared-style" {
             guard let declared = pairing.declaredStyle(for: appearance) else { return nil }
@@ -150,7 +150,8 @@ public struct StatusBarRule: Rule {
                     results.append(result)
                     continue
                 }
-                let picked = pickedStyle(for: bar)
+                let threshold = pairing.brightnessThreshold ?? brightnessThreshold
+                let picked = StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: threshold)
                 let otherRatio = WCAG2Contrast.ratio(picked.other.textColor, bar)
                 let luminanceStyle: StatusBarStyle =
                     WCAG2Contrast.ratio(.white, bar) >= WCAG2Contrast.ratio(.black, bar) ? .lightContent : .darkContent
@@ -162,7 +163,7 @@ public struct StatusBarRule: Rule {
                         appearance: appearance)
                 } else {
                     message = Wording.statusBarMessage(
-                        brightness: brightness, threshold: brightnessThreshold, picked: picked, ratio: outcome.value,
+                        brightness: brightness, threshold: threshold, picked: picked, ratio: outcome.value,
                         otherRatio: otherRatio, minimum: minimum, appearance: appearance)
                 }
                 var result = context.result(
@@ -177,7 +178,7 @@ public struct StatusBarRule: Rule {
                     result.threshold = minimum
                 }
                 result.statusBar = .init(
-                    brightness: brightness, brightnessThreshold: brightnessThreshold, style: picked,
+                    brightness: brightness, brightnessThreshold: threshold, style: picked,
                     declaredStyle: declared, otherStyleRatio: otherRatio, luminanceStyle: luminanceStyle)
                 results.append(result)
             }

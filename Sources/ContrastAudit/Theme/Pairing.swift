@@ -46,13 +46,16 @@ public enum PairingOrigin: Sendable, Hashable {
     case config
     /// Inferred by a naming convention from `Rules/pairings/` (its id).
     case convention(String)
+    /// Inferred from how the app's code uses its colors (`label.textColor` over `view.backgroundColor`).
+    case usage
 
-    /// `declared`, `config` or `convention`.
+    /// `declared`, `config`, `convention` or `usage`.
     public var kind: String {
         switch self {
         case .declared: "declared"
         case .config: "config"
         case .convention: "convention"
+        case .usage: "usage"
         }
     }
 }
@@ -73,6 +76,12 @@ public struct Pairing: Sendable, Hashable {
     /// Where each token name is written in the pairing, for errors about one of them.
     public var tokenLocations: [String: SourceLocation] = [:]
     public var origin: PairingOrigin
+    /// For a usage pairing, the code sites that show it (the first five) and how many there are in all.
+    public var sites: [SourceLocation] = []
+    public var siteCount = 0
+    /// For a status bar whose style the app's code picks by brightness, the threshold the code compares
+    /// against (it replaces the rule's `brightnessThreshold` for this pairing).
+    public var brightnessThreshold: Double?
 
     /// Creates a pairing; the id defaults to the tokens joined by " on ".
     public init(

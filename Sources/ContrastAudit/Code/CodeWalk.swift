@@ -1,0 +1,74 @@
+/// Visiting every expression of a body, for readers that look for patterns anywhere in it (a brightness
+/// comparison in a status-bar style getter).
+extension CodeExpr {
+    /// The expression and everything inside it, depth first, at most `limit` nodes.
+    package func forEach(limit: Int = 10_000, _ visit: (CodeExpr) -> Void) {
+        var stack: [CodeExpr] = [self]
+        var count = 0
+        while let next = stack.popLast(), count < limit {
+            count += 1
+            visit(next)
+            stack += next.children
+        }
+    }
+
+    /// The direct subexpressions, with the expressions of nested statements.
+    package var children: [CodeExpr] {
+        switch self {
+        case .member(let base, _, _), .prefix(_, let base, _), .postfix(_, let base, _), .cast(let base, _, _),
+            .inoutReference(let base, _):
+            return [base]
+        case .call(let callee, let arguments, _), .subscripted(let callee, let arguments, _),
+            .message(let callee, let arguments, _):
+            return [callee] + arguments.map(\.value)
+        case .binary(_, let left, let right, _):
+            return [left, right]
+        case .ternary(let condition, let yes, let no, _):
+            return [condition, yes, no]
+        case .tuple(let arguments, _), .pound(_, let arguments, _):
+            return arguments.map(\.value)
+        case .array(let elements, _):
+            return elements
+        case .closure(let closure, _):
+            return CodeStatement.expressions(in: closure.body)
+        case .statements(let statements, _):
+            return CodeStatement.expressions(in: statements)
+        default:
+            return []
+        }
+    }
+}
+
+extension CodeStatement {
+    /// The top-level expressions of statements, with those of nested blocks and branches.
+    package static func expressions(in statements: [CodeStatement]) -> [CodeExpr] {
+        var result: [CodeExpr] = []
+        for statement in statements {
+            switch statement {
+            case .binding(_, _, let value?, _): result.append(value)
+            case .expression(let expression): result.append(expression)
+            case .returnValue(let value?, _): result.append(value)
+            case .ifStatement(let conditions, let then, let otherwise, _):
+                result += conditions.map(\.expression) + expressions(in: then) + expressions(in: otherwise ?? [])
+            case .guardStatement(let conditions, let otherwise, _):
+                result += conditions.map(\.expression) + expressions(in: otherwise)
+            case .switchStatement(let subject, let cases, _):
+                result.append(subject)
+                for item in cases { result += item.patterns + expressions(in: item.body) }
+            case .block(let body, _): result += expressions(in: body)
+            default: break
+            }
+        }
+        return result
+    }
+}
+
+extension CodeCondition {
+    /// The condition's expression (the value of an optional binding).
+    package var expression: CodeExpr {
+        switch self {
+        case .expression(let expression): expression
+        case .binding(_, let value): value
+        }
+    }
+}

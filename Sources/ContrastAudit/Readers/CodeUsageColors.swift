@@ -1,0 +1,226 @@
+import Foundation
+
+/// A color as written at a use site, resolved to what the theme knows: a token (with the declaration it
+/// resolved to), a built-in color, the clear color, or why it cannot be known.
+enum UsageColor: Sendable, Hashable {
+    case token(String, declaration: SourceLocation?)
+    case builtIn(String)
+    case clear
+    /// A color built at the use site (`UIColor(white: 0, alpha: 0.5)`, `#colorLiteral(...)`): a token named
+    /// by its hex value is added for it.
+    case literal(Color, SourceLocation)
+    case unknown(String)
+
+    /// The theme token or built-in name to pair, if any.
+    var name: String? {
+        switch self {
+        case .token(let name, _): name
+        case .builtIn(let name): name
+        case .clear: SystemColors.uikitPrefix + "clear"
+        case .literal(let color, _): color.hex
+        case .unknown: nil
+        }
+    }
+
+    var isClear: Bool {
+        if case .clear = self { return true }
+        return false
+    }
+}
+
+/// What the code names at a use site, before it reaches a color: a type, an instance of an app type, or a
+/// color.
+private enum UsageReach {
+    case type(String)
+    case instance(String)
+    case color(UsageColor)
+}
+
+/// Resolves the color expressions of use sites (`Palette.cardText.color`, `Style.shared.accentColor`,
+/// `Color("Brand")`, `.white`, `[UIColor brandColor]`) to the tokens the theme builder made, by following
+/// the names through the declarations: a use is paired by the declaration it names, never by its value.
+struct UsageColorResolver {
+    let evaluator: CodeEvaluator
+    let tokenNames: Set<String>
+    let assetTokens: Set<String>
+    /// The type whose body holds the use site (`["ArticleViewController"]`).
+    var typePath: [String]
+    /// Local bindings of the body being walked (`let color = Palette.text.color`).
+    var locals: [String: CodeExpr] = [:]
+    /// Parameter names of the body being walked: values only known at run time.
+    var parameters: Set<String> = []
+    var swiftUI = false
+    /// The file of the use site, for evaluating colors built there.
+    var file = 0
+
+    static let conversions: Set<String> = ["color", "uiColor", "cgColor", "CGColor", "swiftUIColor", "nsColor"]
+    static let colorTypes: Set<String> = ["UIColor", "Color", "NSColor", "CGColor", "SwiftUI.Color"]
+
+    func resolve(_ expression: CodeExpr, depth: Int = 0) -> UsageColor {
+        guard depth < 16 else { return .unknown("refers through too many names") }
+        switch reach(expression, depth: depth) {
+        case .color(let color): return color
+        case .type(let name), .instance(let name):
+            return .unknown("`\(name)` is not a color")
+        }
+    }
+
+    private func reach(_ expression: CodeExpr, depth: Int) -> UsageReach {
+        guard depth < 16 else { return .color(.unknown("refers through too many names")) }
+        switch expression {
+        case .postfix(_, let inner, _), .cast(let inner, _, _):
+            return reach(inner, depth: depth + 1)
+        case .tuple(let elements, _) where elements.count == 1:
+            return reach(elements[0].value, depth: depth + 1)
+        case .identifier(let name, _):
+            return identifier(name, depth: depth)
+        case .implicitMember(let name, _):
+            return implicitMember(name)
+        case .member(let base, let name, _):
+            if case .identifier("self", _) = base { return identifier(name, depth: depth) }
+            return member(reach(base, depth: depth + 1), name)
+        case .call(let callee, let arguments, _):
+            let found = call(callee, arguments, depth: depth)
+            if case .color(.unknown) = found, let value = evaluated(expression) { return value }
+            return found
+        case .message(let receiver, let arguments, _):
+            // `[UIColor brandColor]`: a unary selector is a member.
+            if arguments.count == 1, let selector = arguments[0].label, case .unknown = arguments[0].value {
+                return member(reach(receiver, depth: depth + 1), selector)
+            }
+            return .color(.unknown("builds a color with a message the usage reader does not follow"))
+        case .ternary:
+            return .color(.unknown("is chosen at run time"))
+        case .pound:
+            return evaluated(expression) ?? .color(.unknown("is a literal the reader cannot evaluate"))
+        default:
+            return .color(.unknown("is an expression the usage reader does not follow"))
+        }
+    }
+
+    /// A color built at the site, evaluated as the theme builder would; `nil` unless it is one fixed color
+    /// (a value that reads the appearance, or a local, is not taken).
+    private func evaluated(_ expression: CodeExpr) -> UsageReach? {
+        guard locals.isEmpty || !Self.mentionsLocal(expression, locals) else { return nil }
+        let saved = (evaluator.appearance, evaluator.traits, evaluator.budget)
+        defer { (evaluator.appearance, evaluator.traits, evaluator.budget) = saved }
+        evaluator.appearance = Appearance(.light)
+        evaluator.traits = []
+        evaluator.budget = 0
+        let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
+        let value = evaluator.evaluate(expression, scope)
+        guard evaluator.traits.isEmpty, case .color(let color) = value else { return nil }
+        switch color {
+        case .literal(let literal, let at): return .color(.literal(literal, at))
+        case .builtIn(let name): return .color(.builtIn(name))
+        case .declaration(let index):
+            let entry = evaluator.entries[index]
+            let name = evaluator.tokenName(index)
+            guard tokenNames.contains(name) else { return nil }
+            return .color(.token(name, declaration: evaluator.location(entry.declaration.position, file: entry.file)))
+        case .asset: return nil
+        }
+    }
+
+    private static func mentionsLocal(_ expression: CodeExpr, _ locals: [String: CodeExpr]) -> Bool {
+        var found = false
+        expression.forEach(limit: 500) { node in
+            if case .identifier(let name, _) = node, locals[name] != nil { found = true }
+        }
+        return found
+    }
+
+    private func identifier(_ name: String, depth: Int) -> UsageReach {
+        if let local = locals[name] { return reach(local, depth: depth + 1) }
+        if parameters.contains(name) || name.hasPrefix("$") {
+            return .color(.unknown("comes from `\(name)`, known only at run time"))
+        }
+        if name == "self" { return .instance(typePath.joined(separator: ".")) }
+        // A member of the enclosing type (`accentColor` inside `Style`), then a type, then a global.
+        if !typePath.isEmpty {
+            let key = typePath.joined(separator: ".")
+            if !evaluator.memberDeclarations(name, of: key).isEmpty { return member(.instance(key), name) }
+        }
+        if let type = evaluator.resolveType(name, from: typePath) { return .type(type) }
+        if Self.colorTypes.contains(name) || ["UIFont", "NSAttributedString"].contains(name) { return .type(name) }
+        if !evaluator.memberDeclarations(name, of: "").isEmpty { return member(.type(""), name) }
+        return .color(.unknown("`\(name)` is not declared in the files read"))
+    }
+
+    private func implicitMember(_ name: String) -> UsageReach {
+        if name == "clear" { return .color(.clear) }
+        for type in swiftUI ? ["Color", "UIColor"] : ["UIColor", "Color"] {
+            let found = member(.type(type), name)
+            if case .color(.unknown) = found { continue }
+            return found
+        }
+        return .color(.unknown("`.\(name)` is not a color the reader knows"))
+    }
+
+    /// One step along a chain: a declaration of the type or instance, or a conversion of a color.
+    private func member(_ base: UsageReach, _ name: String) -> UsageReach {
+        switch base {
+        case .color(let color):
+            if case .unknown = color { return base }
+            if Self.conversions.contains(name) { return base }
+            return .color(.unknown("`.\(name)` changes the color at the use site"))
+        case .type(let key), .instance(let key):
+            let found = evaluator.memberDeclarations(name, of: key)
+            if found.isEmpty {
+                if Self.colorTypes.contains(key) {
+                    if name == "clear" || name == "clearColor" { return .color(.clear) }
+                    if let builtIn = evaluator.builtInColor(name, swiftUI: key == "Color" || key == "SwiftUI.Color"),
+                        case .builtIn(let reference) = builtIn
+                    {
+                        return .color(.builtIn(reference))
+                    }
+                }
+                return .color(.unknown("`\(key.isEmpty ? name : key + "." + name)` is not declared in the files read"))
+            }
+            let index = evaluator.preferred(found)
+            let tokenName = evaluator.tokenName(index)
+            let entry = evaluator.entries[index]
+            if tokenNames.contains(tokenName) {
+                return .color(
+                    .token(tokenName, declaration: evaluator.location(entry.declaration.position, file: entry.file)))
+            }
+            if let type = instanceType(of: entry.declaration) { return .instance(type) }
+            return .color(.unknown("`\(tokenName)` is not a color token the reader could evaluate"))
+        }
+    }
+
+    /// The app type a property holds (`static let shared = Style()`, `let colors: Colors`).
+    private func instanceType(of declaration: CodeDeclaration) -> String? {
+        if let type = declaration.type {
+            let bare = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            if let resolved = evaluator.resolveType(bare, from: declaration.scope) { return resolved }
+        }
+        if case .call(.identifier(let name, _), _, _) = declaration.value {
+            return evaluator.resolveType(name, from: declaration.scope)
+        }
+        return nil
+    }
+
+    private func call(_ callee: CodeExpr, _ arguments: [CodeArgument], depth: Int) -> UsageReach {
+        // `Color("Brand")`, `UIColor(named: "Brand")`: an asset-catalog color.
+        if case .identifier(let type, _) = callee, Self.colorTypes.contains(type) || type == "NSColor" {
+            if let first = arguments.first, case .string(let name, false, _) = first.value,
+                first.label == nil || first.label == "named"
+            {
+                return .color(
+                    assetTokens.contains(name)
+                        ? .token(name, declaration: nil)
+                        : .unknown("names the asset color \"\(name)\", which is not among the inputs"))
+            }
+            // `Color(uiColor: x)`, `Color(x)`, `UIColor(cgColor: x)`: the same color.
+            if arguments.count == 1, [nil, "uiColor", "nsColor", "cgColor"].contains(arguments[0].label) {
+                return reach(arguments[0].value, depth: depth + 1)
+            }
+        }
+        // `UIColor.brand()`, `Theme.color()`: a function without arguments is a member.
+        if arguments.isEmpty, case .member(let base, let name, _) = callee {
+            return member(reach(base, depth: depth + 1), name)
+        }
+        return .color(.unknown("is computed by a call the usage reader does not follow"))
+    }
+}

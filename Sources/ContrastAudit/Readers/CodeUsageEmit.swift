@@ -1,0 +1,104 @@
+import Foundation
+
+/// Turns what one UIKit body set into findings: each foreground slot over the receiver's own background,
+/// or, where that is clear or not set, the nearest container's.
+struct UIKitUsageEmitter {
+    let state: UIKitUsageState
+    /// The view that holds subviews by default: `view` in a view controller, `self` in a view.
+    let root: String?
+    var findings: [UsageFinding] = []
+    var notes: [UsageNote] = []
+
+    static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
+    static let foregroundSlots = [
+        "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint",
+        "border", "titleDisabled",
+    ]
+
+    init(state: UIKitUsageState, root: String?) {
+        self.state = state
+        self.root = root
+        for receiver in state.order {
+            for slot in Self.foregroundSlots {
+                for site in state.slots[receiver]?[slot] ?? [] { emit(receiver, slot, site) }
+            }
+        }
+    }
+
+    private func role(_ receiver: String, _ slot: String) -> Role {
+        if slot == "titleDisabled" || state.disabled.contains(receiver) { return .decorative }
+        switch slot {
+        case "tint", "border": return .ui
+        case "largeTitleAttributes": return .largeText
+        default:
+            let font =
+                slot == "title" ? state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver] : state.fonts[receiver]
+            return font?.isLarge == true ? .largeText : .text
+        }
+    }
+
+    private static let slotWords = [
+        "text": "textColor", "title": "title color", "titleAttributes": "title text attributes",
+        "largeTitleAttributes": "large title text attributes", "placeholder": "placeholder", "tint": "tintColor",
+        "border": "layer.borderColor", "titleDisabled": "disabled title color",
+    ]
+
+    private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {
+        let what = "\(receiver) \(Self.slotWords[slot] ?? slot)"
+        if case .unknown(let reason) = site.color {
+            notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: the color \(reason)"))
+            return
+        }
+        let (layers, reason) = backgrounds(of: receiver, ownFirst: slot != "border")
+        guard !layers.isEmpty else {
+            notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: \(reason)"))
+            return
+        }
+        for stack in layers {
+            findings.append(
+                UsageFinding(
+                    foreground: site.color, backgrounds: stack, role: role(receiver, slot), site: site.location,
+                    what: what))
+        }
+    }
+
+    /// The background stacks beneath a receiver (one per alternative), nearest first, or why there is none.
+    /// A border is drawn at the edge, over the container (its own fill is beside it, not beneath it).
+    private func backgrounds(of receiver: String, ownFirst: Bool) -> ([[UsageColor]], String) {
+        var current: String? = ownFirst ? receiver : container(of: receiver)
+        var seen: Set<String> = []
+        var sawClear = false
+        while let name = current, seen.insert(name).inserted, seen.count < 12 {
+            let alternatives = state.slots[name]?["background"] ?? []
+            let opaque = alternatives.filter { !$0.color.isClear }
+            if !opaque.isEmpty {
+                for site in opaque {
+                    if case .unknown(let reason) = site.color {
+                        return ([], "the background of \(name) \(reason)")
+                    }
+                }
+                return (opaque.map { [$0.color] }, "")
+            }
+            sawClear = sawClear || !alternatives.isEmpty
+            current = container(of: name)
+        }
+        if sawClear {
+            // Clear all the way up: whatever is beneath shows through (the engine's unknown-backdrop worst case).
+            return ([[.clear]], "")
+        }
+        return ([], "no background of \(receiver) or of a view holding it is set in this body")
+    }
+
+    private func container(of receiver: String) -> String? {
+        if let parent = state.parents[receiver] { return parent }
+        // Bar button items sit on the navigation bar.
+        if receiver.hasPrefix("navigationItem.") { return "navigationController.navigationBar" }
+        guard let root, receiver != root, receiver != "self" else { return nil }
+        // Bars and appearance proxies are not subviews of the controller's view.
+        let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        if receiver.contains(".") && !receiver.hasPrefix(root + ".") { return nil }
+        if last.hasSuffix("Bar") || last.lowercased().contains("appearance") { return nil }
+        if last == "contentView" { return "self" }
+        return state.slots["contentView"] != nil || state.parents["contentView"] != nil ? "contentView" : root
+    }
+}

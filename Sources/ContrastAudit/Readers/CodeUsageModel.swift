@@ -1,0 +1,109 @@
+import Foundation
+
+/// A color set at one place in the code.
+struct UsageSite: Sendable, Hashable {
+    var color: UsageColor
+    var location: SourceLocation
+}
+
+/// One foreground over its backgrounds as the code shows it, before uses of the same colors are merged.
+struct UsageFinding: Sendable, Hashable {
+    var foreground: UsageColor
+    /// Nearest first.
+    var backgrounds: [UsageColor]
+    var role: Role
+    /// Where the foreground is set.
+    var site: SourceLocation
+    /// What the site is, for reports: `titleLabel.textColor`, `.foregroundStyle`.
+    var what: String
+}
+
+/// A use the reader saw but could not evaluate, with why.
+struct UsageNote: Sendable, Hashable {
+    var location: SourceLocation
+    var message: String
+}
+
+/// A font visible at a use site, which can make text large (WCAG: 18 pt, or 14 pt bold).
+struct UsageFont: Sendable, Hashable {
+    var size: Double
+    var bold: Bool
+
+    var isLarge: Bool { size >= 18 || (bold && size >= 14) }
+
+    /// The sizes of the text styles at the default Dynamic Type size (Apple's Human Interface Guidelines).
+    static let textStyles: [String: UsageFont] = [
+        "largeTitle": UsageFont(size: 34, bold: false), "title": UsageFont(size: 28, bold: false),
+        "title1": UsageFont(size: 28, bold: false), "title2": UsageFont(size: 22, bold: false),
+        "title3": UsageFont(size: 20, bold: false), "headline": UsageFont(size: 17, bold: false),
+        "body": UsageFont(size: 17, bold: false), "callout": UsageFont(size: 16, bold: false),
+        "subheadline": UsageFont(size: 15, bold: false), "footnote": UsageFont(size: 13, bold: false),
+        "caption": UsageFont(size: 12, bold: false), "caption1": UsageFont(size: 12, bold: false),
+        "caption2": UsageFont(size: 11, bold: false),
+    ]
+
+    /// Semibold is not counted as bold: WCAG's large-text exemption is read conservatively.
+    static let boldWeights: Set<String> = ["bold", "heavy", "black"]
+
+    /// `.boldSystemFont(ofSize: 24)`, `UIFont.systemFont(ofSize: 17, weight: .bold)`, `UIFont(name:size:)`,
+    /// `.preferredFont(forTextStyle: .largeTitle)`, SwiftUI `.largeTitle`, `.system(size: 20, weight: .bold)`.
+    static func read(_ expression: CodeExpr) -> UsageFont? {
+        switch expression {
+        case .implicitMember(let name, _):
+            return textStyles[name]
+        case .member(let base, let name, _):
+            if case .identifier(let type, _) = base, ["Font", "UIFont"].contains(type) { return textStyles[name] }
+            if name == "bold" || name == "weight", let inner = read(base) {
+                return UsageFont(size: inner.size, bold: true)
+            }
+            return nil
+        case .call(let callee, let arguments, _):
+            return call(callee, arguments)
+        case .postfix(_, let inner, _):
+            return read(inner)
+        default:
+            return nil
+        }
+    }
+
+    private static func call(_ callee: CodeExpr, _ arguments: [CodeArgument]) -> UsageFont? {
+        let name: String
+        switch callee {
+        case .implicitMember(let member, _): name = member
+        case .member(let base, let member, _):
+            // `.font(.title.bold())`, `Font.system(size:)`.
+            if member == "bold", let inner = read(base) { return UsageFont(size: inner.size, bold: true) }
+            if member == "weight", let inner = read(base) {
+                return UsageFont(size: inner.size, bold: arguments.contains { isBoldWeight($0.value) })
+            }
+            name = member
+        case .identifier(let type, _) where type == "UIFont" || type == "NSFont": name = "init"
+        default: return nil
+        }
+        let size = arguments.first { ["ofSize", "size"].contains($0.label ?? "") }.flatMap { number($0.value) }
+        switch name {
+        case "boldSystemFont":
+            return size.map { UsageFont(size: $0, bold: true) }
+        case "systemFont", "system", "monospacedSystemFont", "monospacedDigitSystemFont", "init", "custom":
+            guard let size else { return nil }
+            let bold = arguments.contains { $0.label == "weight" && isBoldWeight($0.value) }
+            return UsageFont(size: size, bold: bold)
+        case "preferredFont":
+            if let style = arguments.first, case .implicitMember(let text, _) = style.value { return textStyles[text] }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static func isBoldWeight(_ expression: CodeExpr) -> Bool {
+        if case .implicitMember(let weight, _) = expression { return boldWeights.contains(weight) }
+        if case .member(_, let weight, _) = expression { return boldWeights.contains(weight) }
+        return false
+    }
+
+    private static func number(_ expression: CodeExpr) -> Double? {
+        if case .number(let value, _, _) = expression { return value }
+        return nil
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Pairings from how the code uses its colors (DESIGN.md §12, "Pairings from usage"): every function,
+/// initializer, computed property and closure body is read for the colors it sets on one receiver and its
+/// containers (UIKit, Objective-C) or in one modifier chain (SwiftUI), and for status-bar styles picked from a
+/// bar color's brightness. Uses of the same colors are one pairing listing its sites.
+enum CodeUsagePairings {
+    /// How many sites a pairing lists (the rest are counted).
+    static let listedSites = 5
+
+    struct Outcome {
+        var pairings: [Pairing] = []
+        var notes: [Diagnostic] = []
+        /// Tokens for colors built at use sites, named by their hex value.
+        var tokens: [Token] = []
+    }
+
+    static func find(evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>) -> Outcome {
+        var findings: [UsageFinding] = []
+        var notes: [UsageNote] = []
+        var statusBars: [StatusBarUse] = []
+        for entry in evaluator.entries {
+            let declaration = entry.declaration
+            let resolver = UsageColorResolver(
+                evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
+                parameters: Set(declaration.parameters.map(\.name)),
+                swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
+            var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
+            var bodies: [[CodeStatement]] = []
+            if let body = declaration.body {
+                walker.walk(body)
+                bodies.append(body)
+            } else if let closure = initializerClosure(declaration.value) {
+                walker.walkInitializerClosure(closure, property: declaration.name)
+                bodies.append(closure.body)
+            }
+            guard !bodies.isEmpty else { continue }
+            let emitter = UIKitUsageEmitter(state: walker.state, root: root(of: declaration.scope, evaluator))
+            findings += emitter.findings
+            notes += emitter.notes
+            var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
+            for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
+            findings += swiftUI.findings
+            notes += swiftUI.notes
+            if let use = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver) {
+                statusBars.append(use)
+            }
+        }
+        var outcome = Outcome()
+        outcome.pairings = merge(findings) + statusBarPairings(statusBars)
+        var literalNames: Set<String> = []
+        for finding in findings {
+            for case .literal(let color, let at) in [finding.foreground] + finding.backgrounds
+            where literalNames.insert(color.hex).inserted && !tokenNames.contains(color.hex) {
+                outcome.tokens.append(
+                    Token(name: color.hex, value: .literal(ColorLiteral(color: color, location: at)), location: at))
+            }
+        }
+        var seenNotes: Set<UsageNote> = []
+        notes = notes.filter { seenNotes.insert($0).inserted }
+        outcome.notes = notes.sorted { ($0.location.path, $0.location.offset) < ($1.location.path, $1.location.offset) }
+            .map { Diagnostic(severity: .note, location: $0.location, message: $0.message) }
+        return outcome
+    }
+
+    /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in
+    /// ... }`, `= UILabel().then { $0... }`), whose parameter is the property.
+    static func initializerClosure(_ value: CodeExpr?) -> CodeClosure? {
+        guard case .call(let callee, let arguments, _)? = value else { return nil }
+        if case .closure(let closure, _) = callee, arguments.isEmpty { return closure }
+        if arguments.count == 1, case .closure(let closure, _) = arguments[0].value, closure.parameters.count <= 1 {
+            return closure
+        }
+        return nil
+    }
+
+    /// The view that holds subviews by default: `view` in a view controller, `self` in a view or cell.
+    static func root(of scope: [String], _ evaluator: CodeEvaluator) -> String? {
+        guard !scope.isEmpty else { return nil }
+        let key = scope.joined(separator: ".")
+        let names = [scope.last ?? key] + (evaluator.inheritance[key] ?? [])
+        if names.contains(where: { $0.hasSuffix("Controller") }) { return "view" }
+        let viewSuffixes = ["View", "Cell", "Button", "Label", "Control", "Bar", "Field"]
+        if names.contains(where: { name in viewSuffixes.contains { name.hasSuffix($0) } }) { return "self" }
+        return nil
+    }
+
+    private static let roleRank: [Role: Int] = [.text: 0, .largeText: 1, .ui: 2, .decorative: 3]
+
+    /// One pairing per foreground and background stack; the strictest role among its sites applies.
+    static func merge(_ findings: [UsageFinding]) -> [Pairing] {
+        var order: [[String]] = []
+        var groups: [[String]: [UsageFinding]] = [:]
+        for finding in findings {
+            guard let foreground = finding.foreground.name else { continue }
+            let backgrounds = finding.backgrounds.compactMap(\.name)
+            guard backgrounds.count == finding.backgrounds.count, !backgrounds.isEmpty else { continue }
+            // A disabled use is reported apart: it never fails, and it must not soften an enabled use.
+            let key = [foreground] + backgrounds + (finding.role == .decorative ? [""] : [])
+            if groups[key] == nil { order.append(key) }
+            if !(groups[key]?.contains { $0.site == finding.site } ?? false) {
+                groups[key, default: []].append(finding)
+            }
+        }
+        return order.map { key in
+            let group = groups[key] ?? []
+            let sites = group.map(\.site).sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
+            let role = group.map(\.role).min { (roleRank[$0] ?? 9) < (roleRank[$1] ?? 9) } ?? .text
+            let backgrounds = key.dropFirst().filter { !$0.isEmpty }
+            let id =
+                Pairing.defaultID(foreground: key[0], backgrounds: backgrounds) + (key.last == "" ? " (disabled)" : "")
+            var pairing = Pairing(
+                id: id, foreground: key[0], backgrounds: backgrounds, role: role, location: sites[0], origin: .usage)
+            pairing.sites = Array(sites.prefix(listedSites))
+            pairing.siteCount = sites.count
+            for finding in group {
+                for color in [finding.foreground] + finding.backgrounds {
+                    if case .token(let name, let declaration?) = color { pairing.tokenLocations[name] = declaration }
+                    if case .literal(let literal, let at) = color { pairing.tokenLocations[literal.hex] = at }
+                }
+            }
+            return pairing
+        }
+    }
+
+    static func statusBarPairings(_ uses: [StatusBarUse]) -> [Pairing] {
+        var pairings: [Pairing] = []
+        for use in uses {
+            guard let bar = use.bar.name, !pairings.contains(where: { $0.backgrounds == [bar] }) else { continue }
+            var pairing = Pairing(
+                foreground: nil, backgrounds: [bar], role: .statusBar, location: use.site, origin: .usage)
+            pairing.brightnessThreshold = use.threshold
+            pairing.sites = [use.site]
+            pairing.siteCount = 1
+            if case .token(let name, let declaration?) = use.bar { pairing.tokenLocations[name] = declaration }
+            pairings.append(pairing)
+        }
+        return pairings
+    }
+}

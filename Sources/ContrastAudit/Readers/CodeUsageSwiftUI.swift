@@ -1,0 +1,289 @@
+import Foundation
+
+/// What a SwiftUI view inherits from the views around it.
+struct SwiftUIEnvironment {
+    var foreground: UsageSite?
+    /// Nearest first; an `unknown` layer (a material, an image, a gradient) ends what is known.
+    var backgrounds: [UsageColor] = []
+    var font: UsageFont?
+}
+
+/// Reads SwiftUI modifier chains: `.foregroundStyle`/`.foregroundColor`/`.tint` over `.background(Color)`,
+/// `.background(Capsule().fill(...))`, `.background { ... }`, `.listRowBackground`, the filled first child of a
+/// `ZStack`, `.overlay` content over a filled shape; `.foregroundColor` on a shape is its fill.
+struct SwiftUIUsageWalker {
+    var resolver: UsageColorResolver
+    let file: Int
+    let evaluator: CodeEvaluator
+    var findings: [UsageFinding] = []
+    var notes: [UsageNote] = []
+
+    static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "Link", "TextEditor"]
+    static let controls: Set<String> = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker", "DatePicker"]
+    static let containers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form", "Section",
+        "NavigationView", "NavigationStack", "GeometryReader", "LazyVGrid", "LazyHGrid", "ForEach", "Grid",
+        "GridRow", "ViewThatFits", "TabView", "Menu",
+    ]
+    static let shapes: Set<String> = [
+        "Capsule", "Circle", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle",
+        "ContainerRelativeShape",
+    ]
+    static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor"]
+
+    func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
+
+    mutating func walk(_ statements: [CodeStatement], environment: SwiftUIEnvironment) {
+        for statement in statements {
+            switch statement {
+            case .binding(let name, _, let value?, _):
+                resolver.locals[name] = value
+            case .expression(let expression), .returnValue(let expression?, _):
+                view(expression, environment)
+            case .ifStatement(_, let then, let otherwise, _):
+                walk(then, environment: environment)
+                walk(otherwise ?? [], environment: environment)
+            case .switchStatement(_, let cases, _):
+                for item in cases { walk(item.body, environment: environment) }
+            case .block(let body, _):
+                walk(body, environment: environment)
+            default:
+                break
+            }
+        }
+    }
+
+    /// A modifier chain, innermost first, and the view it starts from.
+    typealias Modifier = (name: String, arguments: [CodeArgument], position: CodePosition)
+
+    static func chain(_ expression: CodeExpr) -> (root: CodeExpr, modifiers: [Modifier]) {
+        var root = expression
+        var modifiers: [Modifier] = []
+        while modifiers.count < 200 {
+            if case .call(.member(let base, let name, let position), let arguments, _) = root, !isTypeReference(base) {
+                modifiers.append((name, arguments, position))
+                root = base
+            } else if case .postfix(_, let inner, _) = root {
+                root = inner
+            } else {
+                break
+            }
+        }
+        return (root, modifiers.reversed())
+    }
+
+    private static func isTypeReference(_ expression: CodeExpr) -> Bool {
+        if case .identifier(let name, _) = expression, let first = name.first, first.isUppercase { return true }
+        return false
+    }
+
+    /// The type name a view starts from: `Text("x")` → `Text`, `Capsule()` → `Capsule`.
+    static func rootName(_ root: CodeExpr) -> String? {
+        switch root {
+        case .call(.identifier(let name, _), _, _): name
+        case .identifier(let name, _): name
+        default: nil
+        }
+    }
+
+    private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
+        let (root, modifiers) = Self.chain(expression)
+        guard !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) else { return }
+        let name = Self.rootName(root) ?? ""
+        let isShape = Self.shapes.contains(name) || name == "Color" || isColorRoot(root)
+        var foreground: UsageSite?
+        var role: Role?
+        var font: UsageFont?
+        var backgrounds: [UsageColor] = []
+        var fill: UsageColor? = isColorRoot(root) ? resolver.resolve(root) : nil
+        var overlays: [(CodeExpr, [UsageColor])] = []
+        for modifier in modifiers {
+            switch modifier.name {
+            case "foregroundStyle", "foregroundColor", "fill":
+                guard let color = modifier.arguments.first?.value else { continue }
+                if isShape {
+                    if fill == nil { fill = resolver.resolve(color) }
+                } else if foreground == nil && modifier.name != "fill" {
+                    foreground = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
+                }
+            case "tint", "accentColor":
+                guard foreground == nil, let color = modifier.arguments.first?.value else { continue }
+                foreground = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
+                role = .ui
+            case "stroke", "strokeBorder", "border":
+                if let color = modifier.arguments.first?.value {
+                    let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
+                    emit(site, backgrounds + environment.backgrounds, role: .ui, what: ".\(modifier.name)")
+                }
+            case "background", "listRowBackground":
+                backgrounds.append(background(of: modifier.arguments))
+            case "overlay":
+                if let content = modifier.arguments.first(where: { $0.label == nil || $0.label == "content" }) {
+                    overlays.append((content.value, (fill.map { [$0] } ?? []) + backgrounds))
+                }
+            case "font":
+                if font == nil, let value = modifier.arguments.first?.value { font = UsageFont.read(value) }
+            case "bold", "fontWeight":
+                let weightIsBold = modifier.arguments.first.map { argument -> Bool in
+                    if case .implicitMember(let weight, _) = argument.value {
+                        return UsageFont.boldWeights.contains(weight)
+                    }
+                    return false
+                }
+                if weightIsBold ?? true { font = font.map { UsageFont(size: $0.size, bold: true) } ?? font }
+            default:
+                break
+            }
+        }
+        var inner = environment
+        inner.foreground = foreground ?? environment.foreground
+        inner.backgrounds = backgrounds + environment.backgrounds
+        inner.font = font ?? environment.font
+        for (content, layers) in overlays {
+            var over = inner
+            over.backgrounds = layers + environment.backgrounds
+            walkContent(content, over)
+        }
+        if isShape { return }
+        if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
+            walkChildren(of: root, inner, stack: name == "ZStack")
+        }
+        emitRoot(
+            root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
+    }
+
+    private mutating func walkContent(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
+        if case .closure(let closure, _) = expression {
+            walk(closure.body, environment: environment)
+        } else {
+            view(expression, environment)
+        }
+    }
+
+    /// The children of a container; in a `ZStack` a filled first child is the background of the rest.
+    private mutating func walkChildren(of root: CodeExpr, _ environment: SwiftUIEnvironment, stack: Bool) {
+        guard case .call(_, let arguments, _) = root else { return }
+        for argument in arguments {
+            if case .closure(let closure, _) = argument.value {
+                var environment = environment
+                var body = closure.body
+                if stack, case .expression(let first)? = body.first, let fill = fillColor(of: first) {
+                    environment.backgrounds.insert(fill, at: 0)
+                    body.removeFirst()
+                }
+                walk(body, environment: environment)
+            } else if argument.label == nil, case .string = argument.value {
+                continue
+            }
+        }
+    }
+
+    private mutating func emitRoot(
+        _ root: CodeExpr, name: String, chainForeground: UsageSite?, role: Role?, chainBackgrounds: Bool,
+        _ environment: SwiftUIEnvironment
+    ) {
+        let isText = Self.textViews.contains(name) || (name == "Button" && Self.hasTitle(root))
+        let isSymbol = name == "Image" && Self.hasLabel(root, "systemName")
+        let isControl = Self.controls.contains(name)
+        let isCustom =
+            !isText && !isSymbol && !isControl && !Self.containers.contains(name) && name != "Image"
+            && name != "Button" && name != "NavigationLink"
+        // A custom view is paired only when its own chain shows both colors.
+        if isCustom && !(chainForeground != nil && chainBackgrounds) { return }
+        guard isText || isSymbol || isControl || isCustom else { return }
+        var foreground = environment.foreground
+        if foreground == nil, isText, !environment.backgrounds.isEmpty {
+            // No color set: SwiftUI's primary, which is the label color.
+            foreground = UsageSite(color: .builtIn(SystemColors.iOSPrefix + "label"), location: location(root.position))
+        }
+        guard let foreground else { return }
+        var finalRole: Role = role ?? (isSymbol || isControl ? .ui : .text)
+        if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
+        let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
+        emit(foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil)
+    }
+
+    private static func hasTitle(_ root: CodeExpr) -> Bool {
+        guard case .call(_, let arguments, _) = root, let first = arguments.first else { return false }
+        if case .string = first.value { return first.label == nil }
+        return false
+    }
+
+    private static func hasLabel(_ root: CodeExpr, _ label: String) -> Bool {
+        guard case .call(_, let arguments, _) = root else { return false }
+        return arguments.contains { $0.label == label }
+    }
+
+    private mutating func emit(
+        _ site: UsageSite, _ layers: [UsageColor], role: Role, what: String, quiet: Bool = false
+    ) {
+        if case .unknown(let reason) = site.color {
+            if !quiet {
+                notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: the color \(reason)"))
+            }
+            return
+        }
+        var known: [UsageColor] = []
+        var reason = "no background is set around it in this body"
+        for layer in layers {
+            if case .unknown(let why) = layer {
+                reason = "the background \(why)"
+                break
+            }
+            if layer.isClear { continue }
+            known.append(layer)
+        }
+        guard !known.isEmpty else {
+            if !quiet { notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: \(reason)")) }
+            return
+        }
+        findings.append(
+            UsageFinding(foreground: site.color, backgrounds: known, role: role, site: site.location, what: what))
+    }
+
+    // MARK: Backgrounds
+
+    /// `.background(Color)`, `.background(Capsule().fill(c))`, `.background { ... }`, `.background(c, in: shape)`.
+    private func background(of arguments: [CodeArgument]) -> UsageColor {
+        guard let first = arguments.first else { return .unknown("is not given") }
+        if case .closure(let closure, _) = first.value {
+            guard case .expression(let body)? = closure.body.first, closure.body.count == 1 else {
+                return .unknown("is built by a view the usage reader does not follow")
+            }
+            return fillColor(of: body) ?? .unknown("is a view that is not a plain color or filled shape")
+        }
+        return fillColor(of: first.value)
+            ?? .unknown("is not a plain color or filled shape (a material, image or gradient)")
+    }
+
+    /// The color a view fills with: a color, or a shape with `.fill`/`.foregroundColor`/`.foregroundStyle`.
+    func fillColor(of expression: CodeExpr) -> UsageColor? {
+        let (root, modifiers) = Self.chain(expression)
+        let name = Self.rootName(root) ?? ""
+        if Self.shapes.contains(name) {
+            for modifier in modifiers where ["fill", "foregroundColor", "foregroundStyle"].contains(modifier.name) {
+                if let color = modifier.arguments.first?.value { return resolver.resolve(color) }
+            }
+            return nil
+        }
+        if isColorRoot(root) {
+            let color = resolver.resolve(root)
+            if modifiers.contains(where: { ["opacity", "gradient"].contains($0.name) }) {
+                return .unknown("changes the color at the use site")
+            }
+            return color
+        }
+        return nil
+    }
+
+    /// Whether a view expression is a color (`Color.red`, `.white`, `Color("Brand")`, `Palette.x.color`).
+    private func isColorRoot(_ root: CodeExpr) -> Bool {
+        switch root {
+        case .call(.identifier("Color", _), _, _), .member(.identifier("Color", _), _, _): return true
+        case .implicitMember, .member:
+            if case .unknown = resolver.resolve(root) { return false }
+            return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,323 @@
+import Foundation
+
+/// What one UIKit body sets, receiver by receiver: the colors of each slot (alternatives when branches
+/// differ), fonts, disabled flags and which view holds which.
+struct UIKitUsageState {
+    /// Receiver (`titleLabel`, `navigationController.navigationBar`, `self`) → slot → alternatives.
+    var slots: [String: [String: [UsageSite]]] = [:]
+    var fonts: [String: UsageFont] = [:]
+    var disabled: Set<String> = []
+    var parents: [String: String] = [:]
+    /// Receivers in the order they were first set, for deterministic output.
+    var order: [String] = []
+
+    mutating func set(_ receiver: String, _ slot: String, _ site: UsageSite) {
+        if slots[receiver] == nil { order.append(receiver) }
+        slots[receiver, default: [:]][slot] = [site]
+    }
+
+    static let maximumAlternatives = 16
+
+    /// The state after an `if`/`switch`: a slot set differently in the branches has every branch's value.
+    static func merge(_ original: UIKitUsageState, _ branches: [UIKitUsageState]) -> UIKitUsageState {
+        var result = original
+        for branch in branches {
+            for receiver in branch.order where result.slots[receiver] == nil { result.order.append(receiver) }
+            result.fonts.merge(branch.fonts) { first, _ in first }
+            result.parents.merge(branch.parents) { first, _ in first }
+        }
+        // Disabled only where every branch leaves it disabled.
+        if let first = branches.first {
+            result.disabled = branches.dropFirst().reduce(first.disabled) { $0.intersection($1.disabled) }
+        }
+        for receiver in result.order {
+            var slotNames: Set<String> = []
+            for branch in branches { slotNames.formUnion(branch.slots[receiver]?.keys ?? [:].keys) }
+            for slot in slotNames {
+                var values: [UsageSite] = []
+                var seen: Set<UsageSite> = []
+                for branch in branches {
+                    for site in branch.slots[receiver]?[slot] ?? original.slots[receiver]?[slot] ?? []
+                    where seen.insert(site).inserted {
+                        values.append(site)
+                    }
+                }
+                // Many branches setting one slot keep the latest alternatives (bounded work per body).
+                result.slots[receiver, default: [:]][slot] = Array(values.suffix(maximumAlternatives))
+            }
+        }
+        return result
+    }
+}
+
+/// Reads UIKit (and Objective-C) bodies: `x.textColor = A`, `setTitleColor(A, for: .normal)`,
+/// `titleTextAttributes`, `x.backgroundColor = B`, `barTintColor`, `layer.borderColor`, `addSubview`.
+struct UIKitUsageWalker {
+    var resolver: UsageColorResolver
+    let file: Int
+    let evaluator: CodeEvaluator
+    /// Names that stand for a receiver (`$0` in `.then { $0.textColor = ... }`, a lazy closure's local).
+    var aliases: [String: String] = [:]
+    var state = UIKitUsageState()
+
+    func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
+
+    mutating func walk(_ statements: [CodeStatement]) {
+        for statement in statements { walk(statement) }
+    }
+
+    private mutating func walk(_ statement: CodeStatement) {
+        switch statement {
+        case .binding(let name, _, let value?, _):
+            resolver.locals[name] = value
+            walkClosures(in: value, receiver: name)
+        case .expression(let expression):
+            expressionStatement(expression)
+        case .returnValue(let value?, _):
+            walkClosures(in: value, receiver: nil)
+        case .ifStatement(_, let then, let otherwise, _):
+            branch([then, otherwise ?? []])
+        case .guardStatement(_, let otherwise, _):
+            branch([otherwise, []])
+        case .switchStatement(_, let cases, _):
+            let hasDefault = cases.contains { $0.patterns.isEmpty }
+            branch(cases.map(\.body) + (hasDefault ? [] : [[]]))
+        case .block(let body, _):
+            walk(body)
+        default:
+            break
+        }
+    }
+
+    private mutating func branch(_ bodies: [[CodeStatement]]) {
+        let original = state
+        var results: [UIKitUsageState] = []
+        for body in bodies {
+            state = original
+            walk(body)
+            results.append(state)
+        }
+        state = UIKitUsageState.merge(original, results)
+    }
+
+    /// Closures inside an expression run in the same body (`UIView.animate { ... }`, `.then { $0... }`).
+    private mutating func walkClosures(in expression: CodeExpr, receiver: String?) {
+        switch expression {
+        case .call(let callee, let arguments, _):
+            walkClosures(in: callee, receiver: receiver)
+            for argument in arguments {
+                guard case .closure(let closure, _) = argument.value else {
+                    walkClosures(in: argument.value, receiver: receiver)
+                    continue
+                }
+                let saved = aliases
+                if let receiver {
+                    aliases["$0"] = receiver
+                    if let first = closure.parameters.first { aliases[first] = receiver }
+                }
+                walk(closure.body)
+                aliases = saved
+            }
+        case .closure(let closure, _):
+            walk(closure.body)
+        case .member(let base, _, _), .postfix(_, let base, _):
+            walkClosures(in: base, receiver: receiver)
+        default:
+            break
+        }
+    }
+
+    /// A lazy property's closure: the local it returns stands for the property.
+    mutating func walkInitializerClosure(_ closure: CodeClosure, property: String) {
+        if case .returnValue(.identifier(let local, _)?, _)? = closure.body.last { aliases[local] = property }
+        aliases["$0"] = property
+        if let parameter = closure.parameters.first { aliases[parameter] = property }
+        walk(closure.body)
+    }
+
+    // MARK: Statements
+
+    private mutating func expressionStatement(_ expression: CodeExpr) {
+        switch expression {
+        case .binary("=", let target, let value, _):
+            assignment(target, value)
+        case .call(let callee, let arguments, let position):
+            if !call(callee, arguments, position) { walkClosures(in: expression, receiver: nil) }
+        case .message(let receiver, let arguments, let position):
+            message(receiver, arguments, position)
+        default:
+            walkClosures(in: expression, receiver: nil)
+        }
+    }
+
+    /// The name of a receiver: `titleLabel`, `self.view` → `view`, `navigationController?.navigationBar`.
+    func key(_ expression: CodeExpr) -> String? {
+        switch expression {
+        case .identifier(let name, _):
+            return aliases[name] ?? name
+        case .member(let base, let name, _):
+            if case .identifier("self", _) = base { return aliases[name] ?? name }
+            return key(base).map { $0 + "." + name }
+        case .postfix(_, let inner, _), .cast(let inner, _, _):
+            return key(inner)
+        case .tuple(let elements, _) where elements.count == 1:
+            return key(elements[0].value)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func assignment(_ target: CodeExpr, _ value: CodeExpr) {
+        switch target {
+        case .member(let base, let property, let position):
+            guard let receiver = key(base) else { return }
+            set(receiver, property: property, value, location(position))
+        case .identifier(let property, let position):
+            set("self", property: property, value, location(position))
+        case .subscripted(.member(let base, let property, let position), let arguments, _):
+            // `titleTextAttributes[.foregroundColor] = color`.
+            guard let receiver = key(base), let first = arguments.first, Self.isForegroundKey(first.value),
+                let slot = Self.attributeSlots[property]
+            else { return }
+            put(receiver, slot, value, location(position))
+        default:
+            break
+        }
+    }
+
+    static let attributeSlots = [
+        "titleTextAttributes": "titleAttributes", "largeTitleTextAttributes": "largeTitleAttributes",
+        "attributedText": "text", "attributedPlaceholder": "placeholder", "attributedTitle": "title",
+        "typingAttributes": "text", "linkTextAttributes": "text",
+    ]
+
+    static func isForegroundKey(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
+            return name == "foregroundColor" || name == "NSForegroundColorAttributeName"
+        default:
+            return false
+        }
+    }
+
+    private mutating func set(_ receiver: String, property: String, _ value: CodeExpr, _ at: SourceLocation) {
+        var receiver = receiver
+        switch property {
+        case "textColor": put(receiver, "text", value, at)
+        case "tintColor": put(receiver, "tint", value, at)
+        case "backgroundColor", "barTintColor":
+            if receiver.hasSuffix(".layer") { receiver.removeLast(6) }
+            if receiver == "layer" { receiver = "self" }
+            put(receiver, "background", value, at)
+        case "borderColor":
+            if receiver.hasSuffix(".layer") { receiver.removeLast(6) } else if receiver == "layer" { receiver = "self" }
+            put(receiver, "border", value, at)
+        case "font":
+            if let font = UsageFont.read(value) { state.fonts[receiver] = font } else { state.fonts[receiver] = nil }
+        case "isEnabled", "enabled":
+            if case .identifier(let flag, _) = value, flag == "false" || flag == "NO" {
+                state.disabled.insert(receiver)
+            } else {
+                state.disabled.remove(receiver)
+            }
+        default:
+            if let slot = Self.attributeSlots[property], let color = attributeColor(value) {
+                put(receiver, slot, color, at)
+            }
+        }
+    }
+
+    private mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
+        state.set(receiver, slot, UsageSite(color: resolver.resolve(value), location: at))
+    }
+
+    /// The foreground color of an attributes dictionary or attributed string, when exactly one of its values
+    /// is a color (the parser keeps a dictionary's values, not its keys).
+    func attributeColor(_ value: CodeExpr) -> CodeExpr? {
+        switch value {
+        case .array(let elements, _):
+            let colors = elements.filter { element in
+                if case .unknown = resolver.resolve(element) { return false }
+                return true
+            }
+            return colors.count == 1 ? colors[0] : nil
+        case .call(_, let arguments, _):
+            for argument in arguments where argument.label == "attributes" { return attributeColor(argument.value) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `setTitleColor(_:for:)`, `addSubview(_:)`, `setTitleTextAttributes(_:for:)`; `false` if none.
+    private mutating func call(_ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) -> Bool {
+        let receiver: String
+        let name: String
+        switch callee {
+        case .member(let base, let member, _):
+            guard let found = key(base) else { return false }
+            receiver = found
+            name = member
+        case .identifier(let member, _):
+            receiver = "self"
+            name = member
+        default:
+            return false
+        }
+        let at = location(position)
+        switch name {
+        case "setTitleColor":
+            guard let color = arguments.first?.value else { return true }
+            let state = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
+            if state == "normal" {
+                put(receiver, "title", color, at)
+            } else if state == "disabled" {
+                put(receiver, "titleDisabled", color, at)
+            }
+        case "setTitleTextAttributes":
+            if let dictionary = arguments.first?.value, let color = attributeColor(dictionary) {
+                put(receiver, "titleAttributes", color, at)
+            }
+        case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
+            if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }
+        default:
+            return false
+        }
+        return true
+    }
+
+    static func controlState(_ expression: CodeExpr) -> String {
+        switch expression {
+        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
+            let lower = name.lowercased()
+            if lower.hasSuffix("normal") { return "normal" }
+            if lower.hasSuffix("disabled") { return "disabled" }
+            return lower
+        case .array(let elements, _) where elements.isEmpty:
+            return "normal"
+        default:
+            return "other"
+        }
+    }
+
+    /// `[button setTitleColor:c forState:UIControlStateNormal]`, `[label setTextColor:c]`, `[view addSubview:x]`.
+    private mutating func message(_ target: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) {
+        guard let receiver = key(target), let first = arguments.first, let selector = first.label else { return }
+        let at = location(position)
+        switch selector {
+        case "setTextColor": put(receiver, "text", first.value, at)
+        case "setTintColor": put(receiver, "tint", first.value, at)
+        case "setBackgroundColor", "setBarTintColor": put(receiver, "background", first.value, at)
+        case "setTitleColor":
+            let state = arguments.first { $0.label == "forState" }.map { Self.controlState($0.value) } ?? "normal"
+            if state == "normal" { put(receiver, "title", first.value, at) }
+            if state == "disabled" { put(receiver, "titleDisabled", first.value, at) }
+        case "addSubview", "addArrangedSubview":
+            if let child = key(first.value) { state.parents[child] = receiver }
+        case "setFont":
+            state.fonts[receiver] = UsageFont.read(first.value)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+@testable import audit
+
+/// Pairings inferred from how code uses its colors (issue 12), on the fixtures of `Fixtures/UsagePairings` and
+/// the example app. Expected pairings are written out by hand from the fixture sources; ratios are computed
+/// here with the WCAG formula, not by the library.
+@Suite struct UsagePairingsTests {
+    static func theme(_ folder: String) throws -> Theme {
+        let url = Fixtures.url("UsagePairings/" + folder)
+        return try #require(try ThemeLoader.load(paths: [url.path], base: Fixtures.root).first)
+    }
+
+    static func byID(_ theme: Theme) -> [String: Pairing] {
+        Dictionary(theme.pairings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every site of every usage pairing is a real line of its file that sets a color.
+    static func checkSites(_ theme: Theme, root: URL) throws {
+        let words = [
+            "textColor", "TextColor", "TitleColor", "tintColor", "borderColor", "TextAttributes", "foreground",
+            "tint", "getHue", "brightness", "background",
+        ]
+        for pairing in theme.pairings where pairing.origin == .usage {
+            #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")
+            for site in pairing.sites {
+                let file =
+                    site.path.hasPrefix("/") ? URL(fileURLWithPath: site.path) : root.appendingPathComponent(site.path)
+                let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+                try #require(lines.indices.contains(site.line - 1), "\(site)")
+                let line = lines[site.line - 1]
+                #expect(site.column >= 1 && site.column <= line.count, "\(site)")
+                #expect(words.contains { line.contains($0) }, "\(pairing.id) at \(site): \(line)")
+            }
+        }
+    }
+
+    // MARK: UIKit
+
+    @Test func uikitPairingsAreExactlyTheUseSites() throws {
+        let theme = try Self.theme("UIKit")
+        let pairings = Self.byID(theme)
+        let expected: [String: Role] = [
+            "Ink.body on Ink.paper": .largeText,  // nameLabel: last assignment wins, bold 28 pt
+            "Ink.muted on Ink.paper": .text,  // noteLabel, clear background over the view
+            "Ink.rule on Ink.paper": .ui,  // the panel's border, over the view
+            "Ink.rule on Ink.paper (disabled)": .decorative,  // followButton's disabled title
+            "Ink.onPanel on Ink.panel": .text,  // panelLabel in panel; avatar tint in one branch (ui)
+            "Ink.link on Ink.paper": .text,  // followButton title over the view
+            "Ink.muted on Ink.panel": .ui,  // avatar tint in the other branch
+            "Ink.paper on Ink.bar": .text,  // navigation bar appearance titles (large and regular)
+            "Ink.muted on uikit.clear": .text,  // lazy caption label: clear with nothing known beneath
+            "status bar on Ink.bar": .statusBar,
+        ]
+        #expect(Set(pairings.keys) == Set(expected.keys))
+        for (id, role) in expected { #expect(pairings[id]?.role == role, "\(id)") }
+        #expect(pairings["Ink.onPanel on Ink.panel"]?.siteCount == 2)
+        #expect(pairings["Ink.paper on Ink.bar"]?.siteCount == 2)
+        // The declaration each token resolved to.
+        let body = try #require(pairings["Ink.body on Ink.paper"])
+        #expect(body.tokenLocations["Ink.body"]?.path.hasSuffix("UIKit/Colors.swift") == true)
+        #expect(body.tokenLocations["Ink.body"]?.line == 6)
+        #expect(body.location.path.hasSuffix("ProfileViewController.swift") && body.location.line == 15)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func aColorKnownOnlyAtRunTimeIsNotEvaluated() throws {
+        let theme = try Self.theme("UIKit")
+        let note = try #require(theme.warnings.first { $0.message.contains("not evaluated") })
+        #expect(note.severity == .note)
+        #expect(note.location?.line == 38)
+        #expect(note.message.contains("`theme`"))
+        // No pairing names the never-used token.
+        #expect(!theme.pairings.contains { $0.tokens.contains("Ink.never") })
+    }
+
+    /// WCAG 2 contrast, written out: sRGB linearization, relative luminance, (L1 + 0.05) / (L2 + 0.05).
+    static func wcag(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func luminance(_ c: (Double, Double, Double)) -> Double {
+            0.2126 * linear(c.0) + 0.7152 * linear(c.1) + 0.0722 * linear(c.2)
+        }
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    @Test func statusBarUsesTheThresholdTheCodeCompares() throws {
+        let url = Fixtures.url("UsagePairings/UIKit")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let bar = try #require(outcome.report.results.first { $0.pairing?.role == .statusBar })
+        // Gray 0.65: brightness 0.65 is at or above the code's 0.6, so dark content (black text).
+        let black = Self.wcag((0, 0, 0), (0.65, 0.65, 0.65))
+        let white = Self.wcag((1, 1, 1), (0.65, 0.65, 0.65))
+        #expect(black > 4.5 && white < 4.5)
+        #expect(bar.statusBar?.brightnessThreshold == 0.6)
+        #expect(bar.statusBar?.style == .darkContent)
+        #expect(bar.status == .pass)
+        #expect(abs((bar.value ?? 0) - black) < 1e-9)
+    }
+
+    @Test func colorsBuiltAtTheSiteAndBuilderClosures() throws {
+        let theme = try Self.theme("Literals")
+        let pairings = Self.byID(theme)
+        // 50% black over whatever is beneath: a translucent layer, which the engine evaluates over every
+        // backdrop; `#colorLiteral` and an RGB initializer at the site become tokens named by their value.
+        #expect(Set(pairings.keys) == ["uikit.white on #00000080", "#333333 on #FFCC00"])
+        #expect(theme.token(named: "#FFCC00")?.location.line == 21)
+        #expect(theme.warnings.contains { $0.location?.line == 16 && $0.message.contains("not evaluated") })
+        let url = Fixtures.url("UsagePairings/Literals")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let hint = try #require(outcome.report.results.first { $0.pairing?.id == "uikit.white on #00000080" })
+        // Worst case: white text over 50% black on a white backdrop, i.e. on #808080 (composited: 0.5 * 1).
+        let worst = Self.wcag((1, 1, 1), (0.5, 0.5, 0.5))
+        #expect(abs((hint.backdropRange?.min ?? 0) - worst) < 0.01)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    // MARK: SwiftUI and Objective-C
+
+    @Test func swiftUIModifierChains() throws {
+        let theme = try Self.theme("SwiftUI")
+        let pairings = Self.byID(theme)
+        let expected: [String: Role] = [
+            "Tone.ink on Tone.page": .largeText,  // .largeTitle over the ZStack's filled first child
+            "Tone.soft on Tone.card on Tone.page": .text,  // a shape's foregroundColor is its fill
+            "Tone.onChip on Tone.chip on Tone.page": .text,  // Capsule().fill
+            "Tone.icon on Tone.page": .ui,  // SF Symbol
+            "Tone.onChip on Tone.chip": .text,  // .background { Tone.chip }
+        ]
+        #expect(Set(pairings.keys) == Set(expected.keys))
+        for (id, role) in expected { #expect(pairings[id]?.role == role, "\(id)") }
+        // The material background is said, not guessed.
+        #expect(theme.warnings.contains { $0.location?.line == 33 && $0.message.contains("material") })
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func objectiveCMessages() throws {
+        let theme = try Self.theme("ObjC")
+        let pairings = Self.byID(theme)
+        #expect(
+            Set(pairings.keys) == [
+                "UIColor.legacyAction on UIColor.legacyPaper", "UIColor.legacyText on UIColor.legacyPaper",
+            ])
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    // MARK: Precedence
+
+    @Test func configuredPairingsWinOverUsage() {
+        let at = SourceLocation(path: "a.swift", line: 1, column: 1, offset: 0)
+        let usage = Pairing(foreground: "a", backgrounds: ["b"], role: .text, location: at, origin: .usage)
+        let other = Pairing(foreground: "c", backgrounds: ["b"], role: .text, location: at, origin: .usage)
+        let configured = Pairing(foreground: "a", backgrounds: ["b"], role: .largeText, location: at, origin: .config)
+        let kept = ConfiguredPairings.withoutOverriddenUsage([usage, other, configured])
+        #expect(kept.map(\.id) == ["c on b", "a on b"])
+        #expect(kept.last?.origin == .config)
+        #expect(ConfiguredPairings.withoutOverriddenUsage([usage, other]).count == 2)
+    }
+
+    @Test func conventionsPairOnlyWhatUsageLeaves() throws {
+        let example = Fixtures.packageRoot.appendingPathComponent("Examples/ThemeApp").path
+        let outcome = try Auditor(paths: [example], base: Fixtures.packageRoot).run()
+        let pairings = try #require(outcome.themes.first).pairings
+        let usage = pairings.filter { $0.origin == .usage }
+        let conventions = pairings.filter { $0.origin != .usage }
+        let usageTokens = Set(usage.flatMap(\.tokens))
+        #expect(!conventions.isEmpty)
+        for pairing in conventions {
+            #expect(!usageTokens.contains(pairing.foreground ?? ""), "\(pairing.id)")
+        }
+        #expect(conventions.contains { $0.id == "Style.textColor on Style.backgroundColor" })
+    }
+
+    // MARK: The example app
+
+    /// HSB to RGB, written out (the example's `Style` colors are HSB).
+    static func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+        let sector = h * 6
+        let i = floor(sector)
+        let f = sector - i
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        switch Int(i) % 6 {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
+    static func hex(_ value: Int) -> (Double, Double, Double) {
+        (Double((value >> 16) & 0xFF) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
+    }
+
+    @Test func exampleAppUsagePairings() throws {
+        let example = Fixtures.packageRoot.appendingPathComponent("Examples/ThemeApp").path
+        let outcome = try Auditor(paths: [example], base: Fixtures.packageRoot).run()
+        let results = outcome.report.results.filter { $0.pairing?.origin == "usage" }
+        func ratio(_ id: String, _ appearance: String) -> Double? {
+            results.first { $0.pairing?.id == id && $0.appearance?.name == appearance }?.value
+        }
+        func role(_ id: String) -> Role? { results.first { $0.pairing?.id == id }?.pairing?.role }
+        let white = (1.0, 1.0, 1.0)
+
+        #expect(role("Palette.cardText on Palette.cardBackground") == .largeText)
+        let title = Self.wcag(Self.hex(0x1B1D21), white)
+        #expect(abs((ratio("Palette.cardText on Palette.cardBackground", "light") ?? 0) - title) < 1e-6)
+
+        #expect(role("Palette.secondaryText on Palette.cardBackground") == .text)
+        let bylineLight = Self.wcag(Self.hex(0x8A8F98), white)
+        let bylineDark = Self.wcag(Self.hex(0x6B7079), Self.hex(0x1F2226))
+        #expect(bylineLight < 4.5 && bylineDark < 4.5)
+        #expect(abs((ratio("Palette.secondaryText on Palette.cardBackground", "light") ?? 0) - bylineLight) < 1e-6)
+        #expect(abs((ratio("Palette.secondaryText on Palette.cardBackground", "dark") ?? 0) - bylineDark) < 1e-6)
+
+        let accent = Self.wcag(Self.hsb(0.58, 0.75, 0.85), Self.hsb(0.58, 0.08, 0.98))
+        #expect(accent < 4.5)
+        #expect(role("Style.accentColor on Style.backgroundColor") == .text)
+        #expect(abs((ratio("Style.accentColor on Style.backgroundColor", "light") ?? 0) - accent) < 1e-6)
+
+        let badgeLight = Self.wcag(white, Self.hex(0x2F7AE0))
+        let badgeDark = Self.wcag(white, Self.hex(0x5A9EFF))
+        #expect(badgeLight < 4.5 && badgeDark < 4.5)
+        #expect(abs((ratio("Palette.badgeText on Brand", "light") ?? 0) - badgeLight) < 1e-6)
+        #expect(abs((ratio("Palette.badgeText on Brand", "dark") ?? 0) - badgeDark) < 1e-6)
+
+        // The status bar on Style.barColor with the code's 0.7 rule: brightness 0.72 picks dark content.
+        let bar = try #require(results.first { $0.pairing?.role == .statusBar })
+        #expect(bar.pairing?.backgrounds == ["Style.barColor"])
+        #expect(bar.statusBar?.brightnessThreshold == 0.7)
+        #expect(bar.statusBar?.style == .darkContent)
+        #expect(abs((bar.value ?? 0) - Self.wcag((0, 0, 0), Self.hsb(0.58, 0.55, 0.72))) < 1e-6)
+
+        let ids = Set(results.compactMap { $0.pairing?.id })
+        #expect(
+            ids == [
+                "Palette.cardText on Palette.cardBackground", "Palette.secondaryText on Palette.cardBackground",
+                "Style.accentColor on Style.backgroundColor", "Palette.badgeText on Brand",
+                "status bar on Style.barColor",
+            ])
+        try Self.checkSites(try #require(outcome.themes.first), root: Fixtures.packageRoot)
+    }
+
+    @Test func reportsSayWhereAPairingIsInferred() throws {
+        let example = Fixtures.packageRoot.appendingPathComponent("Examples/ThemeApp").path
+        let text = runAudit(["check", example], directory: Fixtures.packageRoot.path)
+        #expect(text.stdout.contains("inferred from code at "))
+        #expect(text.stdout.contains("BadgeView.swift:8:14"))
+        let json = runAudit(["check", example, "--format", "json"], directory: Fixtures.packageRoot.path)
+        let compact = json.stdout.replacingOccurrences(of: " ", with: "")
+        #expect(compact.contains(#""origin":"usage""#))
+        #expect(json.stdout.contains("ArticleViewController.swift:20:21"))
+    }
+}
