@@ -38,9 +38,18 @@ public enum AssetCatalogReader: ThemeReader {
     static let entryKeys = ["idiom", "appearances", "color", "display-gamut"]
 
     public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
-        guard isDirectory else { return .no }
+        // A color set's own Contents.json given as the path (issue 13) is that color set.
+        if !isDirectory {
+            return isColorSetContents(url) ? .yes : .no
+        }
         let suffix = url.pathExtension.lowercased()
         return suffix == "xcassets" || suffix == "colorset" ? .yes : .no
+    }
+
+    /// Whether `url` is the `Contents.json` of a `.colorset` folder.
+    static func isColorSetContents(_ url: URL) -> Bool {
+        url.lastPathComponent == "Contents.json"
+            && url.deletingLastPathComponent().pathExtension.lowercased() == "colorset"
     }
 
     public static func read(
@@ -51,7 +60,7 @@ public enum AssetCatalogReader: ThemeReader {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         if !isDirectory.boolValue {
-            // Only reached with --input-format: accept a color set's own Contents.json.
+            // A color set's own Contents.json, given directly or with --input-format.
             let folder = url.deletingLastPathComponent()
             guard url.lastPathComponent == "Contents.json", folder.pathExtension.lowercased() == "colorset" else {
                 throw DiagnosticList([
