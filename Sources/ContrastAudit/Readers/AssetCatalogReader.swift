@@ -57,6 +57,7 @@ public enum AssetCatalogReader: ThemeReader {
     ) throws(DiagnosticList) -> [Theme] {
         let idioms = try idiomPreference(options.idiom)
         var scan = CatalogScan(idioms: idioms)
+        scan.idiomGiven = options.idiom != nil
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         if !isDirectory.boolValue {
@@ -111,6 +112,9 @@ public enum AssetCatalogReader: ThemeReader {
     /// others from being read, so one run reports every problem).
     struct CatalogScan {
         let idioms: [String]
+        /// Whether `--idiom` chose the idioms; otherwise a set with entries for one other idiom only is read
+        /// with that idiom.
+        var idiomGiven = false
         var tokens: [Token] = []
         var warnings: [Diagnostic] = []
         var errors: [Diagnostic] = []
@@ -207,7 +211,8 @@ public enum AssetCatalogReader: ThemeReader {
             }
             guard let document else { return }
             do {
-                let result = try AssetCatalogReader.readColorSet(document, name: name, idioms: idioms)
+                let result = try AssetCatalogReader.readColorSet(
+                    document, name: name, idioms: idioms, singleIdiomFallback: !idiomGiven)
                 warnings += result.warnings
                 guard let token = result.token else { return }
                 if let first = firstDefinition[name] {
@@ -246,8 +251,11 @@ public enum AssetCatalogReader: ThemeReader {
     }
 
     /// Reads a parsed color set `Contents.json`; `name` is the asset name (with namespaces).
+    ///
+    /// With `singleIdiomFallback`, a set whose entries are all for one idiom outside `idioms` (a macOS
+    /// catalog's `mac` entries) is read with that idiom, as Xcode would for that platform.
     static func readColorSet(
-        _ root: JSONNode, name: String, idioms: [String]
+        _ root: JSONNode, name: String, idioms: [String], singleIdiomFallback: Bool = false
     ) throws(Diagnostic) -> ColorSetResult {
         _ = try root.objectMembers("a color set's Contents.json")
         var warnings: [Diagnostic] = []
@@ -316,6 +324,9 @@ public enum AssetCatalogReader: ThemeReader {
         }
         let location = colorsNode.location
         if chosen.isEmpty {
+            if singleIdiomFallback && entries.isEmpty && otherIdioms.count == 1 {
+                return try readColorSet(root, name: name, idioms: otherIdioms)
+            }
             let message: String
             if entries.isEmpty && !otherIdioms.isEmpty {
                 message =
