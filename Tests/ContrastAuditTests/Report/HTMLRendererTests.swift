@@ -128,7 +128,7 @@ import Testing
             "!doctype", "html", "head", "meta", "title", "style", "body", "a", "header", "main", "footer", "section",
             "h1", "h2", "h3", "h4", "h5", "p", "dl", "dt", "dd", "ul", "li", "br", "code", "span", "strong", "div",
             "table", "caption", "thead", "tbody", "tr", "th", "td", "form", "label", "input", "select", "option",
-            "figure", "figcaption", "wbr", "script",
+            "figure", "figcaption", "wbr", "script", "details", "summary",
         ]
         let tags = try HTMLTags.scan(page)
         for tag in tags {
