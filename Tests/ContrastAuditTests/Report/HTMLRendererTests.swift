@@ -92,7 +92,7 @@ import Testing
     static let hostileNames = [
         "<img src=x onerror=alert(1)>", "</style><script>alert(\"style\")</script>",
         "quote\"apostrophe'ampersand&amp;", "</script><script>alert(2)</script>", "<!-- comment -->",
-        "<b onmouseover='alert(3)'>unpaired</b>", "<script>alert('id')</script> & \"friends\"",
+        "<b onmouseover='alert(3)'>unpaired text</b>", "<script>alert('id')</script> & \"friends\"",
     ]
 
     @Test func hostileNamesRenderAsTextEverywhere() throws {
