@@ -113,7 +113,7 @@ run_target() {
     local corpus="$build/corpus/$name" crashes="$fuzz_dir/Crashes/$name" log="$build/logs/$name.log"
     mkdir -p "$corpus" "$crashes" "$build/logs" "$fuzz_dir/Seeds/$name"
     local args=(-max_total_time="$seconds" -artifact_prefix="$crashes/" -timeout="${FUZZ_TIMEOUT:-30}"
-        -rss_limit_mb=2048 -print_final_stats=1)
+        -rss_limit_mb=2048 -report_slow_units=60 -print_final_stats=1)
     if [ "$jobs" -gt 1 ]; then args+=(-jobs="$jobs" -workers="$jobs"); fi
     if [ -f "$fuzz_dir/Dictionaries/$name.dict" ]; then args+=(-dict="$fuzz_dir/Dictionaries/$name.dict"); fi
     # shellcheck disable=SC2206

@@ -26,6 +26,7 @@ enum CompletionCommand {
             (ContrastCommand.name, ContrastCommand.options),
             (SuggestCommand.name, SuggestCommand.options),
             (SweepCommand.name, SweepCommand.options),
+            (PairingsCommand.name, PairingsCommand.options),
             (RulesCommand.name, RulesCommand.options),
             (name, []),
             ("help", []),

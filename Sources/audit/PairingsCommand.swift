@@ -8,7 +8,7 @@ enum PairingsCommand {
 
     static let usage = """
         usage: audit pairings [PATH ...] [--format text|json] [--write-config] [--config FILE]
-                              [--conventions auto|always|never] [--input-format FORMAT] [--idiom IDIOM] [--quiet]
+                              [--conventions auto|always|never] [--input-format FORMAT] [--idiom IDIOM] [-q|--quiet]
         """
 
     static let help = """
@@ -28,20 +28,20 @@ enum PairingsCommand {
           --conventions WHEN    auto (default: only themes with no declared or configured pairings), always, never
           --input-format FMT    read every PATH as this format instead of detecting it
           --idiom IDIOM         asset-catalog idiom to audit (default: universal, then iphone)
-          --quiet               no warnings on standard error
+          -q, --quiet           no warnings on standard error
           -h, --help            show this help
 
         Exit status: 0, or 2 for bad input.
         """
 
     static let options: [ArgumentScanner.Option] = [
-        .init(name: "--format", takesValue: true),
+        .init(name: "--format", takesValue: true, choices: ["text", "json"]),
         .init(name: "--write-config", takesValue: false),
         .init(name: "--config", takesValue: true),
-        .init(name: "--conventions", takesValue: true),
+        .init(name: "--conventions", takesValue: true, choices: ConventionMode.allCases.map(\.rawValue)),
         .init(name: "--input-format", takesValue: true),
         .init(name: "--idiom", takesValue: true),
-        .init(name: "--quiet", takesValue: false),
+        .init(name: "--quiet", takesValue: false, aliases: ["-q"]),
         .init(name: "--help", takesValue: false),
         .init(name: "-h", takesValue: false),
     ]

@@ -69,7 +69,12 @@ public struct Theme: Sendable {
     /// when one of its tokens has a level variant: otherwise elevated would repeat base.
     public var defaultAppearances: [Appearance] {
         let appearances = definesHighContrast ? Appearance.all : Appearance.standard
-        guard format != .schemeJSON, !definesLevel else { return appearances }
-        return appearances.filter { $0.level == .base }
+        guard Self.formatsWithLevels.contains(format) || definesLevel else {
+            return appearances.filter { $0.level == .base }
+        }
+        return appearances
     }
+
+    /// Formats that can express a user-interface level.
+    static let formatsWithLevels: Set<ThemeFormat> = [.schemeJSON]
 }

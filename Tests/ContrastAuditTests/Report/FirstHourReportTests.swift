@@ -176,4 +176,37 @@ import Testing
             #expect(texts.count == 1, "different colors offered for the same bytes \(region): \(texts)")
         }
     }
+
+    // MARK: Item 12: HTML polish
+
+    static let showcase = "Tests/ContrastAuditTests/Fixtures/Check/showcase.json"
+
+    /// A failing section or card whose worst failure is a warning is marked as one, and the page styles
+    /// that mark with the warning color, not the error red.
+    @Test func htmlStylesWarningsAsWarnings() throws {
+        let html = Self.check(Self.showcase, "html")
+        let json = try Self.results(Self.showcase)
+        #expect(json.contains { $0["status"] as? String == "fail" && $0["severity"] as? String == "warning" })
+        #expect(html.contains("data-severity=\"warning\""))
+        #expect(html.contains("section.pairing[data-severity=\"warning\"]"))
+        #expect(html.contains("li.card[data-severity=\"warning\"]"))
+    }
+
+    @Test func htmlRangesDoNotWrapMidValue() {
+        let html = Self.check(Self.showcase, "html")
+        #expect(html.contains("2.84:1\u{2060}–\u{2060}21.00:1"))
+        #expect(!html.contains("2.84:1–21.00:1"))
+    }
+
+    /// `link on background` in light: darkening `accent` is ΔE_OK 0.058, turning the cream background almost
+    /// black 0.754: the large change is collapsed behind the small one.
+    @Test func htmlLargeChangesStayBehindTheSmallerOne() throws {
+        let html = Self.check(Self.example, "html")
+        let large = try #require(html.range(of: "<details class=\"large\"><summary>A larger change (ΔE_OK 0.754)"))
+        let after = html[large.upperBound...]
+        let end = try #require(after.range(of: "</details>"))
+        #expect(after[..<end.lowerBound].contains("#191710"))
+        let small = try #require(html.range(of: "#D03118"))
+        #expect(small.lowerBound < large.lowerBound, "the smaller change comes first")
+    }
 }
