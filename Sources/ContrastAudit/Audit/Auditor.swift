@@ -69,7 +69,7 @@ public struct Auditor: Sendable {
         /// The rule sets applied.
         public var ruleSets: [RuleSet]
         /// Set when no pairing was evaluated: such an audit checked nothing and is not a pass.
-        public var empty: EmptyAudit? {
+        package var empty: EmptyAudit? {
             EmptyAudit.check(report, themes: themes)
         }
     }
@@ -115,7 +115,7 @@ public struct Auditor: Sendable {
     /// The pairings the conventions infer for each theme, with why (`audit pairings`): the themes are read
     /// and given the configuration's pairings as ``run()`` does, and the conventions apply as ``conventions``
     /// says, so the list is what an audit would evaluate as inferred.
-    public func inferred() throws(DiagnosticList) -> [(theme: Theme, proposal: PairingConventions.Proposal)] {
+    package func inferred() throws(DiagnosticList) -> [(theme: Theme, proposal: PairingConventions.Proposal)] {
         var themes = try ThemeLoader.load(paths: paths, base: base, options: readerOptions)
         if let configuration {
             try ConfiguredPairings.add(configuration, to: &themes)

@@ -4,16 +4,16 @@
 /// The file is edited in place, not rewritten: every byte already there (comments, order, formatting) is
 /// kept, and the new entries are inserted at the end of `pairings` (created when missing). Entries with the
 /// same foreground, backgrounds and role as one already there are left out.
-public enum ConfigPairingsWriter {
+package enum ConfigPairingsWriter {
     /// The new file and how many entries were added and already present.
-    public struct Outcome: Sendable {
-        public var bytes: [UInt8]
-        public var added: Int
-        public var present: Int
+    package struct Outcome: Sendable {
+        package var bytes: [UInt8]
+        package var added: Int
+        package var present: Int
     }
 
     /// Adds `pairings` to the configuration `existing` (the file's bytes, or `nil` for a new file).
-    public static func merge(
+    package static func merge(
         _ pairings: [Pairing], into existing: [UInt8]?, path: String
     ) throws(Diagnostic) -> Outcome {
         guard let existing else {

@@ -1,23 +1,23 @@
 /// Why an audit checked no contrast at all, so that "nothing evaluated" is never mistaken for a pass
 /// (issue 13): a folder whose colors are all computed by a build step, or a theme whose names no convention
 /// recognizes, would otherwise print a summary and exit 0.
-public struct EmptyAudit: Sendable, Hashable {
+package struct EmptyAudit: Sendable, Hashable {
     /// Tokens over every input.
-    public var tokens: Int
+    package var tokens: Int
     /// Tokens whose value this tool cannot evaluate statically (directly or through references).
-    public var unresolvableTokens: Int
+    package var unresolvableTokens: Int
     /// Pairings declared, configured or inferred, over every input.
-    public var pairings: Int
+    package var pairings: Int
     /// Why nothing was evaluated, in words.
-    public var reason: String
+    package var reason: String
 
     /// The message `audit check` prints: `367 tokens, 0 pairings evaluated: ...`.
-    public var message: String {
+    package var message: String {
         "\(tokens) \(tokens == 1 ? "token" : "tokens"), 0 pairings evaluated: \(reason)"
     }
 
     /// Whether `report` evaluated no pairing of `themes`, and if so why; `nil` when something was evaluated.
-    public static func check(_ report: AuditReport, themes: [Theme]) -> EmptyAudit? {
+    package static func check(_ report: AuditReport, themes: [Theme]) -> EmptyAudit? {
         guard !report.results.contains(where: { $0.pairing != nil }) else { return nil }
         let tokens = themes.reduce(0) { $0 + $1.tokens.count }
         let unresolvable = themes.reduce(0) { $0 + PairingConventions.unresolvableTokens(in: $1).count }

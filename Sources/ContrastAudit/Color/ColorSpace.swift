@@ -26,7 +26,7 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The curve that encodes the components.
-    public var transferFunction: TransferFunction {
+    package var transferFunction: TransferFunction {
         switch self {
         case .sRGB, .extendedSRGB, .displayP3: .sRGB
         case .linearSRGB: .linear

@@ -24,6 +24,7 @@ public struct ColorSyntaxError: Error, Sendable, Hashable, LocalizedError {
         "invalid color \(Self.quote(input)): \(reason)"
     }
 
+    /// The message, for `localizedDescription`.
     public var errorDescription: String? { message }
 
     /// The input in double quotes, cut to `quotedLimit` characters and with control characters escaped.

@@ -3,9 +3,9 @@ import Foundation
 /// Hue, saturation and brightness of gamma-encoded sRGB, as UIKit's
 /// `getHue(_:saturation:brightness:alpha:)` reports them (HSV). Hue is in degrees 0..<360.
 public struct HSB: Sendable, Hashable, Codable {
-    public var hue: Double
-    public var saturation: Double
-    public var brightness: Double
+    package var hue: Double
+    package var saturation: Double
+    package var brightness: Double
 
     /// Creates an HSB triple (hue in degrees, the others in 0...1).
     public init(hue: Double, saturation: Double, brightness: Double) {

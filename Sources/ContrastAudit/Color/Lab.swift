@@ -17,9 +17,9 @@ public enum WhitePoint: String, Sendable, Hashable, Codable {
 
 /// A CIELAB color relative to a white point.
 public struct Lab: Sendable, Hashable, Codable {
-    public var l: Double
-    public var a: Double
-    public var b: Double
+    package var l: Double
+    package var a: Double
+    package var b: Double
 
     /// Creates a CIELAB color.
     public init(l: Double, a: Double, b: Double) {

@@ -3,13 +3,13 @@
 /// Conversions that need an inverse compute it here in `Double` instead of using a published,
 /// rounded inverse: a round trip through a matrix and its exact inverse then loses nothing but
 /// floating-point error, which is what the round-trip tests demand (1e-9).
-public struct Matrix3: Sendable, Hashable {
-    public var row0: SIMD3<Double>
-    public var row1: SIMD3<Double>
-    public var row2: SIMD3<Double>
+package struct Matrix3: Sendable, Hashable {
+    package var row0: SIMD3<Double>
+    package var row1: SIMD3<Double>
+    package var row2: SIMD3<Double>
 
     /// Creates a matrix from its rows.
-    public init(_ row0: SIMD3<Double>, _ row1: SIMD3<Double>, _ row2: SIMD3<Double>) {
+    package init(_ row0: SIMD3<Double>, _ row1: SIMD3<Double>, _ row2: SIMD3<Double>) {
         self.row0 = row0
         self.row1 = row1
         self.row2 = row2
@@ -17,12 +17,12 @@ public struct Matrix3: Sendable, Hashable {
 
     /// The product of this matrix and a column vector.
     @inlinable
-    public func apply(_ v: SIMD3<Double>) -> SIMD3<Double> {
+    package func apply(_ v: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3((row0 * v).sum(), (row1 * v).sum(), (row2 * v).sum())
     }
 
     /// The matrix product `self × other`.
-    public func multiplied(by other: Matrix3) -> Matrix3 {
+    package func multiplied(by other: Matrix3) -> Matrix3 {
         let columns = other.transposed
         func row(_ r: SIMD3<Double>) -> SIMD3<Double> {
             SIMD3((r * columns.row0).sum(), (r * columns.row1).sum(), (r * columns.row2).sum())
@@ -31,7 +31,7 @@ public struct Matrix3: Sendable, Hashable {
     }
 
     /// The transpose.
-    public var transposed: Matrix3 {
+    package var transposed: Matrix3 {
         Matrix3(
             SIMD3(row0.x, row1.x, row2.x),
             SIMD3(row0.y, row1.y, row2.y),
@@ -40,7 +40,7 @@ public struct Matrix3: Sendable, Hashable {
 
     /// The inverse, by cofactors. Every matrix used for colors is well conditioned, so this is exact
     /// to a few units in the last place.
-    public var inverse: Matrix3 {
+    package var inverse: Matrix3 {
         let (a, b, c) = (row0.x, row0.y, row0.z)
         let (d, e, f) = (row1.x, row1.y, row1.z)
         let (g, h, i) = (row2.x, row2.y, row2.z)

@@ -2,9 +2,9 @@ import Foundation
 
 /// A color in Björn Ottosson's OKLab space: perceptual lightness `l` (0...1) and opponent axes `a`, `b`.
 public struct OKLab: Sendable, Hashable, Codable {
-    public var l: Double
-    public var a: Double
-    public var b: Double
+    package var l: Double
+    package var a: Double
+    package var b: Double
 
     /// Creates an OKLab color.
     public init(l: Double, a: Double, b: Double) {
@@ -52,9 +52,9 @@ public struct OKLCH: Sendable, Hashable, Codable {
     /// Chroma below which the hue is undefined (the color is treated as a gray).
     public static let achromaticChroma = 1e-6
 
-    public var l: Double
-    public var c: Double
-    public var h: Double?
+    package var l: Double
+    package var c: Double
+    package var h: Double?
 
     /// Creates an OKLCH color; a `nil` hue means achromatic.
     public init(l: Double, c: Double, h: Double?) {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// All of them are extended to the whole real line by odd symmetry (`f(-x) = -f(x)`), which is how
 /// Apple's extended color spaces and CSS Color 4 treat components outside 0...1.
-public enum TransferFunction: Sendable, Hashable {
+package enum TransferFunction: Sendable, Hashable {
     /// The sRGB piecewise curve, also used by Display P3.
     case sRGB
     /// A pure power curve with exponent 2.2, used by Apple's generic gray spaces.
@@ -13,13 +13,13 @@ public enum TransferFunction: Sendable, Hashable {
     case linear
 
     /// Threshold of the linear segment of the sRGB decoding curve, as in IEC 61966-2-1 and WCAG 2.2.
-    public static let sRGBDecodeThreshold = 0.04045
+    package static let sRGBDecodeThreshold = 0.04045
     /// Threshold of the linear segment of the sRGB encoding curve (0.04045 / 12.92, rounded as published).
-    public static let sRGBEncodeThreshold = 0.0031308
+    package static let sRGBEncodeThreshold = 0.0031308
 
     /// Converts an encoded component to linear light.
     @inlinable
-    public func decode(_ value: Double) -> Double {
+    package func decode(_ value: Double) -> Double {
         switch self {
         case .sRGB: return Self.sRGBDecode(value)
         case .gamma22:
@@ -31,7 +31,7 @@ public enum TransferFunction: Sendable, Hashable {
 
     /// Converts linear light to an encoded component.
     @inlinable
-    public func encode(_ value: Double) -> Double {
+    package func encode(_ value: Double) -> Double {
         switch self {
         case .sRGB: return Self.sRGBEncode(value)
         case .gamma22:
@@ -43,7 +43,7 @@ public enum TransferFunction: Sendable, Hashable {
 
     /// The sRGB decoding curve (electro-optical transfer function), extended by odd symmetry.
     @inlinable
-    public static func sRGBDecode(_ value: Double) -> Double {
+    package static func sRGBDecode(_ value: Double) -> Double {
         let magnitude = abs(value)
         let linear =
             magnitude <= sRGBDecodeThreshold
@@ -54,7 +54,7 @@ public enum TransferFunction: Sendable, Hashable {
 
     /// The sRGB encoding curve, extended by odd symmetry.
     @inlinable
-    public static func sRGBEncode(_ value: Double) -> Double {
+    package static func sRGBEncode(_ value: Double) -> Double {
         let magnitude = abs(value)
         let encoded =
             magnitude <= sRGBEncodeThreshold

@@ -13,30 +13,30 @@ import Foundation
 /// coefficients; colors are converted to sRGB and clipped to 0...1 first, as the reference implementation
 /// only accepts sRGB values.
 public struct APCAContrast: ContrastMetric {
-    public static let id = MetricID.apca
-    public static let summary = "APCA lightness contrast Lc 0.0.98G-4g (advisory, WCAG 3 draft)"
+    package static let id = MetricID.apca
+    package static let summary = "APCA lightness contrast Lc 0.0.98G-4g (advisory, WCAG 3 draft)"
 
     /// The 0.0.98G-4g constants, as published with the `apca-w3` package.
-    public enum Constants {
-        public static let mainTRC = 2.4
-        public static let sRco = 0.2126729
-        public static let sGco = 0.7151522
-        public static let sBco = 0.0721750
-        public static let normBG = 0.56
-        public static let normTXT = 0.57
-        public static let revTXT = 0.62
-        public static let revBG = 0.65
-        public static let blkThrs = 0.022
-        public static let blkClmp = 1.414
-        public static let scaleBoW = 1.14
-        public static let scaleWoB = 1.14
-        public static let loBoWoffset = 0.027
-        public static let loWoBoffset = 0.027
-        public static let deltaYmin = 0.0005
-        public static let loClip = 0.1
+    package enum Constants {
+        package static let mainTRC = 2.4
+        package static let sRco = 0.2126729
+        package static let sGco = 0.7151522
+        package static let sBco = 0.0721750
+        package static let normBG = 0.56
+        package static let normTXT = 0.57
+        package static let revTXT = 0.62
+        package static let revBG = 0.65
+        package static let blkThrs = 0.022
+        package static let blkClmp = 1.414
+        package static let scaleBoW = 1.14
+        package static let scaleWoB = 1.14
+        package static let loBoWoffset = 0.027
+        package static let loWoBoffset = 0.027
+        package static let deltaYmin = 0.0005
+        package static let loClip = 0.1
     }
 
-    public init() {}
+    package init() {}
 
     /// APCA's screen luminance Ys of a color.
     public static func screenLuminance(_ color: Color) -> Double {
@@ -71,11 +71,11 @@ public struct APCAContrast: ContrastMetric {
         lc(textLuminance: screenLuminance(text), backgroundLuminance: screenLuminance(background))
     }
 
-    public func contrast(foreground: Color, background: Color) -> Double {
+    package func contrast(foreground: Color, background: Color) -> Double {
         Self.lc(text: foreground, background: background)
     }
 
-    public func passes(_ value: Double, minimum: Double) -> Bool {
+    package func passes(_ value: Double, minimum: Double) -> Bool {
         Self.id.passes(value, minimum: minimum)
     }
 }

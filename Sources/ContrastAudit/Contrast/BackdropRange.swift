@@ -20,25 +20,25 @@ import Foundation
 /// candidate: the interval ends, the points where either argument crosses the curve's linear-segment
 /// threshold, and the stationary points of each piece, which have a closed form because the power
 /// pieces' derivatives are both 1.4th powers of affine functions.
-public struct BackdropRange: Sendable, Hashable, Codable {
+package struct BackdropRange: Sendable, Hashable, Codable {
     /// The lowest ratio over all backdrops (the worst case).
-    public var min: Double
+    package var min: Double
     /// The highest ratio over all backdrops.
-    public var max: Double
+    package var max: Double
     /// A backdrop giving the lowest ratio.
-    public var worstBackdrop: Color
+    package var worstBackdrop: Color
     /// A backdrop giving the highest ratio.
-    public var bestBackdrop: Color
+    package var bestBackdrop: Color
 
     /// Whether every backdrop passes `minimum`.
-    public func allPass(_ minimum: Double) -> Bool { self.min >= minimum }
+    package func allPass(_ minimum: Double) -> Bool { self.min >= minimum }
     /// Whether no backdrop passes `minimum`.
-    public func nonePass(_ minimum: Double) -> Bool { self.max < minimum }
+    package func nonePass(_ minimum: Double) -> Bool { self.max < minimum }
 
     /// The range for `foreground` drawn on `layers` (nearest first) above an unknown opaque backdrop.
     ///
     /// When the stack is in fact opaque the backdrop does not matter and the range is a single value.
-    public static func wcag2(foreground: Color, over layers: [Color]) -> BackdropRange {
+    package static func wcag2(foreground: Color, over layers: [Color]) -> BackdropRange {
         let flattened = Color.flatten(layers) ?? .clear
         let problem = Problem(foreground: foreground, background: flattened)
         return problem.solve()

@@ -22,33 +22,33 @@ public enum WCAGCriterion: String, Sendable, Hashable, Codable, CaseIterable {
 ///
 /// This is also the library's one-call contrast check for app code: build it from the colors as the
 /// user sees them (translucent ones included) and read `ratio` and `passes(_:)`.
-public struct ContrastCheck: Sendable, Hashable {
+package struct ContrastCheck: Sendable, Hashable {
     /// The foreground as given.
-    public var foreground: Color
+    package var foreground: Color
     /// The backgrounds as given, nearest first.
-    public var backgrounds: [Color]
+    package var backgrounds: [Color]
     /// The opaque colors compared, or `nil` when the stack is translucent all the way down and the
     /// backdrop is unknown.
-    public var composited: (foreground: Color, background: Color)? {
+    package var composited: (foreground: Color, background: Color)? {
         guard let compositedForeground, let compositedBackground else { return nil }
         return (compositedForeground, compositedBackground)
     }
     var compositedForeground: Color?
     var compositedBackground: Color?
     /// The WCAG 2 ratio; with an unknown backdrop, the worst case over every backdrop.
-    public var ratio: Double
+    package var ratio: Double
     /// With an unknown backdrop, the range over every opaque backdrop.
-    public var range: BackdropRange?
+    package var range: BackdropRange?
     /// APCA Lc of the composited pair; `nil` when the backdrop is unknown.
-    public var apcaLc: Double?
+    package var apcaLc: Double?
     /// HSB brightness of the composited foreground and background; `nil` when the backdrop is unknown.
-    public var brightness: (foreground: Double, background: Double)? {
+    package var brightness: (foreground: Double, background: Double)? {
         guard let compositedForeground, let compositedBackground else { return nil }
         return (HSBBrightness.brightness(compositedForeground), HSBBrightness.brightness(compositedBackground))
     }
 
     /// Evaluates `foreground` drawn on `backgrounds` (nearest first).
-    public init(foreground: Color, backgrounds: [Color]) {
+    package init(foreground: Color, backgrounds: [Color]) {
         self.foreground = foreground
         self.backgrounds = backgrounds
         let flattened = Color.flatten(backgrounds) ?? .clear
@@ -66,15 +66,15 @@ public struct ContrastCheck: Sendable, Hashable {
     }
 
     /// Whether the (worst-case) ratio meets a criterion, compared unrounded.
-    public func passes(_ criterion: WCAGCriterion) -> Bool {
+    package func passes(_ criterion: WCAGCriterion) -> Bool {
         ratio >= criterion.minimum
     }
 
-    public static func == (lhs: ContrastCheck, rhs: ContrastCheck) -> Bool {
+    package static func == (lhs: ContrastCheck, rhs: ContrastCheck) -> Bool {
         lhs.foreground == rhs.foreground && lhs.backgrounds == rhs.backgrounds
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(foreground)
         hasher.combine(backgrounds)
     }

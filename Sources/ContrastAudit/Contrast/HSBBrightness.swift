@@ -5,20 +5,20 @@
 /// perceptual measure: pure blue and white both have brightness 1, which is why the status-bar rule also
 /// checks the contrast of the text it picks.
 public struct HSBBrightness: ColorMetric {
-    public static let id = MetricID.hsbBrightness
-    public static let summary = "HSB brightness, max(r, g, b) of sRGB (0 to 1)"
+    package static let id = MetricID.hsbBrightness
+    package static let summary = "HSB brightness, max(r, g, b) of sRGB (0 to 1)"
 
     /// The threshold apps use: below it, light status-bar content.
     public static let conventionalThreshold = 0.7
 
-    public init() {}
+    package init() {}
 
     /// The brightness of a color (its alpha is ignored: composite first).
     public static func brightness(_ color: Color) -> Double {
         min(max(color.sRGBComponents.max(), 0), 1)
     }
 
-    public func measure(_ color: Color) -> Double {
+    package func measure(_ color: Color) -> Double {
         Self.brightness(color)
     }
 }

@@ -20,7 +20,7 @@ public enum MetricID: String, Sendable, Hashable, Codable, CaseIterable {
 ///
 /// Translucent colors are composited before a metric sees them (see `Color.composited(over:)`), so a
 /// metric only ever compares what a viewer would see.
-public protocol ContrastMetric: Sendable {
+package protocol ContrastMetric: Sendable {
     /// The identifier used in rule files and reports.
     static var id: MetricID { get }
     /// A one-line description for help text and reports.
@@ -32,7 +32,7 @@ public protocol ContrastMetric: Sendable {
 }
 
 /// A measure of a single color.
-public protocol ColorMetric: Sendable {
+package protocol ColorMetric: Sendable {
     /// The identifier used in rule files and reports.
     static var id: MetricID { get }
     /// A one-line description for help text and reports.
@@ -42,16 +42,16 @@ public protocol ColorMetric: Sendable {
 }
 
 /// The registry of metrics, written out by hand so that adding one is a deliberate, reviewed change.
-public enum Metrics {
+package enum Metrics {
     /// Every pair metric by identifier.
-    public static let contrastMetrics: [MetricID: any ContrastMetric] = [
+    package static let contrastMetrics: [MetricID: any ContrastMetric] = [
         WCAG2Contrast.id: WCAG2Contrast(),
         APCAContrast.id: APCAContrast(),
         OKLabDistance.id: OKLabDistance(),
     ]
 
     /// Every single-color metric by identifier.
-    public static let colorMetrics: [MetricID: any ColorMetric] = [
+    package static let colorMetrics: [MetricID: any ColorMetric] = [
         HSBBrightness.id: HSBBrightness()
     ]
 }

@@ -3,16 +3,16 @@
 /// carry different meanings (error and success) stay apart, also as people with color-vision deficiencies
 /// see them.
 public struct OKLabDistance: ContrastMetric {
-    public static let id = MetricID.deltaEOK
-    public static let summary = "ΔE_OK, the distance between two colors in OKLab (0 to about 1)"
+    package static let id = MetricID.deltaEOK
+    package static let summary = "ΔE_OK, the distance between two colors in OKLab (0 to about 1)"
 
-    public init() {}
+    package init() {}
 
-    public func contrast(foreground: Color, background: Color) -> Double {
+    package func contrast(foreground: Color, background: Color) -> Double {
         DeltaE.ok(foreground, background)
     }
 
-    public func passes(_ value: Double, minimum: Double) -> Bool {
+    package func passes(_ value: Double, minimum: Double) -> Bool {
         value >= minimum
     }
 }

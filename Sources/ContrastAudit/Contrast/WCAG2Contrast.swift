@@ -6,8 +6,8 @@
 /// Display P3 color is measured with its real luminance. The ratio is never rounded before it is
 /// compared with a threshold.
 public struct WCAG2Contrast: ContrastMetric {
-    public static let id = MetricID.wcag2
-    public static let summary = "WCAG 2.2 contrast ratio (1:1 to 21:1)"
+    package static let id = MetricID.wcag2
+    package static let summary = "WCAG 2.2 contrast ratio (1:1 to 21:1)"
 
     /// Luminance weights of linear R, G, B (WCAG 2.2, "relative luminance").
     public static let coefficients = SIMD3(0.2126, 0.7152, 0.0722)
@@ -25,7 +25,7 @@ public struct WCAG2Contrast: ContrastMetric {
     /// SC 1.4.11 minimum for user-interface components and graphical objects.
     public static let nonText = 3.0
 
-    public init() {}
+    package init() {}
 
     /// Relative luminance of linear sRGB components, clamped to 0...1: WCAG defines it from black (0)
     /// to white (1), and an extended-range color outside that is shown clipped on a standard display.
@@ -73,11 +73,11 @@ public struct WCAG2Contrast: ContrastMetric {
         ratio(luminance: luminance(first), luminance(second))
     }
 
-    public func contrast(foreground: Color, background: Color) -> Double {
+    package func contrast(foreground: Color, background: Color) -> Double {
         Self.ratio(foreground, background)
     }
 
-    public func passes(_ value: Double, minimum: Double) -> Bool {
+    package func passes(_ value: Double, minimum: Double) -> Bool {
         Self.id.passes(value, minimum: minimum)
     }
 }

@@ -3,18 +3,18 @@ import Foundation
 /// Turns a fix plan into byte edits of theme files: only the characters of the affected color values
 /// change; a variant that did not exist is added to the token's value (a single value becomes a variant
 /// object). Formats that cannot be edited in place are reported, not guessed at.
-public enum FixEdits {
+package enum FixEdits {
     /// The edits for one file, or why the file cannot be edited.
-    public struct FileEdits: Sendable {
-        public var path: String
-        public var edits: [AuditResult.TextEdit]
+    package struct FileEdits: Sendable {
+        package var path: String
+        package var edits: [AuditResult.TextEdit]
         /// Set when the file's format has no in-place writer, or a fix cannot be expressed in it.
-        public var problem: String?
+        package var problem: String?
     }
 
     /// The edits of every fix in `plan`, grouped by file in path order. `source` reads a file's bytes
     /// (the command line passes the real file system; tests pass fixtures).
-    public static func edits(
+    package static func edits(
         for plan: FixPlan, themes: [Theme], source: (String) throws(Diagnostic) -> [UInt8]
     )
         throws(Diagnostic) -> [FileEdits]
@@ -112,7 +112,7 @@ public enum FixEdits {
     }
 
     /// The file with the edits applied (they must not overlap).
-    public static func apply(_ edits: [AuditResult.TextEdit], to bytes: [UInt8]) throws(Diagnostic) -> [UInt8] {
+    package static func apply(_ edits: [AuditResult.TextEdit], to bytes: [UInt8]) throws(Diagnostic) -> [UInt8] {
         var result = bytes
         var previousStart = Int.max
         for edit in edits.sorted(by: { $0.byteRange.lowerBound > $1.byteRange.lowerBound }) {

@@ -3,7 +3,7 @@
 /// change is a color as written in the file, and its new value must pass every pairing it takes part in,
 /// in every appearance it serves, passing ones included. All fixes are then applied together to a copy of
 /// the themes and re-audited; failures the changes cause are fixed in up to `rounds` further passes.
-public enum JointFixer {
+package enum JointFixer {
     /// A color as written: a token's variant in one theme.
     struct Unit: Hashable {
         var theme: Int
@@ -12,7 +12,7 @@ public enum JointFixer {
     }
 
     /// Plans joint fixes for every fixable failing result.
-    public static func plan(
+    package static func plan(
         themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, rounds: Int = 3
     ) throws(DiagnosticList) -> FixPlan {
         var current = try AuditEngine.prepare(themes: themes, appearances: choice).map(\.resolved.theme)

@@ -1,11 +1,11 @@
 /// A unified diff (`--- a/…`, `+++ b/…`, `@@` hunks with three lines of context) of a file before and
 /// after byte edits, built from the edits themselves: they say exactly which lines changed, so no
 /// general diff algorithm is needed and large files cost nothing extra.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     static let context = 3
 
     /// The diff of `old` and `new` (the result of applying `edits` to `old`).
-    public static func diff(path: String, old: [UInt8], edits: [AuditResult.TextEdit]) throws(Diagnostic) -> String {
+    package static func diff(path: String, old: [UInt8], edits: [AuditResult.TextEdit]) throws(Diagnostic) -> String {
         guard !edits.isEmpty else { return "" }
         let oldLines = lineStarts(old)
         // Changed regions in old line numbers (0-based, inclusive), merged when they share a line.

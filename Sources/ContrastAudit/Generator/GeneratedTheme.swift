@@ -2,7 +2,7 @@ extension Generator {
     /// The programs for every appearance (all eight, in canonical order).
     ///
     /// - Throws: a reference cycle through `from` or aliases.
-    public func programs() throws(Diagnostic) -> [GeneratorProgram] {
+    package func programs() throws(Diagnostic) -> [GeneratorProgram] {
         var result: [GeneratorProgram] = []
         for appearance in Appearance.all {
             result.append(try GeneratorProgram(generator: self, appearance: appearance))

@@ -83,8 +83,8 @@ public struct GeneratorInput: Sendable, Hashable {
 /// A token computed from a pick: one derivation for every appearance, or variants keyed by appearance
 /// selectors (each a derivation, a fixed color or an alias), exactly like a fixed token's variants.
 public struct DerivedToken: Sendable, Hashable {
-    public var name: String
-    public var variants: [DerivedVariant]
+    package var name: String
+    package var variants: [DerivedVariant]
     /// Where the token's name is written.
     public var location: SourceLocation
 
@@ -109,8 +109,8 @@ public struct DerivedVariant: Sendable, Hashable {
         case value(TokenValue)
     }
 
-    public var selector: AppearanceSelector
-    public var value: Value
+    package var selector: AppearanceSelector
+    package var value: Value
     /// Where the selector key is written (the value's own location for a single derivation).
     public var selectorLocation: SourceLocation
 
@@ -182,6 +182,7 @@ public enum GeneratorComponent: String, Sendable, Hashable, Codable, CaseIterabl
         }
     }
 
+    /// Canonical order.
     public static func < (lhs: GeneratorComponent, rhs: GeneratorComponent) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -216,11 +217,11 @@ public struct ComponentTransform: Sendable, Hashable {
         case divide(Double)
     }
 
-    public var operation: Operation
+    package var operation: Operation
     /// Added after the operation.
     public var add: Double?
-    public var minimum: Double?
-    public var maximum: Double?
+    package var minimum: Double?
+    package var maximum: Double?
     /// Where each written number is.
     public var locations: [GeneratorParameter: SourceLocation]
 
@@ -307,7 +308,7 @@ public struct Derivation: Sendable, Hashable {
     public var source: String
     /// Where `from` is written; `nil` when the generator's only input is implied.
     public var sourceLocation: SourceLocation?
-    public var space: GeneratorSpace
+    package var space: GeneratorSpace
     /// The transformed components; the others keep the source's value.
     public var components: [GeneratorComponent: ComponentTransform]
     /// Where the derivation object starts: results about the token point here.

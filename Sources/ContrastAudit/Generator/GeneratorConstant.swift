@@ -7,8 +7,8 @@ public struct GeneratorConstant: Sendable, Hashable, Comparable {
     public var variant: Int
     /// The variant's selector (`any` for a token with one derivation).
     public var selector: AppearanceSelector
-    public var component: GeneratorComponent
-    public var parameter: GeneratorParameter
+    package var component: GeneratorComponent
+    package var parameter: GeneratorParameter
     /// The value written in the file.
     public var value: Double
     /// Where the number is written.
@@ -70,6 +70,7 @@ public struct GeneratorConstant: Sendable, Hashable, Comparable {
     /// Smallest divisor the search tries.
     static let smallestDivisor = 0.1
 
+    /// Canonical order.
     public static func < (lhs: GeneratorConstant, rhs: GeneratorConstant) -> Bool {
         (lhs.location.offset, lhs.token, lhs.variant) < (rhs.location.offset, rhs.token, rhs.variant)
     }

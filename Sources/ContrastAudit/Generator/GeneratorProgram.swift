@@ -4,7 +4,7 @@
 ///
 /// A final class rather than a struct: the sweep hands it to every check of every pick, and a reference
 /// costs one retain where a struct of arrays costs one per array.
-public final class GeneratorProgram: Sendable {
+package final class GeneratorProgram: Sendable {
     /// Where a step's source color comes from.
     enum Source: Sendable {
         case input(Int)
@@ -33,7 +33,7 @@ public final class GeneratorProgram: Sendable {
     }
 
     /// Where a token's color comes from in this appearance.
-    public enum Output: Sendable, Hashable {
+    package enum Output: Sendable, Hashable {
         /// Computed by the step at this position.
         case step(Int)
         /// The same for every pick.
@@ -42,11 +42,11 @@ public final class GeneratorProgram: Sendable {
         case unresolved
     }
 
-    public let appearance: Appearance
+    package let appearance: Appearance
     /// Every token of the scheme, fixed and derived, in file order.
-    public let names: [String]
+    package let names: [String]
     /// `outputs[i]` is where `names[i]` comes from.
-    public let outputs: [Output]
+    package let outputs: [Output]
     let steps: [Step]
     /// For each step, the derived token and the variant its derivation is written in.
     let origins: [DerivationOrigin]
@@ -56,7 +56,7 @@ public final class GeneratorProgram: Sendable {
     /// Compiles `generator` for `appearance`.
     ///
     /// - Throws: a cycle through `from` or aliases, at the token where it closes.
-    public init(generator: Generator, appearance: Appearance) throws(Diagnostic) {
+    package init(generator: Generator, appearance: Appearance) throws(Diagnostic) {
         var compiler = Compiler(generator: generator, appearance: appearance)
         for index in compiler.names.indices { _ = try compiler.resolve(index, path: []) }
         self.appearance = appearance
@@ -71,12 +71,12 @@ public final class GeneratorProgram: Sendable {
     }
 
     /// The position of a token in `names`.
-    public func index(of name: String) -> Int? {
+    package func index(of name: String) -> Int? {
         names.firstIndex(of: name)
     }
 
     /// Scratch space for `evaluate`, reused across picks so evaluation allocates nothing.
-    public struct Buffers: Sendable {
+    package struct Buffers: Sendable {
         var natives: [SIMD3<Double>]
         var colors: [Color]
         /// WCAG luminance of each opaque step color (NaN for a translucent one), computed once per run
@@ -85,7 +85,7 @@ public final class GeneratorProgram: Sendable {
     }
 
     /// Buffers sized for this program.
-    public func makeBuffers() -> Buffers {
+    package func makeBuffers() -> Buffers {
         Buffers(
             natives: Array(repeating: .zero, count: steps.count),
             colors: Array(repeating: .black, count: steps.count),
@@ -106,7 +106,7 @@ public final class GeneratorProgram: Sendable {
     }
 
     /// Computes every step for `picks` (one HSB triple per input) into `buffers`.
-    public func run(picks: [HSB], buffers: inout Buffers) {
+    package func run(picks: [HSB], buffers: inout Buffers) {
         for (position, step) in steps.enumerated() {
             let space = step.space
             var native: SIMD3<Double>
@@ -142,7 +142,7 @@ public final class GeneratorProgram: Sendable {
     }
 
     /// The color of token `index` after `run`.
-    public func color(_ index: Int, buffers: Buffers) -> Color? {
+    package func color(_ index: Int, buffers: Buffers) -> Color? {
         switch outputs[index] {
         case .step(let step): return buffers.colors[step]
         case .fixed(let color): return color
@@ -151,7 +151,7 @@ public final class GeneratorProgram: Sendable {
     }
 
     /// Every token's color for `picks` (allocating; for one-off evaluations).
-    public func colors(picks: [HSB]) -> [Color?] {
+    package func colors(picks: [HSB]) -> [Color?] {
         var buffers = makeBuffers()
         run(picks: picks, buffers: &buffers)
         return outputs.indices.map { color($0, buffers: buffers) }
@@ -326,31 +326,31 @@ struct CompiledTransform: Sendable {
 }
 
 /// A derivation's place in the file: a derived token and the position of its variant.
-public struct DerivationOrigin: Sendable, Hashable {
-    public var token: String
-    public var variant: Int
+package struct DerivationOrigin: Sendable, Hashable {
+    package var token: String
+    package var variant: Int
 }
 
 /// One axis of one input: what a token's color can depend on.
-public struct InputAxis: Sendable, Hashable, Comparable {
+package struct InputAxis: Sendable, Hashable, Comparable {
     /// The input's position.
-    public var input: Int
+    package var input: Int
     /// 0 hue, 1 saturation, 2 brightness.
-    public var axis: Int
+    package var axis: Int
 
     /// Creates an input axis.
-    public init(input: Int, axis: Int) {
+    package init(input: Int, axis: Int) {
         self.input = input
         self.axis = axis
     }
 
-    public static func < (lhs: InputAxis, rhs: InputAxis) -> Bool { (lhs.input, lhs.axis) < (rhs.input, rhs.axis) }
+    package static func < (lhs: InputAxis, rhs: InputAxis) -> Bool { (lhs.input, lhs.axis) < (rhs.input, rhs.axis) }
 }
 
 extension GeneratorProgram {
     /// The derivations a token's color goes through in this appearance: its own and, through `from`, its
     /// sources'. Changing a constant of any of them can change the color.
-    public func derivations(of index: Int) -> Set<DerivationOrigin> {
+    package func derivations(of index: Int) -> Set<DerivationOrigin> {
         guard case .step(var step) = outputs[index] else { return [] }
         var result = Set<DerivationOrigin>()
         while true {
@@ -368,7 +368,7 @@ extension GeneratorProgram {
     ///
     /// The analysis is conservative: it never misses a dependence, but a color that happens not to change
     /// (saturation set to 0 makes hue irrelevant) still counts as depending on it.
-    public func dependencies() -> [Set<InputAxis>] {
+    package func dependencies() -> [Set<InputAxis>] {
         var stepComponents: [[Set<InputAxis>]] = []
         for step in steps {
             var source: [Set<InputAxis>]

@@ -33,24 +33,24 @@ public struct LiveChecker: Sendable {
     public struct Slot: Sendable, Hashable {
         /// The position among `LiveChecker.slotNames`.
         public let index: Int
-        public let name: String
+        package let name: String
     }
 
     /// A pairing that fails under a rule, with its values.
     public struct Failure: Sendable, Hashable {
         /// The pairing's id (`text on background`, `status bar on neutral`).
         public var pairing: String
-        public var role: Role
-        public var rule: String
+        package var role: Role
+        package var rule: String
         /// The appearances it fails in (those that produce the same colors).
         public var appearances: [Appearance]
-        public var metric: MetricID
-        public var value: Double
-        public var minimum: Double
-        public var severity: Severity
+        package var metric: MetricID
+        package var value: Double
+        package var minimum: Double
+        package var severity: Severity
         /// The colors compared: the composited foreground (or the status-bar text) and the background.
         public var foreground: Color
-        public var background: Color
+        package var background: Color
     }
 
     /// A pick near the checked one at which every check the slot takes part in passes.
@@ -60,8 +60,8 @@ public struct LiveChecker: Sendable {
             case lightness, hue, saturation, brightness
         }
 
-        public var color: Color
-        public var change: Change
+        package var color: Color
+        package var change: Change
         /// ΔE_OK from the checked pick.
         public var deltaE: Double
     }

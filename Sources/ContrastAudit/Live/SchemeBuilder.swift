@@ -16,7 +16,7 @@
 /// (a pairing naming an unknown token, a name given twice) are reported by `build()` with a
 /// "did you mean" hint, like the same mistakes in a file.
 public struct SchemeBuilder: Sendable {
-    public var name: String
+    package var name: String
     private var tokens: [Token] = []
     private var inputs: [GeneratorInput] = []
     private var derived: [DerivedToken] = []

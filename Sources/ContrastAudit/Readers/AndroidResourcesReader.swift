@@ -21,8 +21,8 @@ import Foundation
 ///   `?attr/…` are unresolvable, with a warning, and become errors only if a pairing needs them.
 /// - A color defined only in `values-night` (or only in `values-notnight`) has no value in the other mode:
 ///   that mode is unresolvable, with a warning.
-public enum AndroidResourcesReader: ThemeReader {
-    public static let format = ThemeFormat.androidXML
+package enum AndroidResourcesReader: ThemeReader {
+    package static let format = ThemeFormat.androidXML
 
     /// The framework colors with fixed values, from AOSP `core/res/res/values/colors.xml`.
     static let frameworkColors: [String: Color] = [
@@ -34,7 +34,7 @@ public enum AndroidResourcesReader: ThemeReader {
     static let valueSyntax =
         "#RGB, #ARGB, #RRGGBB or #AARRGGBB (alpha first), @color/NAME, @android:color/NAME or ?attr/NAME"
 
-    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+    package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
         if !isDirectory {
             let folder = url.deletingLastPathComponent().lastPathComponent
             return url.pathExtension.lowercased() == "xml" && qualifiers(ofFolder: folder) != nil ? .yes : .no
@@ -135,7 +135,7 @@ public enum AndroidResourcesReader: ThemeReader {
         return result
     }
 
-    public static func read(
+    package static func read(
         _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
     ) throws(DiagnosticList) -> [Theme] {
         var isDirectory: ObjCBool = false

@@ -24,11 +24,11 @@ import Foundation
 ///
 /// Empty slots, color sets with no color and duplicate names are warnings in `Theme.warnings`; malformed
 /// files are errors at their `line:column` in the `Contents.json` concerned.
-public enum AssetCatalogReader: ThemeReader {
-    public static let format = ThemeFormat.assetCatalog
+package enum AssetCatalogReader: ThemeReader {
+    package static let format = ThemeFormat.assetCatalog
 
     /// The idioms `--idiom` accepts: the device families of Apple's asset catalog format.
-    public static let idioms = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision"]
+    package static let idioms = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision"]
 
     /// System-color platforms whose references use the iOS (UIKit) colors; `XR` is visionOS in Xcode's picker.
     static let iOSPlatforms = ["ios", "universal", "xr", "tvos", "watchos"]
@@ -37,7 +37,7 @@ public enum AssetCatalogReader: ThemeReader {
     /// `subtype`, ...) marks a specialized entry that is not audited.
     static let entryKeys = ["idiom", "appearances", "color", "display-gamut"]
 
-    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+    package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
         // A color set's own Contents.json given as the path (issue 13) is that color set.
         if !isDirectory {
             return isColorSetContents(url) ? .yes : .no
@@ -52,7 +52,7 @@ public enum AssetCatalogReader: ThemeReader {
             && url.deletingLastPathComponent().pathExtension.lowercased() == "colorset"
     }
 
-    public static func read(
+    package static func read(
         _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
     ) throws(DiagnosticList) -> [Theme] {
         let idioms = try idiomPreference(options.idiom)

@@ -12,8 +12,8 @@ import Foundation
 /// DTCG puts modes in the separate Resolver module, which this reader does not read; per-token mode maps
 /// in `$extensions` (`mode`, `modes`, `com.figma.sds.modes`) become variants through the configured and
 /// default mode names (docs/design-tokens.md). Without them every token has one value for all appearances.
-public enum DesignTokensReader: ThemeReader {
-    public static let format = ThemeFormat.designTokens
+package enum DesignTokensReader: ThemeReader {
+    package static let format = ThemeFormat.designTokens
 
     /// The file extensions DTCG 2025.10 registers; these are claimed without looking inside.
     static let fileSuffixes = [".tokens", ".tokens.json"]
@@ -21,7 +21,7 @@ public enum DesignTokensReader: ThemeReader {
     /// The `$extensions` keys whose value maps mode names to values for the token.
     static let modeExtensionKeys = ["mode", "modes", "com.figma.sds"]
 
-    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+    package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
         guard !isDirectory else { return .no }
         let name = url.lastPathComponent.lowercased()
         if fileSuffixes.contains(where: { name.hasSuffix($0) }) { return .yes }
@@ -38,7 +38,7 @@ public enum DesignTokensReader: ThemeReader {
         return DesignTokenTree.containsToken(root, legacy: false)
     }
 
-    public static func read(
+    package static func read(
         _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
     ) throws(DiagnosticList) -> [Theme] {
         let document = try jsonDocument(url, displayPath: displayPath, root: root)
@@ -46,7 +46,7 @@ public enum DesignTokensReader: ThemeReader {
     }
 
     /// Reads a parsed DTCG document; every problem found is thrown together.
-    public static func read(_ root: JSONNode, path: String, options: ReaderOptions) throws(DiagnosticList) -> Theme {
+    package static func read(_ root: JSONNode, path: String, options: ReaderOptions) throws(DiagnosticList) -> Theme {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         guard root.members != nil else {

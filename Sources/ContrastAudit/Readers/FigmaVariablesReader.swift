@@ -13,10 +13,10 @@ import Foundation
 /// (`white`), so names are matched exactly first, then ignoring case with spaces as hyphens. An alias that
 /// matches nothing is reported per mode as a warning; in an audited mode the token is also unresolvable
 /// there, which is an error only if a pairing uses it.
-public enum FigmaVariablesReader: ThemeReader {
-    public static let format = ThemeFormat.figmaVariables
+package enum FigmaVariablesReader: ThemeReader {
+    package static let format = ThemeFormat.figmaVariables
 
-    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+    package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
         guard !isDirectory, let root, let members = root.members else { return .no }
         return members.contains { modeList($0.value) != nil } ? .yes : .no
     }
@@ -30,7 +30,7 @@ public enum FigmaVariablesReader: ThemeReader {
         return nil
     }
 
-    public static func read(
+    package static func read(
         _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
     ) throws(DiagnosticList) -> [Theme] {
         let document = try jsonDocument(url, displayPath: displayPath, root: root)
@@ -52,7 +52,7 @@ public enum FigmaVariablesReader: ThemeReader {
     }
 
     /// Reads a parsed export; every problem found is thrown together.
-    public static func read(_ root: JSONNode, path: String, options: ReaderOptions) throws(DiagnosticList) -> Theme {
+    package static func read(_ root: JSONNode, path: String, options: ReaderOptions) throws(DiagnosticList) -> Theme {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         let mapper: ModeMapper

@@ -4,14 +4,14 @@
 ///
 /// Every error points at the offending key or value with a "did you mean" hint for names, because a
 /// generator's mistakes (`"brightnes"`, `"from": "pik"`) otherwise surface as wrong colors, not errors.
-public enum GeneratorReader {
+package enum GeneratorReader {
     static let generatorKeys = ["description", "inputs", "tokens"]
     static let inputKeys = ["default", "description"]
     static let derivationKeys = ["from", "space", "description"] + GeneratorComponent.allCases.map(\.rawValue)
     static let transformKeys = GeneratorParameter.allCases.map(\.rawValue)
 
     /// Reads the generator of a scheme whose fixed tokens and pairings are already read.
-    public static func read(
+    package static func read(
         _ node: JSONNode, name: String, path: String, fixedTokens: [Token], pairings: [Pairing]
     ) throws(Diagnostic) -> Generator {
         _ = try node.objectMembers("\"generator\"")

@@ -2,15 +2,15 @@ import Foundation
 
 /// Objective-C source files (`.m`, `.h`), or a folder holding them, read as one theme: class methods of
 /// `UIColor` categories and `#define`d colors become tokens (`UIColor.brandColor`, `BRAND_BLUE`).
-public enum ObjCSourceReader: ThemeReader {
-    public static let format = ThemeFormat.objcSource
+package enum ObjCSourceReader: ThemeReader {
+    package static let format = ThemeFormat.objcSource
 
-    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+    package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
         if isDirectory { return CodeSourceInput.folderHolds(url, CodeSourceInput.objectiveCExtensions) ? .yes : .no }
         return CodeSourceInput.objectiveCExtensions.contains(url.pathExtension.lowercased()) ? .yes : .no
     }
 
-    public static func read(
+    package static func read(
         _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
     )
         throws(DiagnosticList) -> [Theme]

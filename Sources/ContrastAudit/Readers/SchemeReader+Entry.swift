@@ -5,7 +5,7 @@ extension SchemeReader {
     /// Reads the scheme file at `url`; diagnostics name it by `displayPath` (default: the URL's path).
     ///
     /// - Throws: every problem found, in file order (an unreadable file is one diagnostic).
-    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(DiagnosticList) -> Theme {
+    package static func read(contentsOf url: URL, displayPath: String? = nil) throws(DiagnosticList) -> Theme {
         let path = displayPath ?? url.path
         let root: JSONNode
         do {
@@ -21,7 +21,7 @@ extension SchemeReader {
     /// diagnostics.
     ///
     /// - Throws: every problem found, in file order.
-    public static func read(_ data: Data, path: String) throws(DiagnosticList) -> Theme {
+    package static func read(_ data: Data, path: String) throws(DiagnosticList) -> Theme {
         let root: JSONNode
         do {
             root = try JSONParser.parse([UInt8](data), path: path)

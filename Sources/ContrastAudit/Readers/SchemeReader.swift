@@ -1,7 +1,7 @@
 /// Reads the native scheme format (DESIGN.md §5): a JSON object (comments and trailing commas allowed)
 /// with `colors` (tokens: a color, an alias `{name}`, or variants keyed by appearance selectors) and
 /// `pairings`.
-public enum SchemeReader {
+package enum SchemeReader {
     /// The top-level keys of a scheme file.
     static let topLevelKeys = ["$schema", "name", "description", "colors", "generator", "pairings"]
     static let pairingKeys = ["id", "foreground", "background", "role", "statusBar", "style", "distinguish"]
@@ -10,7 +10,7 @@ public enum SchemeReader {
     /// `generator` object (`docs/generators.md`). A `colors` that is not an object still claims the file,
     /// so the reader reports it at that value instead of the file going unrecognized; a `colors` (or
     /// `generator`) object with `$`-keys inside is a design-token group instead.
-    public static func recognizes(_ root: JSONNode) -> Bool {
+    package static func recognizes(_ root: JSONNode) -> Bool {
         if let generator = root["generator"], generator.members != nil, !containsDollarKey(generator, depth: 8) {
             return true
         }
@@ -27,14 +27,14 @@ public enum SchemeReader {
 
     /// Reads a scheme from bytes; `path` names the file in every diagnostic. Throws the first problem in
     /// file order; ``readAll(_:path:)`` reports every one.
-    public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Theme {
+    package static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Theme {
         let root = try JSONParser.parse(bytes, path: path)
         return try read(root, path: path)
     }
 
     /// Reads a scheme from a parsed document. A scheme with a `generator` becomes the theme its
     /// generator produces at the default picks.
-    public static func read(_ root: JSONNode, path: String) throws(Diagnostic) -> Theme {
+    package static func read(_ root: JSONNode, path: String) throws(Diagnostic) -> Theme {
         do {
             return try readAll(root, path: path)
         } catch {
@@ -45,7 +45,7 @@ public enum SchemeReader {
     /// Reads a scheme from a parsed document, reporting every problem at once in file order: each token
     /// and pairing that cannot be read, and then what resolving the rest finds (an alias naming no token),
     /// so a file with three mistakes takes one run, not three.
-    public static func readAll(_ root: JSONNode, path: String) throws(DiagnosticList) -> Theme {
+    package static func readAll(_ root: JSONNode, path: String) throws(DiagnosticList) -> Theme {
         let (theme, generator) = try readScheme(root, path: path)
         do {
             return try generator?.theme() ?? theme
@@ -55,7 +55,7 @@ public enum SchemeReader {
     }
 
     /// Reads the generator of a scheme file, or `nil` when it has none.
-    public static func readGenerator(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Generator? {
+    package static func readGenerator(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Generator? {
         let root = try JSONParser.parse(bytes, path: path)
         do {
             return try readScheme(root, path: path).generator

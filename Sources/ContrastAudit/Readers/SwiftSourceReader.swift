@@ -2,15 +2,15 @@ import Foundation
 
 /// Swift source files (`.swift`), or a folder holding them, read as one theme: color declarations become
 /// tokens named by their declaration path (DESIGN.md §12).
-public enum SwiftSourceReader: ThemeReader {
-    public static let format = ThemeFormat.swiftSource
+package enum SwiftSourceReader: ThemeReader {
+    package static let format = ThemeFormat.swiftSource
 
-    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+    package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
         if isDirectory { return CodeSourceInput.folderHolds(url, CodeSourceInput.swiftExtensions) ? .yes : .no }
         return CodeSourceInput.swiftExtensions.contains(url.pathExtension.lowercased()) ? .yes : .no
     }
 
-    public static func read(
+    package static func read(
         _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
     )
         throws(DiagnosticList) -> [Theme]

@@ -19,7 +19,7 @@ public struct ReaderOptions: Sendable, Hashable {
 }
 
 /// How a reader answers "is this yours?" for a path.
-public enum ReaderClaim: Sendable, Hashable {
+package enum ReaderClaim: Sendable, Hashable {
     /// Not this format.
     case no
     /// This file or folder is one input of this format; a folder is not searched further.
@@ -28,7 +28,7 @@ public enum ReaderClaim: Sendable, Hashable {
 
 /// A reader of one theme format. Readers are listed by hand in `ThemeReaders.all`; format detection
 /// asks each in turn.
-public protocol ThemeReader: Sendable {
+package protocol ThemeReader: Sendable {
     /// The format read.
     static var format: ThemeFormat { get }
     /// Whether `url` (a file, or a folder the search reached) is an input of this format. `root` is the
@@ -56,16 +56,16 @@ extension ThemeReader {
 
 /// The native scheme format (`scheme-json`) in the reader registry, named after its format like every
 /// `ThemeReader`; the parsing itself is ``SchemeReader``'s, which also reads a scheme's generator.
-public enum SchemeJSONReader: ThemeReader {
-    public static let format = ThemeFormat.schemeJSON
+package enum SchemeJSONReader: ThemeReader {
+    package static let format = ThemeFormat.schemeJSON
 
-    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+    package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
         // A color set's Contents.json also has a top-level "colors"; it belongs to the asset-catalog reader.
         guard !isDirectory, let root, !AssetCatalogReader.isColorSetContents(url) else { return .no }
         return SchemeReader.recognizes(root) ? .yes : .no
     }
 
-    public static func read(
+    package static func read(
         _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
     )
         throws(DiagnosticList) -> [Theme]
@@ -84,11 +84,11 @@ public enum SchemeJSONReader: ThemeReader {
 }
 
 /// The registry of readers, in detection order (more specific formats first).
-public enum ThemeReaders {
+package enum ThemeReaders {
     /// Every reader. The token readers come after the native scheme (a Figma export and a Tokens Studio
     /// file are DTCG-like JSON too, so they are asked before the generic DTCG reader); asset catalogs and
     /// Android resources claim folders or XML files, which no JSON reader claims.
-    public static let all: [any ThemeReader.Type] = [
+    package static let all: [any ThemeReader.Type] = [
         SchemeJSONReader.self,
         FigmaVariablesReader.self,
         TokensStudioReader.self,
@@ -100,14 +100,14 @@ public enum ThemeReaders {
     ]
 
     /// The reader for a format.
-    public static func reader(for format: ThemeFormat) -> (any ThemeReader.Type)? {
+    package static func reader(for format: ThemeFormat) -> (any ThemeReader.Type)? {
         for reader in all where reader.format == format { return reader }
         return nil
     }
 
     /// The readable formats with what each expects, for messages about input nobody claims:
     /// `scheme-json (a JSON file with a "colors" object), asset-catalog (…) or android-xml (…)`.
-    public static var formatList: String {
+    package static var formatList: String {
         let items = all.map { "\($0.format.rawValue) (\($0.format.inputDescription))" }
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " or " + items.last!

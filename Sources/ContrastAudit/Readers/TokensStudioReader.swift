@@ -10,13 +10,13 @@ import Foundation
 /// them per appearance exactly as Tokens Studio does per theme. Sets with status `source` resolve references
 /// but their tokens are not audited; `disabled` sets are ignored. Both the legacy `value`/`type` keys and
 /// the `$value`/`$type` format are read. The mapping rules are in docs/design-tokens.md.
-public enum TokensStudioReader: ThemeReader {
-    public static let format = ThemeFormat.tokensStudio
+package enum TokensStudioReader: ThemeReader {
+    package static let format = ThemeFormat.tokensStudio
 
     static let themesFile = "$themes.json"
     static let metadataFile = "$metadata.json"
 
-    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
+    package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
         if isDirectory {
             let manager = FileManager.default
             for file in [themesFile, metadataFile]
@@ -35,7 +35,7 @@ public enum TokensStudioReader: ThemeReader {
         return .no
     }
 
-    public static func read(
+    package static func read(
         _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
     ) throws(DiagnosticList) -> [Theme] {
         var isDirectory: ObjCBool = false

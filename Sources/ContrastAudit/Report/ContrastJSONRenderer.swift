@@ -1,12 +1,12 @@
 /// The JSON output of `audit contrast --format json` (DESIGN.md §4).
-public enum ContrastJSONRenderer {
+package enum ContrastJSONRenderer {
     /// One object.
-    public static func render(_ check: ContrastCheck) -> String {
+    package static func render(_ check: ContrastCheck) -> String {
         JSONOutput.encode(Model(check))
     }
 
     /// An array in input order, one object per line, for `--batch`.
-    public static func renderBatch(_ checks: [ContrastCheck]) -> String {
+    package static func renderBatch(_ checks: [ContrastCheck]) -> String {
         JSONOutput.encodeArray(checks.map(Model.init), layout: .elementPerLine)
     }
 

@@ -1,8 +1,8 @@
 /// The text output of `audit contrast`: what a person checking one pair wants to read.
-public enum ContrastTextRenderer {
+package enum ContrastTextRenderer {
     /// One check as a block: the colors (with swatches on a terminal), the ratio truncated to two
     /// decimals, the verdict for each WCAG criterion, APCA marked advisory, and HSB brightness.
-    public static func render(_ check: ContrastCheck, style: TerminalStyle) -> String {
+    package static func render(_ check: ContrastCheck, style: TerminalStyle) -> String {
         var lines: [String] = []
         let backgroundText = check.backgrounds.map(\.hex).joined(separator: " on ")
         if let (fg, bg) = check.composited {
@@ -59,7 +59,7 @@ public enum ContrastTextRenderer {
     }
 
     /// Many checks as a table, one row each, for `--batch`.
-    public static func renderTable(_ checks: [ContrastCheck], style: TerminalStyle) -> String {
+    package static func renderTable(_ checks: [ContrastCheck], style: TerminalStyle) -> String {
         let headers = ["FOREGROUND", "BACKGROUND", "RATIO", "AA", "AA-LARGE", "AAA", "AAA-LARGE", "NON-TEXT"]
         var rows: [[String]] = []
         rows.reserveCapacity(checks.count)

@@ -14,15 +14,15 @@ import Foundation
 /// `HTMLMarkup.escape`, and input reaches the script only through `data-` attributes. Without script the
 /// whole page is readable; with it, filters for failing results and for one appearance toggle classes.
 /// The same report always gives the same bytes: no dates, no hashing order, no randomness.
-public enum HTMLRenderer: ReportRenderer {
-    public static let format = "html"
+package enum HTMLRenderer: ReportRenderer {
+    package static let format = "html"
 
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+    package static func render(_ report: AuditReport, options: RenderOptions) -> String {
         render(report, onlyFailures: options.onlyFailures)
     }
 
     /// The page; with `onlyFailures` passing results are left out (the summary still counts them).
-    public static func render(_ report: AuditReport, onlyFailures: Bool = false) -> String {
+    package static func render(_ report: AuditReport, onlyFailures: Bool = false) -> String {
         var page = Page(report: report, onlyFailures: onlyFailures)
         page.write()
         return page.html

@@ -12,10 +12,10 @@
 ///   `\n` become `%25`, `%0D`, `%0A`; in property values also `:` and `,` become `%3A` and `%2C`. No
 ///   user text can therefore end a property, start a new command or forge a line of its own.
 /// - The job summary (`$GITHUB_STEP_SUMMARY`) is the Markdown report, appended by the `check` command.
-public enum ReportGitHubRenderer: ReportRenderer {
-    public static let format = "github"
+package enum ReportGitHubRenderer: ReportRenderer {
+    package static let format = "github"
 
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+    package static func render(_ report: AuditReport, options: RenderOptions) -> String {
         var output = ""
         for group in FailureGroups.byPlace(report.results) {
             let first = group[0]

@@ -1,7 +1,7 @@
 /// The JSON report (DESIGN.md §8, `schemaVersion` 1), described by `docs/report.schema.json`.
-public enum ReportJSONRenderer {
+package enum ReportJSONRenderer {
     /// The report; with `onlyFailures` the passing results are left out (the summary still counts them).
-    public static func render(_ report: AuditReport, onlyFailures: Bool = false) -> String {
+    package static func render(_ report: AuditReport, onlyFailures: Bool = false) -> String {
         JSONOutput.encode(Model(report, onlyFailures: onlyFailures))
     }
 
@@ -261,9 +261,9 @@ public enum ReportJSONRenderer {
 }
 
 extension ReportJSONRenderer: ReportRenderer {
-    public static let format = "json"
+    package static let format = "json"
 
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+    package static func render(_ report: AuditReport, options: RenderOptions) -> String {
         render(report, onlyFailures: options.onlyFailures)
     }
 }

@@ -17,13 +17,13 @@
 ///   (`1970-01-01T00:00:00`; the schema allows no time zone), `hostname` is `localhost` (what the
 ///   schema says to use when no host is meaningful) and every `time` is 0: the CI system already
 ///   records when, where and how long its job ran.
-public enum ReportJUnitRenderer: ReportRenderer {
-    public static let format = "junit"
+package enum ReportJUnitRenderer: ReportRenderer {
+    package static let format = "junit"
 
     /// The fixed `timestamp` of every suite.
     static let timestamp = "1970-01-01T00:00:00"
 
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+    package static func render(_ report: AuditReport, options: RenderOptions) -> String {
         let qualifyNames = report.inputs.count > 1
         var xml = XMLWriter()
         xml.open("testsuites")

@@ -8,10 +8,10 @@
 /// links), with the fence longer than any run of backticks inside and `|` escaped inside tables, as
 /// GitHub Flavored Markdown requires even in code spans. Messages, which hold values but no names, are
 /// backslash-escaped all the same.
-public enum ReportMarkdownRenderer: ReportRenderer {
-    public static let format = "markdown"
+package enum ReportMarkdownRenderer: ReportRenderer {
+    package static let format = "markdown"
 
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+    package static func render(_ report: AuditReport, options: RenderOptions) -> String {
         let summary = report.summary
         let mark = summary.errors > 0 ? "❌" : summary.warnings > 0 ? "⚠️" : "✅"
         var lines = ["## Contrast audit", ""]

@@ -25,17 +25,17 @@
 ///   `suggestionReason`), so every suggestion the other formats show is in the log.
 /// - **Baseline**: with `--baseline`, results carry `baselineState: "new"` (matched ones were removed
 ///   before rendering) and `run.properties.baseline` counts them and lists the fixed ones.
-public enum ReportSARIFRenderer: ReportRenderer {
-    public static let format = "sarif"
+package enum ReportSARIFRenderer: ReportRenderer {
+    package static let format = "sarif"
 
     /// The schema the output conforms to (the OASIS errata-01 URI, as in the schema's own `id`).
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// Where to learn about the tool (SARIF `toolComponent.informationUri`).
-    public static let informationURI = "https://github.com/contrastaudit/ContrastAudit"
+    package static let informationURI = "https://github.com/contrastaudit/ContrastAudit"
 
     /// The SARIF log as pretty-printed JSON with sorted keys.
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+    package static func render(_ report: AuditReport, options: RenderOptions) -> String {
         JSONOutput.encode(Log(report, options: options))
     }
 

@@ -1,10 +1,10 @@
 /// The text report a developer reads in a terminal: one block per failing pairing and rule with a small
 /// table of appearances (swatches on a terminal), the threshold, the margin and the location; then
 /// unpaired tokens, reader warnings, and a summary line.
-public enum ReportTextRenderer {
+package enum ReportTextRenderer {
     /// Renders the report. `onlyFailures` has no effect on text, which only ever details failures, but
     /// without it a line per passing pairing is listed for completeness.
-    public static func render(_ report: AuditReport, style: TerminalStyle, onlyFailures: Bool = false) -> String {
+    package static func render(_ report: AuditReport, style: TerminalStyle, onlyFailures: Bool = false) -> String {
         var output = ""
         let grouped = groups(report.results)
         for input in report.inputs {
@@ -78,7 +78,7 @@ public enum ReportTextRenderer {
     }
 
     /// `3 errors, 1 warning in 20 evaluations across 4 appearances`.
-    public static func summaryLine(_ report: AuditReport) -> String {
+    package static func summaryLine(_ report: AuditReport) -> String {
         let summary = report.summary
         var parts: [String] = []
         parts.append(plural(summary.errors, "error"))
@@ -178,7 +178,7 @@ public enum ReportTextRenderer {
     }
 
     /// An appearance with the appearances whose results repeat its colors: `light (= light.elevated)`.
-    public static func appearanceWithSame(_ appearance: Appearance?, same: [AuditResult]) -> String {
+    package static func appearanceWithSame(_ appearance: Appearance?, same: [AuditResult]) -> String {
         let name = appearance?.name ?? ""
         let others = same.compactMap { $0.appearance?.name }
         return others.isEmpty ? name : "\(name) (= \(others.joined(separator: ", ")))"
@@ -214,9 +214,9 @@ public enum ReportTextRenderer {
 }
 
 extension ReportTextRenderer: ReportRenderer {
-    public static let format = "text"
+    package static let format = "text"
 
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+    package static func render(_ report: AuditReport, options: RenderOptions) -> String {
         render(report, style: options.style, onlyFailures: options.onlyFailures)
     }
 }

@@ -9,10 +9,10 @@
 /// Paths are printed as given on the command line. Xcode opens an issue only when the path resolves from
 /// where the build ran, so a Run Script phase should pass absolute paths (`"$SRCROOT/App/Theme.json"`);
 /// editors and terminals resolve relative paths against the folder the audit ran in.
-public enum ReportXcodeRenderer: ReportRenderer {
-    public static let format = "xcode"
+package enum ReportXcodeRenderer: ReportRenderer {
+    package static let format = "xcode"
 
-    public static func render(_ report: AuditReport, options: RenderOptions) -> String {
+    package static func render(_ report: AuditReport, options: RenderOptions) -> String {
         var output = ""
         for result in report.results where result.status == .fail {
             let location = result.location ?? SourceLocation(path: result.path)

@@ -1,13 +1,13 @@
 /// Text and JSON output of `audit suggest` (DESIGN.md §4).
-public enum SuggestionRenderer {
+package enum SuggestionRenderer {
     /// The JSON object: the original value, each side's color (or `null` with a reason), ΔE_OK,
     /// direction, whether chroma was reduced, and which side is the smaller change.
-    public static func json(_ result: PairSuggester.Result, foreground: Color, backgrounds: [Color]) -> String {
+    package static func json(_ result: PairSuggester.Result, foreground: Color, backgrounds: [Color]) -> String {
         JSONOutput.encode(Model(result: result, foreground: foreground, backgrounds: backgrounds))
     }
 
     /// A short report for a person.
-    public static func text(_ result: PairSuggester.Result, foreground: Color, backgrounds: [Color]) -> String {
+    package static func text(_ result: PairSuggester.Result, foreground: Color, backgrounds: [Color]) -> String {
         var lines = [
             "\(foreground.reportText) on \(backgrounds.map(\.reportText).joined(separator: " on ")): "
                 + "\(result.target.format(result.value)), target \(result.target.text)"

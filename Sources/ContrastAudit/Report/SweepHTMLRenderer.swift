@@ -2,13 +2,13 @@
 /// hue × saturation heat map drawn as inline SVG, with the failing regions outlined and numbered, then
 /// the regions, the worst picks with swatches, and the fixes. No scripts, fonts, images or links to
 /// fetch, which a Content-Security-Policy tells the browser too; every text from the input is escaped.
-public enum SweepHTMLRenderer {
+package enum SweepHTMLRenderer {
     /// Nothing may be fetched and no script may run: the page is static.
     static let contentSecurityPolicy =
         "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
     /// Renders the page.
-    public static func render(_ report: SweepReport) -> String {
+    package static func render(_ report: SweepReport) -> String {
         var html = """
             <!DOCTYPE html>
             <html lang="en">

@@ -1,8 +1,8 @@
 /// The JSON sweep report (`audit sweep --format json`, `schemaVersion` 1, documented in
 /// `docs/generators.md`): sorted keys, full `Double` precision, the same bytes for the same input.
-public enum SweepJSONRenderer {
+package enum SweepJSONRenderer {
     /// Renders the report.
-    public static func render(_ report: SweepReport) -> String {
+    package static func render(_ report: SweepReport) -> String {
         JSONOutput.encode(Model(report))
     }
 

@@ -1,8 +1,8 @@
 /// The sweep report a developer reads in a terminal: the grid, then one block per failing check with its
 /// share of failing picks, its regions, its worst picks and the fixes found, then the passing checks.
-public enum SweepTextRenderer {
+package enum SweepTextRenderer {
     /// Renders the report.
-    public static func render(_ report: SweepReport, style: TerminalStyle = .plain) -> String {
+    package static func render(_ report: SweepReport, style: TerminalStyle = .plain) -> String {
         var output =
             style.bold(report.path)
             + style.dim("  generator \"\(report.name)\", rules \(report.ruleSets.joined(separator: ", "))") + "\n"
@@ -35,7 +35,7 @@ public enum SweepTextRenderer {
     }
 
     /// `2 of 4 checks fail for some picks (2 errors, 0 warnings); 36360 picks`.
-    public static func summaryLine(_ report: SweepReport) -> String {
+    package static func summaryLine(_ report: SweepReport) -> String {
         let failing = report.checks.filter { $0.failing > 0 }
         let errors = failing.filter { $0.failingSeverity == .error }.count
         let warnings = failing.filter { $0.failingSeverity == .warning }.count

@@ -2,18 +2,18 @@
 public struct AuditReport: Sendable {
     /// One input file.
     public struct Input: Sendable, Hashable, Codable {
-        public var path: String
-        public var format: ThemeFormat
-        public var tokens: Int
+        package var path: String
+        package var format: ThemeFormat
+        package var tokens: Int
     }
 
     /// Counts of results by outcome.
     public struct Summary: Sendable, Hashable, Codable {
-        public var evaluations: Int
-        public var passed: Int
-        public var errors: Int
-        public var warnings: Int
-        public var infos: Int
+        package var evaluations: Int
+        package var passed: Int
+        package var errors: Int
+        package var warnings: Int
+        package var infos: Int
         /// Failing results that do not repeat an earlier appearance's colors (``AuditResult/sameAs``): the
         /// failures there are to fix.
         public var distinctFailures: Int = 0
@@ -21,26 +21,26 @@ public struct AuditReport: Sendable {
 
     /// What a report says about a rule: enough for SARIF's rule descriptors and HTML help text.
     public struct RuleInfo: Sendable, Hashable {
-        public var id: String
-        public var ruleSet: String
-        public var kind: String
-        public var severity: Severity
+        package var id: String
+        package var ruleSet: String
+        package var kind: String
+        package var severity: Severity
         /// One sentence (the rule's summary, or its kind's).
         public var summary: String
         /// Why the rule exists (the kind's rationale).
         public var rationale: String
         /// The guideline, e.g. `WCAG 2.2 SC 1.4.3`.
         public var reference: String
-        public var helpURI: String
+        package var helpURI: String
         /// The parameters in one line: `wcag2 >= 4.5:1 for text`.
         public var parameters: String
     }
 
-    public var inputs: [Input]
-    public var ruleSets: [String]
+    package var inputs: [Input]
+    package var ruleSets: [String]
     /// Every rule that was applied, in rule-set order.
     public var rules: [RuleInfo] = []
-    public var appearances: [Appearance]
+    package var appearances: [Appearance]
     /// In report order; passes included unless filtered out.
     public var results: [AuditResult]
     /// Problems found while reading that did not stop the audit.

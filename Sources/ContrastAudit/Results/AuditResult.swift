@@ -1,17 +1,17 @@
 /// One rule evaluated on one pairing in one appearance (or, for coverage, on one token): a plain value
 /// that knows nothing about rendering (DESIGN.md §8).
 public struct AuditResult: Sendable, Hashable {
-    public enum Status: String, Sendable, Hashable, Codable {
+    package enum Status: String, Sendable, Hashable, Codable {
         case pass
         case fail
     }
 
     /// The pairing as reports show it.
     public struct PairingSummary: Sendable, Hashable, Codable {
-        public var id: String
-        public var foreground: String?
-        public var backgrounds: [String]
-        public var role: Role
+        package var id: String
+        package var foreground: String?
+        package var backgrounds: [String]
+        package var role: Role
         /// `declared`, `config` or `convention`.
         public var origin: String
         /// The convention that produced the pairing, if any.
@@ -50,6 +50,7 @@ public struct AuditResult: Sendable, Hashable {
             case id, foreground, backgrounds, role, origin, convention, sites, siteCount
         }
 
+        /// Encodes the shape the JSON report documents.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
@@ -68,23 +69,23 @@ public struct AuditResult: Sendable, Hashable {
     /// The colors compared, as uppercase hex (`#RRGGBBAA` only for a translucent background with an
     /// unknown backdrop).
     public struct ComparedColors: Sendable, Hashable, Codable {
-        public var foreground: String
-        public var background: String
+        package var foreground: String
+        package var background: String
     }
 
     /// The range over every opaque backdrop, when the bottom background is translucent.
     public struct BackdropSummary: Sendable, Hashable, Codable {
-        public var min: Double
-        public var max: Double
-        public var worstBackdrop: String
-        public var bestBackdrop: String
+        package var min: Double
+        package var max: Double
+        package var worstBackdrop: String
+        package var bestBackdrop: String
     }
 
     /// Status-bar details (DESIGN.md §8).
     public struct StatusBarDetail: Sendable, Hashable, Codable {
         /// HSB brightness of the bar.
         public var brightness: Double
-        public var brightnessThreshold: Double
+        package var brightnessThreshold: Double
         /// The style the brightness rule picks.
         public var style: StatusBarStyle
         /// The style the app declares, if any.
@@ -98,6 +99,7 @@ public struct AuditResult: Sendable, Hashable {
             case brightness, brightnessThreshold, style, declaredStyle, otherStyleRatio, luminanceStyle
         }
 
+        /// Encodes the shape the JSON report documents.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(brightness, forKey: .brightness)
@@ -120,18 +122,18 @@ public struct AuditResult: Sendable, Hashable {
         public var deltaE: Double
     }
 
-    public struct TextEdit: Sendable, Hashable {
+    package struct TextEdit: Sendable, Hashable {
         /// The file, as reports name it.
         public var path: String
         /// The bytes replaced.
         public var byteRange: Range<Int>
         /// Where the replaced text starts and ends (the end is exclusive: the column after the last character).
         public var start: SourceLocation
-        public var end: SourceLocation
+        package var end: SourceLocation
         /// The new text.
         public var replacement: String
 
-        public init(
+        package init(
             path: String, byteRange: Range<Int>, start: SourceLocation, end: SourceLocation, replacement: String
         ) {
             self.path = path
@@ -146,7 +148,7 @@ public struct AuditResult: Sendable, Hashable {
     /// (`side` `.style`: a change of the declared status-bar style or of the brightness threshold that
     /// picks it, not of any color).
     public struct Suggestion: Sendable, Hashable, Codable {
-        public enum Side: String, Sendable, Hashable, Codable {
+        package enum Side: String, Sendable, Hashable, Codable {
             case foreground
             case background
             /// A status-bar style: `style` says which, `threshold` which brightness threshold would pick it
@@ -154,7 +156,7 @@ public struct AuditResult: Sendable, Hashable {
             case style
         }
 
-        public var side: Side
+        package var side: Side
         /// The token to change (for a style suggestion: the bar's token, which keeps its color).
         public var token: String
         /// The suggested color (`#RRGGBB`, or `#RRGGBBAA` keeping a translucent token's alpha); for a style
@@ -165,7 +167,7 @@ public struct AuditResult: Sendable, Hashable {
         /// ΔE_OK from the current color.
         public var deltaE: Double
         /// `darker` or `lighter`.
-        public var direction: AdjustedColor.Direction?
+        package var direction: AdjustedColor.Direction?
         /// Whether chroma was reduced to stay in gamut.
         public var chromaReduced: Bool?
         /// For a status bar: the style that passes instead (with `side` `.style`), or the style the
@@ -175,9 +177,9 @@ public struct AuditResult: Sendable, Hashable {
         public var threshold: Double?
         /// The change to the theme file, when its format can be edited in place (not encoded in JSON reports:
         /// SARIF shows it as a fix).
-        public var edit: TextEdit?
+        package var edit: TextEdit?
 
-        public init(
+        package init(
             side: Side, token: String, color: String, value: Double, deltaE: Double,
             direction: AdjustedColor.Direction? = nil, chromaReduced: Bool? = nil, style: StatusBarStyle? = nil,
             threshold: Double? = nil, edit: TextEdit? = nil
@@ -203,7 +205,7 @@ public struct AuditResult: Sendable, Hashable {
     public var rule: String
     /// The rule set the rule belongs to.
     public var ruleSet: String
-    public var status: Status
+    package var status: Status
     /// `nil` for a pass.
     public var severity: Severity?
     /// `nil` for a coverage result.
@@ -212,8 +214,8 @@ public struct AuditResult: Sendable, Hashable {
     public var pairing: PairingSummary?
     /// The token a coverage result is about.
     public var token: String?
-    public var colors: ComparedColors?
-    public var metric: MetricID?
+    package var colors: ComparedColors?
+    package var metric: MetricID?
     /// The measured value, unrounded (the worst case over backdrops when the backdrop is unknown).
     public var value: Double?
     /// The rule's minimum.
@@ -222,11 +224,11 @@ public struct AuditResult: Sendable, Hashable {
     public var location: SourceLocation?
     /// Lowercase, no final period; states measured and required values and the appearance.
     public var message: String
-    public var suggestions: [Suggestion] = []
+    package var suggestions: [Suggestion] = []
     /// Why a failing result has no suggestion (no color on either side reaches the target).
     public var suggestionReason: String?
-    public var statusBar: StatusBarDetail?
-    public var backdropRange: BackdropSummary?
+    package var statusBar: StatusBarDetail?
+    package var backdropRange: BackdropSummary?
     /// The two colors as seen under each simulated vision, for rules that compare how colors are seen
     /// (kind `distinguishable`); `nil` otherwise.
     public var simulations: [Simulation]?

@@ -28,21 +28,22 @@ import Foundation
 public struct Baseline: Sendable, Hashable {
     /// One accepted failure.
     public struct Entry: Sendable, Hashable, Codable {
-        public var fingerprint: String
-        public var ruleSet: String
-        public var rule: String
+        package var fingerprint: String
+        package var ruleSet: String
+        package var rule: String
         /// The theme file, relative to the baseline file's folder (`../Theme.json` when outside it).
         public var path: String
-        public var pairing: String?
-        public var token: String?
-        public var appearance: String?
-        public var severity: Severity?
-        public var message: String?
+        package var pairing: String?
+        package var token: String?
+        package var appearance: String?
+        package var severity: Severity?
+        package var message: String?
 
         enum CodingKeys: String, CodingKey {
             case fingerprint, ruleSet, rule, path, pairing, token, appearance, severity, message
         }
 
+        /// Encodes the shape the JSON report documents.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(fingerprint, forKey: .fingerprint)

@@ -12,8 +12,8 @@ public struct JointFix: Sendable, Hashable {
     public var isNewVariant: Bool
     /// The appearances whose color changes.
     public var appearances: [Appearance]
-    public var from: Color
-    public var to: Color
+    package var from: Color
+    package var to: Color
     /// ΔE_OK from `from` to `to`.
     public var deltaE: Double
     /// The failing results it fixes, as `rule: pairing in appearance`.

@@ -3,7 +3,7 @@ import Foundation
 /// Messages about results, shared by the rules that produce them and the renderers that show them.
 extension Wording {
     /// The name of a WCAG criterion in reports.
-    public static func criterionName(_ criterion: WCAGCriterion) -> String {
+    package static func criterionName(_ criterion: WCAGCriterion) -> String {
         switch criterion {
         case .aa: "AA normal text"
         case .aaLarge: "AA large text"
@@ -14,7 +14,7 @@ extension Wording {
     }
 
     /// The success criterion a WCAG check comes from.
-    public static func criterionReference(_ criterion: WCAGCriterion) -> String {
+    package static func criterionReference(_ criterion: WCAGCriterion) -> String {
         switch criterion {
         case .aa, .aaLarge: "SC 1.4.3"
         case .aaa, .aaaLarge: "SC 1.4.6"
@@ -23,13 +23,14 @@ extension Wording {
     }
 
     /// `contrast 3.94:1 is below 4.5:1 in dark.elevated` / `contrast 7.12:1 meets 4.5:1 in light`.
-    public static func contrastMessage(_ ratio: Double, minimum: Double, passes: Bool, appearance: Appearance) -> String
-    {
+    package static func contrastMessage(
+        _ ratio: Double, minimum: Double, passes: Bool, appearance: Appearance
+    ) -> String {
         "contrast \(Wording.ratio(ratio)) \(passes ? "meets" : "is below") \(threshold(minimum)) in \(appearance)"
     }
 
     /// The message for a translucent bottom layer with an unknown backdrop.
-    public static func rangeMessage(_ range: BackdropRange, minimum: Double, appearance: Appearance) -> String {
+    package static func rangeMessage(_ range: BackdropRange, minimum: Double, appearance: Appearance) -> String {
         let span = "contrast \(Wording.ratio(range.min)) to \(Wording.ratio(range.max)) over unknown backdrops"
         if range.allPass(minimum) {
             return "\(span) meets \(threshold(minimum)) on every backdrop in \(appearance)"
@@ -42,7 +43,7 @@ extension Wording {
     }
 
     /// `APCA Lc 52.1 is below Lc 60 in light (advisory)`.
-    public static func apcaMessage(
+    package static func apcaMessage(
         _ lc: Double, minimum: Double, passes: Bool, appearance: Appearance, unknownBackdrop: Bool
     ) -> String {
         let at = unknownBackdrop ? " on the backdrop where WCAG contrast is lowest" : ""
@@ -51,7 +52,7 @@ extension Wording {
     }
 
     /// The brightness rule's pick and whether its text is readable.
-    public static func statusBarMessage(
+    package static func statusBarMessage(
         brightness: Double, threshold limit: Double, picked: StatusBarStyle, ratio pickedRatio: Double,
         otherRatio: Double, minimum: Double, appearance: Appearance
     ) -> String {
@@ -70,7 +71,7 @@ extension Wording {
     }
 
     /// A declared status-bar style compared with the brightness rule's pick.
-    public static func declaredStyleMessage(
+    package static func declaredStyleMessage(
         declared: StatusBarStyle, picked: StatusBarStyle, ratio declaredRatio: Double, minimum: Double,
         appearance: Appearance
     ) -> String {
@@ -87,7 +88,7 @@ extension Wording {
     /// `change foreground "accent" to #D03118 (darker): 4.51:1, ΔE_OK 0.058`, or for a status-bar style
     /// `use status-bar style dark-content (no color change): black text 6.07:1; a brightness threshold of
     /// 0.6 or lower picks it`.
-    public static func suggestion(_ suggestion: AuditResult.Suggestion, metric: MetricID? = .wcag2) -> String {
+    package static func suggestion(_ suggestion: AuditResult.Suggestion, metric: MetricID? = .wcag2) -> String {
         let value =
             metric == .apca ? "Lc \(truncated(suggestion.value, decimals: 1))" : ratio(suggestion.value)
         if suggestion.side == .style, let style = suggestion.style {
@@ -110,13 +111,13 @@ extension Wording {
     /// The result's message prefixed with what it is about, for formats that show one line per result
     /// out of context: `link on background: contrast 3.53:1 is below 4.5:1 in light`. Coverage messages
     /// already name their token.
-    public static func resultMessage(_ result: AuditResult) -> String {
+    package static func resultMessage(_ result: AuditResult) -> String {
         guard let pairing = result.pairing else { return result.message }
         return "\(pairing.id): \(result.message)"
     }
 
     /// A measured value in its metric's unit: `4.61:1`, `Lc 61.9`, `0.55`.
-    public static func measured(_ value: Double, metric: MetricID?) -> String {
+    package static func measured(_ value: Double, metric: MetricID?) -> String {
         switch metric {
         case .apca: "Lc \(truncated(value, decimals: 1))"
         case .hsbBrightness: truncated(value)
@@ -126,7 +127,7 @@ extension Wording {
     }
 
     /// A rule's minimum in its metric's unit: `4.5:1`, `Lc 60`, `ΔE_OK 0.1`.
-    public static func minimum(_ value: Double, metric: MetricID?) -> String {
+    package static func minimum(_ value: Double, metric: MetricID?) -> String {
         switch metric {
         case .apca: "Lc \(number(value))"
         case .deltaEOK: "ΔE_OK \(number(value))"
@@ -136,35 +137,35 @@ extension Wording {
 
     /// What a result without a measured value judged, for its value column: a declared status-bar style
     /// (`declared light-content`); `nil` for every other result.
-    public static func judgedValue(_ result: AuditResult) -> String? {
+    package static func judgedValue(_ result: AuditResult) -> String? {
         guard result.value == nil, let declared = result.statusBar?.declaredStyle else { return nil }
         return "declared \(declared.rawValue)"
     }
 
     /// What a result without a minimum required, for its minimum column: `the pick, dark-content`.
-    public static func judgedRequirement(_ result: AuditResult) -> String? {
+    package static func judgedRequirement(_ result: AuditResult) -> String? {
         guard result.threshold == nil, let bar = result.statusBar, bar.declaredStyle != nil else { return nil }
         return "the pick, \(bar.style.rawValue)"
     }
 
     /// The text a status-bar style draws: `white text` for light content, `black text` for dark.
-    public static func statusBarText(_ style: StatusBarStyle) -> String {
+    package static func statusBarText(_ style: StatusBarStyle) -> String {
         style == .lightContent ? "white text" : "black text"
     }
 
     /// Why a translucent stack is drawn twice in visual reports.
-    public static let unknownBackdrop =
+    package static let unknownBackdrop =
         "The bottom background is translucent and nothing is declared beneath it, so the backdrop is unknown: "
         + "shown over a checkerboard and over the backdrop where contrast is lowest."
 
     /// Two colors as seen under one simulated vision: `deuteranopia: #8A7F3C vs #8C803A, ΔE_OK 0.043`.
-    public static func simulation(_ simulation: AuditResult.Simulation) -> String {
+    package static func simulation(_ simulation: AuditResult.Simulation) -> String {
         "\(simulation.vision): \(simulation.colors.foreground) vs \(simulation.colors.background), "
             + deltaE(simulation.deltaE)
     }
 
     /// A result's margin: two decimals, three for ΔE_OK (whose values are below 1).
-    public static func margin(_ margin: Double, metric: MetricID?) -> String {
+    package static func margin(_ margin: Double, metric: MetricID?) -> String {
         truncated(margin, decimals: metric == .deltaEOK ? 3 : 2)
     }
 }

@@ -76,9 +76,9 @@ extension AuditEngine {
 
 /// Runs rule sets over themes: resolve every token per appearance, measure every pairing, evaluate every
 /// rule, and order the results as DESIGN.md §8 says (input, pairing, appearance, rule).
-public enum AuditEngine {
+package enum AuditEngine {
     /// Audits `themes`; resolution errors of every theme are collected and thrown together.
-    public static func run(
+    package static func run(
         themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, suggest: Bool = true
     ) throws(DiagnosticList) -> AuditReport {
         evaluate(try prepare(themes: themes, appearances: choice), ruleSets: ruleSets, suggest: suggest)
@@ -86,7 +86,7 @@ public enum AuditEngine {
 
     /// Resolves every theme for its appearances, in path order (so the order on the command line never
     /// changes the report).
-    public static func prepare(
+    package static func prepare(
         themes: [Theme], appearances choice: AppearanceChoice
     ) throws(DiagnosticList)
         -> [RuleContext]
@@ -109,7 +109,7 @@ public enum AuditEngine {
     }
 
     /// Evaluates every rule on prepared themes and orders the results.
-    public static func evaluate(_ contexts: [RuleContext], ruleSets: [RuleSet], suggest: Bool = true) -> AuditReport {
+    package static func evaluate(_ contexts: [RuleContext], ruleSets: [RuleSet], suggest: Bool = true) -> AuditReport {
         var results: [AuditResult] = []
         var notes: [Diagnostic] = []
         let ruleSetOrder = Dictionary(uniqueKeysWithValues: ruleSets.enumerated().map { ($1.id, $0) })

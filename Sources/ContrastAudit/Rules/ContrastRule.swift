@@ -4,10 +4,10 @@
 /// Parameters: `roles` (which pairings), `metric` (`wcag2` or `apca`), `minimum`, and
 /// `customColorsOnly` (skip foregrounds that are iOS system colors, for Apple's "aim for 7:1" advice on
 /// custom colors). Decorative pairings are measured and reported but never fail.
-public struct ContrastRule: Rule {
-    public static let kind = "contrast"
+package struct ContrastRule: Rule {
+    package static let kind = "contrast"
 
-    public static let documentation = RuleDocumentation(
+    package static let documentation = RuleDocumentation(
         summary: "Text and UI colors must reach a minimum contrast against what lies behind them.",
         rationale: """
             WCAG 2.2 SC 1.4.3 asks for 4.5:1 between text and its background (3:1 for large text: 18 pt, or \
@@ -75,14 +75,14 @@ public struct ContrastRule: Rule {
                 passes: true),
         ])
 
-    public let configuration: RuleConfiguration
+    package let configuration: RuleConfiguration
     /// The pairing roles the rule checks.
-    public let roles: Set<Role>
-    public let metric: MetricID
-    public let minimum: Double
-    public let customColorsOnly: Bool
+    package let roles: Set<Role>
+    package let metric: MetricID
+    package let minimum: Double
+    package let customColorsOnly: Bool
 
-    public init(_ configuration: RuleConfiguration) throws(Diagnostic) {
+    package init(_ configuration: RuleConfiguration) throws(Diagnostic) {
         self.configuration = configuration
         try configuration.checkKeys(["roles", "metric", "minimum", "customColorsOnly"])
         let node = configuration.node
@@ -104,14 +104,14 @@ public struct ContrastRule: Rule {
         customColorsOnly = try configuration.bool("customColorsOnly", default: false)
     }
 
-    public var parameterSummary: String {
+    package var parameterSummary: String {
         let names = Role.allCases.filter { roles.contains($0) }.map(\.rawValue).joined(separator: ", ")
         return "\(metric.rawValue) >= \(minimumText) for \(names)" + (customColorsOnly ? " (custom colors only)" : "")
     }
 
-    public var judgesPairings: Bool { true }
+    package var judgesPairings: Bool { true }
 
-    public var suggestionTarget: SuggestionTarget? { SuggestionTarget(metric: metric, minimum: minimum) }
+    package var suggestionTarget: SuggestionTarget? { SuggestionTarget(metric: metric, minimum: minimum) }
 
     /// `4.5:1` or `Lc 60`.
     private var minimumText: String {
@@ -119,7 +119,7 @@ public struct ContrastRule: Rule {
     }
 
     /// Decorative pairings are measured and reported but required nothing, so they have no requirement.
-    public func requirement(
+    package func requirement(
         for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
     ) -> RuleRequirement? {
         guard pairing.role != .decorative else { return nil }
@@ -196,7 +196,7 @@ public struct ContrastRule: Rule {
         }
     }
 
-    public func evaluate(_ context: RuleContext) -> [AuditResult] {
+    package func evaluate(_ context: RuleContext) -> [AuditResult] {
         var results: [AuditResult] = []
         for (index, pairing) in context.pairings.enumerated() where roles.contains(pairing.role) {
             for (position, appearance) in context.appearances.enumerated() {

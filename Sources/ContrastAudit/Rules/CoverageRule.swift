@@ -5,10 +5,10 @@
 /// border, primary, error...) or whose value is an alias of another token (design systems build their
 /// semantic layer as aliases of the palette). Palette primitives (`gray50`, `material_red_50`) are meant to
 /// be used through those, so one note counts the ones left out instead of a warning each.
-public struct CoverageRule: Rule {
-    public static let kind = "coverage"
+package struct CoverageRule: Rule {
+    package static let kind = "coverage"
 
-    public static let documentation = RuleDocumentation(
+    package static let documentation = RuleDocumentation(
         summary: "Every token should appear in at least one pairing.",
         rationale: """
             An audit is only as complete as its pairings. A token that no pairing uses (directly, or as the \
@@ -33,21 +33,21 @@ public struct CoverageRule: Rule {
                 passes: false),
         ])
 
-    public let configuration: RuleConfiguration
+    package let configuration: RuleConfiguration
 
-    public init(_ configuration: RuleConfiguration) throws(Diagnostic) {
+    package init(_ configuration: RuleConfiguration) throws(Diagnostic) {
         self.configuration = configuration
         try configuration.checkKeys([])
     }
 
-    public var parameterSummary: String { "tokens in no pairing" }
+    package var parameterSummary: String { "tokens in no pairing" }
 
     /// Coverage is about the theme as a whole, and no color change alters it.
-    public var judgesPairings: Bool { false }
+    package var judgesPairings: Bool { false }
 
-    public var suggestionTarget: SuggestionTarget? { nil }
+    package var suggestionTarget: SuggestionTarget? { nil }
 
-    public func requirement(
+    package func requirement(
         for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
     ) -> RuleRequirement? {
         nil
@@ -67,7 +67,7 @@ public struct CoverageRule: Rule {
         return covered
     }
 
-    public func evaluate(_ context: RuleContext) -> [AuditResult] {
+    package func evaluate(_ context: RuleContext) -> [AuditResult] {
         let covered = Self.covered(context)
         var results: [AuditResult] = []
         for token in context.resolved.theme.tokens where !covered.contains(token.name) && Self.isSemantic(token) {
@@ -81,7 +81,7 @@ public struct CoverageRule: Rule {
         return results
     }
 
-    public func notes(_ context: RuleContext) -> [Diagnostic] {
+    package func notes(_ context: RuleContext) -> [Diagnostic] {
         let covered = Self.covered(context)
         let primitives = context.resolved.theme.tokens.filter { !covered.contains($0.name) && !Self.isSemantic($0) }
         guard !primitives.isEmpty else { return [] }

@@ -3,10 +3,10 @@
 /// deuteranopia and tritanopia.
 ///
 /// Parameters: `minimum` (ΔE_OK, default 0.1). Pairings say `{"distinguish": ["error", "success"]}`.
-public struct DistinguishableRule: Rule {
-    public static let kind = "distinguishable"
+package struct DistinguishableRule: Rule {
+    package static let kind = "distinguishable"
 
-    public static let documentation = RuleDocumentation(
+    package static let documentation = RuleDocumentation(
         summary: "Colors that must be told apart must stay apart under common color-vision deficiencies.",
         rationale: """
             Many people see colors differently: protanopia and deuteranopia merge reds \
@@ -48,13 +48,13 @@ public struct DistinguishableRule: Rule {
         ])
 
     /// A way of seeing colors, simulated.
-    public enum Vision: String, Sendable, CaseIterable {
+    package enum Vision: String, Sendable, CaseIterable {
         case normal, protanopia, deuteranopia, tritanopia
 
         /// The simulation matrix on linear sRGB (`nil` for normal vision): Machado, Oliveira and
         /// Fernandes, "A Physiologically-based Model for Simulation of Color Vision Deficiency", IEEE
         /// TVCG 15(6), 2009, severity 1.0 (the same values as `reference/vectors.json` `cvd_matrices`).
-        public var matrix: Matrix3? {
+        package var matrix: Matrix3? {
             switch self {
             case .normal: nil
             case .protanopia: DistinguishableRule.protanopia
@@ -79,28 +79,28 @@ public struct DistinguishableRule: Rule {
 
     /// The default minimum ΔE_OK: about five times the just-noticeable difference of 0.02 that CSS Color 4
     /// gamut mapping uses, so two colors are apart at a glance, not only side by side.
-    public static let defaultMinimum = 0.1
+    package static let defaultMinimum = 0.1
 
-    public let configuration: RuleConfiguration
+    package let configuration: RuleConfiguration
     /// The smallest ΔE_OK allowed under any simulated vision.
-    public let minimum: Double
+    package let minimum: Double
 
-    public init(_ configuration: RuleConfiguration) throws(Diagnostic) {
+    package init(_ configuration: RuleConfiguration) throws(Diagnostic) {
         self.configuration = configuration
         try configuration.checkKeys(["minimum"])
         minimum = try configuration.number("minimum", in: 0...1, default: Self.defaultMinimum)
     }
 
-    public var parameterSummary: String {
+    package var parameterSummary: String {
         "ΔE_OK >= \(Wording.number(minimum)) under normal vision, protanopia, deuteranopia and tritanopia"
     }
 
-    public var judgesPairings: Bool { true }
+    package var judgesPairings: Bool { true }
 
     /// A minimum distance is not a contrast target.
-    public var suggestionTarget: SuggestionTarget? { nil }
+    package var suggestionTarget: SuggestionTarget? { nil }
 
-    public func requirement(
+    package func requirement(
         for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
     ) -> RuleRequirement? {
         guard pairing.role == .distinguish else { return nil }
@@ -115,7 +115,7 @@ public struct DistinguishableRule: Rule {
 
     /// The color as seen under `vision`: the matrix applied to linear sRGB, then clipped to the sRGB
     /// gamut (what a display shows). Normal vision leaves the color as it is.
-    public static func simulate(_ color: Color, _ vision: Vision) -> Color {
+    package static func simulate(_ color: Color, _ vision: Vision) -> Color {
         guard let matrix = vision.matrix else { return color }
         let simulated = matrix.apply(color.linearSRGB)
         let clipped = SIMD3(
@@ -125,7 +125,7 @@ public struct DistinguishableRule: Rule {
     }
 
     /// The two colors under each vision, with their ΔE_OK.
-    public static func simulations(
+    package static func simulations(
         _ first: Color, _ second: Color
     ) -> [(vision: Vision, first: Color, second: Color, deltaE: Double)] {
         Vision.allCases.map { vision in
@@ -151,7 +151,7 @@ public struct DistinguishableRule: Rule {
             background: worst.second)
     }
 
-    public func evaluate(_ context: RuleContext) -> [AuditResult] {
+    package func evaluate(_ context: RuleContext) -> [AuditResult] {
         var results: [AuditResult] = []
         for (index, pairing) in context.pairings.enumerated() where pairing.role == .distinguish {
             for (position, appearance) in context.appearances.enumerated() {

@@ -1,14 +1,14 @@
 /// Appearances in which a generator produces the same colors for every pick: each token takes the same
 /// variant (and a built-in color the same value), and each status bar declares the same style. The
 /// single-color generator has no variants, so its four appearances are one group, evaluated once.
-public struct AppearanceGroup: Sendable, Hashable {
+package struct AppearanceGroup: Sendable, Hashable {
     /// The appearances, in canonical order.
-    public var appearances: [Appearance]
+    package var appearances: [Appearance]
     /// The first of them, whose program stands for all.
-    public var representative: Appearance { appearances[0] }
+    package var representative: Appearance { appearances[0] }
 
     /// Groups `appearances` for `generator`.
-    public static func groups(_ generator: Generator, appearances: [Appearance]) -> [AppearanceGroup] {
+    package static func groups(_ generator: Generator, appearances: [Appearance]) -> [AppearanceGroup] {
         var signatures: [[String]] = []
         var groups: [AppearanceGroup] = []
         for appearance in appearances.sorted() {
@@ -44,31 +44,31 @@ public struct AppearanceGroup: Sendable, Hashable {
 /// A rule that depends on the picks, compiled for one pairing in one appearance group: which program
 /// outputs it compares and what it requires. It evaluates exactly as the rule kinds do in
 /// `audit check` (a test compares the two over random picks), without building results or messages.
-public struct GeneratorCheck: Sendable {
+package struct GeneratorCheck: Sendable {
     /// What the rule requires (the rule's own measurement).
-    public typealias Requirement = RuleRequirement
+    package typealias Requirement = RuleRequirement
 
     /// A pairing token: a program output, or a built-in color named directly in the pairing.
-    public enum Operand: Sendable, Hashable {
+    package enum Operand: Sendable, Hashable {
         case token(Int)
         case fixed(Color)
     }
 
     /// The pairing's position in the scheme.
-    public var pairing: Int
+    package var pairing: Int
     /// The rule's position in `GeneratorChecks.rules`.
-    public var rule: Int
-    public var requirement: Requirement
-    public var foreground: Operand?
-    public var backgrounds: [Operand]
+    package var rule: Int
+    package var requirement: Requirement
+    package var foreground: Operand?
+    package var backgrounds: [Operand]
     /// The rule's severity.
-    public var severity: Severity
+    package var severity: Severity
 
     /// One evaluation.
-    public typealias Outcome = RuleRequirement.Outcome
+    package typealias Outcome = RuleRequirement.Outcome
 
     /// Evaluates the check on the colors of `program` after a run.
-    public func evaluate(_ program: GeneratorProgram, buffers: GeneratorProgram.Buffers) -> Outcome? {
+    package func evaluate(_ program: GeneratorProgram, buffers: GeneratorProgram.Buffers) -> Outcome? {
         func color(_ operand: Operand) -> Color? {
             switch operand {
             case .token(let index): program.color(index, buffers: buffers)
@@ -128,31 +128,31 @@ public struct GeneratorCheck: Sendable {
 
 /// The checks of a generator: for each appearance group, every (pairing, rule) that a pick can change,
 /// compiled against the group's program.
-public struct GeneratorChecks: Sendable {
+package struct GeneratorChecks: Sendable {
     /// A rule with the rule set it belongs to.
-    public struct RuleEntry: Sendable {
-        public var ruleSet: String
-        public var rule: any Rule
+    package struct RuleEntry: Sendable {
+        package var ruleSet: String
+        package var rule: any Rule
     }
 
-    public let generator: Generator
+    package let generator: Generator
     /// Every rule of every rule set, in order.
-    public let rules: [RuleEntry]
-    public let groups: [AppearanceGroup]
+    package let rules: [RuleEntry]
+    package let groups: [AppearanceGroup]
     /// `programs[group]`: the representative appearance's program.
-    public let programs: [GeneratorProgram]
+    package let programs: [GeneratorProgram]
     /// `checks[group]`.
-    public let checks: [[GeneratorCheck]]
+    package let checks: [[GeneratorCheck]]
     /// Rules that do not judge pairings one at a time (coverage), so a pick cannot change them:
     /// `audit check` reports them.
-    public let skippedRules: [String]
+    package let skippedRules: [String]
 
     /// Compiles the checks of `generator` under `ruleSets` for `appearances` (the generator's default
     /// appearances when `nil`).
     ///
     /// - Throws: everything `audit check` would reject at the default pick (unknown tokens, missing
     ///   variants, cycles), so a sweep never runs on a scheme that cannot be checked.
-    public init(generator: Generator, ruleSets: [RuleSet], appearances: [Appearance]? = nil) throws(DiagnosticList) {
+    package init(generator: Generator, ruleSets: [RuleSet], appearances: [Appearance]? = nil) throws(DiagnosticList) {
         let appearances = appearances ?? generator.defaultAppearances
         let allPrograms: [GeneratorProgram]
         let theme: Theme

@@ -18,9 +18,9 @@
 ///
 /// A capture name used a second time, in the same pattern or in the background pattern of the same convention,
 /// must match the same words.
-public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
+package struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     /// One element of a pattern.
-    public enum Element: Sendable, Hashable {
+    package enum Element: Sendable, Hashable {
         /// One literal word, lowercased.
         case word(String)
         /// One of several sequences of one-word elements (`word`, `anyWord`, `number`); an empty sequence makes
@@ -37,30 +37,30 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What went wrong in a pattern, and where (a position in `Character`s of the pattern text).
-    public struct SyntaxError: Error, Sendable, Hashable {
-        public var message: String
-        public var offset: Int
+    package struct SyntaxError: Error, Sendable, Hashable {
+        package var message: String
+        package var offset: Int
     }
 
     /// The elements in order.
-    public let elements: [Element]
+    package let elements: [Element]
     /// The pattern as written.
-    public let text: String
+    package let text: String
     /// The capture names, in order of first use.
-    public let captureNames: [String]
+    package let captureNames: [String]
     /// Words every matching name contains, for a quick rejection before matching.
     let requiredWords: Set<String>
     /// For each group of alternatives that all hold a literal word, those words: a matching name contains at
     /// least one of each set (`(text|fg|label) **` needs `text`, `fg` or `label`).
     let requiredOneOf: [Set<String>]
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// Parses a pattern.
     ///
     /// - Throws: ``SyntaxError`` for an unclosed or unexpected bracket, an empty capture name, `***`, a wildcard
     ///   or capture inside alternatives, or a pattern with no elements.
-    public init(parsing text: String) throws(SyntaxError) {
+    package init(parsing text: String) throws(SyntaxError) {
         self.text = text
         var elements: [Element] = []
         var literal = ""
@@ -177,12 +177,12 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Captured words by capture name.
-    public typealias Bindings = [String: [String]]
+    package typealias Bindings = [String: [String]]
 
     /// Every way the pattern matches `words`, as the captures each way binds, without repeats. Captures already
     /// in `bound` must match the words they hold. An empty result means no match; a match without captures is
     /// one empty binding.
-    public func bindings(matching words: [String], bound: Bindings = [:]) -> [Bindings] {
+    package func bindings(matching words: [String], bound: Bindings = [:]) -> [Bindings] {
         guard mayMatch(words) else { return [] }
         var results: [Bindings] = []
         var seen = Set<Bindings>()
@@ -194,7 +194,7 @@ public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the pattern matches `words` at all.
-    public func matches(_ words: [String]) -> Bool {
+    package func matches(_ words: [String]) -> Bool {
         guard mayMatch(words) else { return false }
         var bindings: Bindings = [:]
         var found = false

@@ -15,7 +15,7 @@
 ///   `onFill`, `text.on-solid`) are drawn on the fills they are for: a background named by the word after
 ///   `on`, or one with a fill word (brand, accent, action, button, solid, emphasis, critical, success...),
 ///   never the app's plain backgrounds.
-public struct NameRoles: Sendable, Hashable {
+package struct NameRoles: Sendable, Hashable {
     /// Words that make a token a stroke.
     static let strokeWords: Set<String> = [
         "stroke", "strokes", "border", "borders", "outline", "outlines", "divider", "dividers", "separator",
@@ -51,24 +51,24 @@ public struct NameRoles: Sendable, Hashable {
     ]
 
     /// Whether the name has a stroke word.
-    public var isStroke: Bool
+    package var isStroke: Bool
     /// The shadow words of the name.
-    public var shadows: Set<String>
+    package var shadows: Set<String>
     /// The states the name names.
-    public var states: Set<String>
+    package var states: Set<String>
     /// The words following `on` (`on overlay`), which name a background the token is meant for.
-    public var onTargets: Set<String>
+    package var onTargets: Set<String>
     /// Whether the name makes a foreground a fixed color for fills.
-    public var isFixed: Bool
+    package var isFixed: Bool
     /// Whether the name, as a background, is a fill.
-    public var isFill: Bool
+    package var isFill: Bool
     /// All words of the name.
-    public var words: Set<String>
+    package var words: Set<String>
     /// The component words of the name.
-    public var components: Set<String>
+    package var components: Set<String>
 
     /// Reads a name's words.
-    public init(words: [String]) {
+    package init(words: [String]) {
         var targets = Set<String>()
         var shadowWords = Set<String>()
         for (index, word) in words.enumerated() {
@@ -107,7 +107,7 @@ public struct NameRoles: Sendable, Hashable {
     }
 
     /// Whether `foreground` may be drawn on `background` at all.
-    public static func allows(foreground: NameRoles, background: NameRoles) -> Bool {
+    package static func allows(foreground: NameRoles, background: NameRoles) -> Bool {
         if background.isStroke { return false }
         if !foreground.shadows.isEmpty { return false }
         if !background.shadows.isEmpty && background.shadows.isDisjoint(with: foreground.onTargets) { return false }
@@ -122,7 +122,7 @@ public struct NameRoles: Sendable, Hashable {
     }
 
     /// The role a pairing gets: a stroke proposed as text is checked as a UI component.
-    public static func role(_ proposed: Role, foreground: NameRoles) -> Role {
+    package static func role(_ proposed: Role, foreground: NameRoles) -> Role {
         if foreground.isStroke && (proposed == .text || proposed == .largeText) { return .ui }
         return proposed
     }

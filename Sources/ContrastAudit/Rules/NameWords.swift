@@ -7,14 +7,14 @@
 /// (`onPrimary`), before the last capital of a run of capitals followed by a lowercase letter (`ACText` is `ac
 /// text`), and where letters and digits meet (`gray100` is `gray 100`, `m3` is `m 3`). Words are lowercased, so
 /// matching ignores case.
-public enum NameWords {
+package enum NameWords {
     /// The words of `name`, lowercased, in order.
-    public static func split(_ name: String) -> [String] {
+    package static func split(_ name: String) -> [String] {
         ranges(name).map { name[$0].lowercased() }
     }
 
     /// Where each word of `name` is written, in order (the words as written, not lowercased).
-    public static func ranges(_ name: String) -> [Range<String.Index>] {
+    package static func ranges(_ name: String) -> [Range<String.Index>] {
         var result: [Range<String.Index>] = []
         var start: String.Index?
         var previous: Character?

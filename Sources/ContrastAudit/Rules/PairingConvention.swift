@@ -6,9 +6,9 @@
 /// matching one of its `background` patterns, where every capture the two patterns share holds the same words
 /// (``NamePattern``). Conventions only propose what to check; the rule sets decide thresholds, so a
 /// convention carries a role and never a minimum (a design system's own target belongs in its description).
-public struct PairingConvention: Sendable {
+package struct PairingConvention: Sendable {
     /// Where a convention looks for backgrounds.
-    public enum Background: Sendable, Hashable {
+    package enum Background: Sendable, Hashable {
         /// Tokens of the theme whose names match the pattern.
         case pattern(NamePattern)
         /// A built-in color named as is (`ios.systemBackground`), for colors an app draws on system backgrounds.
@@ -16,61 +16,61 @@ public struct PairingConvention: Sendable {
     }
 
     /// One pairing a convention proposes: indexes into the candidates it was given, or a built-in background.
-    public struct Match: Sendable, Hashable {
-        public var foreground: Int
-        public var background: Target
+    package struct Match: Sendable, Hashable {
+        package var foreground: Int
+        package var background: Target
 
         /// The background of a match.
-        public enum Target: Sendable, Hashable {
+        package enum Target: Sendable, Hashable {
             case token(Int)
             case builtIn(String)
         }
     }
 
     /// A token a convention may pair, with its name split once.
-    public struct Candidate: Sendable {
-        public var name: String
-        public var words: [String]
+    package struct Candidate: Sendable {
+        package var name: String
+        package var words: [String]
 
         /// Splits `name` into words.
-        public init(name: String) {
+        package init(name: String) {
             self.name = name
             words = NameWords.split(name)
         }
 
         /// A candidate whose words are not those of its name (a merged palette token leaves the palette
         /// word out).
-        public init(name: String, words: [String]) {
+        package init(name: String, words: [String]) {
             self.name = name
             self.words = words
         }
     }
 
     /// Unique across every convention file; shown in reports as the pairing's origin.
-    public var id: String
+    package var id: String
     /// Why the convention holds, in a sentence or two.
-    public var description: String
+    package var description: String
     /// The role of every pairing the convention makes.
-    public var role: Role
-    public var foregrounds: [NamePattern]
-    public var backgrounds: [Background]
+    package var role: Role
+    package var foregrounds: [NamePattern]
+    package var backgrounds: [Background]
     /// Names never taken as foregrounds, backgrounds.
-    public var excludedForegrounds: [NamePattern] = []
-    public var excludedBackgrounds: [NamePattern] = []
+    package var excludedForegrounds: [NamePattern] = []
+    package var excludedBackgrounds: [NamePattern] = []
     /// A fallback convention pairs only foregrounds that no other convention (and no declared or configured
     /// pairing) paired, and runs after all others.
-    public var isFallback = false
+    package var isFallback = false
     /// The formats the convention applies to; `nil` for all.
-    public var formats: [ThemeFormat]?
+    package var formats: [ThemeFormat]?
     /// The most pairings the convention adds to one theme; more are dropped with a warning, so a broad pattern
     /// on a large token set cannot flood a report.
-    public var limit = PairingConvention.defaultLimit
+    package var limit = PairingConvention.defaultLimit
     /// Where the convention is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// The default ``limit``: well above the largest real design system in the corpus (about 70 pairings
     /// for one convention in one theme), well below a report nobody reads.
-    public static let defaultLimit = 250
+    package static let defaultLimit = 250
 
     static let keys = [
         "id", "description", "role", "foreground", "background", "exclude", "fallback", "formats", "limit",
@@ -78,7 +78,7 @@ public struct PairingConvention: Sendable {
     static let excludeKeys = ["foreground", "background"]
 
     /// Creates a convention.
-    public init(
+    package init(
         id: String, description: String, role: Role, foregrounds: [NamePattern], backgrounds: [Background],
         location: SourceLocation
     ) {
@@ -91,7 +91,7 @@ public struct PairingConvention: Sendable {
     }
 
     /// Reads one entry of a convention file's `conventions` array.
-    public static func read(_ node: JSONNode) throws(Diagnostic) -> PairingConvention {
+    package static func read(_ node: JSONNode) throws(Diagnostic) -> PairingConvention {
         _ = try node.objectMembers("a pairing convention")
         try node.checkKeys(keys, in: "a pairing convention")
         guard let idNode = node["id"] else { throw node.error("a pairing convention needs an \"id\"") }
@@ -201,13 +201,13 @@ public struct PairingConvention: Sendable {
     }
 
     /// Whether the convention applies to a theme of `format`.
-    public func applies(to format: ThemeFormat) -> Bool {
+    package func applies(to format: ThemeFormat) -> Bool {
         formats.map { $0.contains(format) } ?? true
     }
 
     /// The pairings the convention finds among `candidates` (the tokens of one theme), ordered by foreground,
     /// then by background pattern, then by background; a token is never paired with itself.
-    public func matches(among candidates: [Candidate]) -> [Match] {
+    package func matches(among candidates: [Candidate]) -> [Match] {
         var foregroundBindings: [(index: Int, bindings: [NamePattern.Bindings])] = []
         for (index, candidate) in candidates.enumerated()
         where !excludedForegrounds.contains(where: { $0.matches(candidate.words) }) {

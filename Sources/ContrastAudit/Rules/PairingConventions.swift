@@ -9,22 +9,22 @@ import Foundation
 /// foreground on the same background adds nothing. Tokens whose value the format cannot resolve (an Android
 /// dynamic color, a reference to another module) are never paired by a convention: a guess must not turn a
 /// reader's warning into an error.
-public struct PairingConventions: Sendable {
+package struct PairingConventions: Sendable {
     /// The conventions in the order they run.
-    public var conventions: [PairingConvention]
+    package var conventions: [PairingConvention]
 
     /// The folder under the rules folder that holds convention files.
-    public static let folderName = "pairings"
+    package static let folderName = "pairings"
 
     static let fileKeys = ["$schema", "description", "conventions"]
 
     /// Creates a set; fallback conventions run after the others whatever their position.
-    public init(_ conventions: [PairingConvention]) {
+    package init(_ conventions: [PairingConvention]) {
         self.conventions = conventions.filter { !$0.isFallback } + conventions.filter(\.isFallback)
     }
 
     /// Reads one convention file.
-    public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> [PairingConvention] {
+    package static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> [PairingConvention] {
         let root = try JSONParser.parse(bytes, path: path)
         _ = try root.objectMembers("a pairing-convention file")
         try root.checkKeys(fileKeys, in: "a pairing-convention file")
@@ -41,7 +41,7 @@ public struct PairingConventions: Sendable {
 
     /// Reads every `*.json` file of `directory` in name order; a missing folder holds no conventions. Errors
     /// of every file are reported together, and an id used twice is an error at its second use.
-    public static func load(directory: URL) throws(DiagnosticList) -> PairingConventions {
+    package static func load(directory: URL) throws(DiagnosticList) -> PairingConventions {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
             return PairingConventions([])
@@ -81,7 +81,7 @@ public struct PairingConventions: Sendable {
 
     /// Adds convention pairings to each theme `mode` applies to; warnings (a convention over its limit) join
     /// the theme's warnings, and merged palette tokens (``PaletteVariants``) that a pairing uses join its tokens.
-    public func apply(to themes: inout [Theme], mode: ConventionMode) {
+    package func apply(to themes: inout [Theme], mode: ConventionMode) {
         for index in themes.indices where mode.applies(to: themes[index]) {
             let proposal = proposal(for: themes[index])
             themes[index].tokens += proposal.tokens
@@ -91,33 +91,33 @@ public struct PairingConventions: Sendable {
     }
 
     /// What the conventions add to one theme.
-    public struct Proposal: Sendable {
-        public var pairings: [Pairing] = []
-        public var warnings: [Diagnostic] = []
+    package struct Proposal: Sendable {
+        package var pairings: [Pairing] = []
+        package var warnings: [Diagnostic] = []
         /// Merged palette tokens the pairings use, to be added to the theme.
-        public var tokens: [Token] = []
+        package var tokens: [Token] = []
         /// Why each pairing was inferred, in the order of `pairings`.
-        public var explanations: [Explanation] = []
+        package var explanations: [Explanation] = []
     }
 
     /// Why a convention inferred a pairing, for `audit pairings`.
-    public struct Explanation: Sendable {
+    package struct Explanation: Sendable {
         /// The pairing.
-        public var pairing: Pairing
+        package var pairing: Pairing
         /// The convention that made it.
-        public var convention: String
+        package var convention: String
         /// The words of the foreground's and the background's names the convention matched (a merged palette
         /// token without its palette word; an asset catalog's folder words included).
-        public var foregroundWords: [String]
-        public var backgroundWords: [String]
+        package var foregroundWords: [String]
+        package var backgroundWords: [String]
         /// The convention's description.
-        public var why: String
+        package var why: String
         /// What else decided the pairing: a role changed by a name, palette tokens merged.
-        public var notes: [String]
+        package var notes: [String]
     }
 
     /// The pairings the conventions propose for `theme`, leaving out any it already has.
-    public func pairings(for theme: Theme) -> (pairings: [Pairing], warnings: [Diagnostic]) {
+    package func pairings(for theme: Theme) -> (pairings: [Pairing], warnings: [Diagnostic]) {
         let proposal = proposal(for: theme)
         return (proposal.pairings, proposal.warnings)
     }
@@ -125,7 +125,7 @@ public struct PairingConventions: Sendable {
     /// The pairings the conventions propose for `theme`, leaving out any it already has, with the merged
     /// palette tokens they use. A light and a dark token merged into one are offered only as that one token,
     /// and no pairing joins a light-palette token with a dark-palette one.
-    public func proposal(for theme: Theme) -> Proposal {
+    package func proposal(for theme: Theme) -> Proposal {
         let unresolvable = Self.unresolvableTokens(in: theme)
         let resolvable = theme.tokens.filter { !unresolvable.contains($0.name) }
         let palettes = PaletteVariants(tokens: resolvable)
@@ -270,7 +270,7 @@ public struct PairingConventions: Sendable {
     /// The tokens whose value, in some variant, the format cannot resolve statically, directly or through
     /// references. Resolving such a token is an error only when a pairing needs it (``ResolvedTheme``), so a
     /// convention leaves them alone rather than turning a reader's warning into a failed audit.
-    public static func unresolvableTokens(in theme: Theme) -> Set<String> {
+    package static func unresolvableTokens(in theme: Theme) -> Set<String> {
         var index: [String: Int] = [:]
         for (position, token) in theme.tokens.enumerated() where index[token.name] == nil {
             index[token.name] = position
@@ -311,7 +311,7 @@ extension RuleLibrary {
     }
 
     /// The conventions of ``pairingsDirectory``.
-    public func conventions() throws(DiagnosticList) -> PairingConventions {
+    package func conventions() throws(DiagnosticList) -> PairingConventions {
         try PairingConventions.load(directory: pairingsDirectory)
     }
 }

@@ -12,9 +12,9 @@
 /// light- or dark-specific variant (the file declared its appearances), and no token is named by the shared
 /// words alone: beside `primary`, the names `primary_light` and `primary_dark` are lighter and darker shades
 /// (Material's old `colorPrimaryDark`), not palettes.
-public struct PaletteVariants: Sendable {
+package struct PaletteVariants: Sendable {
     /// Which palette a token belongs to, when its name has a palette word with a counterpart.
-    public enum Side: Sendable, Hashable {
+    package enum Side: Sendable, Hashable {
         case light
         case dark
         /// A merged token: both palettes, one per appearance.
@@ -22,14 +22,14 @@ public struct PaletteVariants: Sendable {
     }
 
     /// A token made of a light and a dark token.
-    public struct Merged: Sendable {
+    package struct Merged: Sendable {
         /// The merged token, with `light` and `dark` variants referring to the two tokens.
-        public var token: Token
+        package var token: Token
         /// The words shared by both names (the palette word left out).
-        public var words: [String]
+        package var words: [String]
         /// The indexes of the light and the dark token among the tokens given.
-        public var light: Int
-        public var dark: Int
+        package var light: Int
+        package var dark: Int
     }
 
     /// Palette words and the luminosity each names.
@@ -38,12 +38,12 @@ public struct PaletteVariants: Sendable {
     ]
 
     /// The merged tokens, in the order of their light token.
-    public var merged: [Merged] = []
+    package var merged: [Merged] = []
     /// The palette of each token given, `nil` when its name has no palette word with a counterpart.
-    public var sides: [Side?]
+    package var sides: [Side?]
 
     /// Finds the palettes among `tokens` (one theme's tokens).
-    public init(tokens: [Token]) {
+    package init(tokens: [Token]) {
         sides = Array(repeating: nil, count: tokens.count)
         let words = tokens.map { NameWords.split($0.name) }
         let plain = Set(words.map { $0.joined(separator: " ") })
@@ -96,7 +96,7 @@ public struct PaletteVariants: Sendable {
     }
 
     /// Whether two sides may meet in one pairing: never the light palette with the dark one.
-    public static func compatible(_ first: Side?, _ second: Side?) -> Bool {
+    package static func compatible(_ first: Side?, _ second: Side?) -> Bool {
         guard let first, let second else { return true }
         return first == second
     }

@@ -1,5 +1,5 @@
 /// A configured rule: a rule kind (Swift code) with the parameters a rule-set file gives it.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The id of the kind (`contrast`, `status-bar`, `coverage`).
     static var kind: String { get }
     /// How the kind describes itself: summary, rationale, reference and examples.
@@ -34,57 +34,57 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public func notes(_ context: RuleContext) -> [Diagnostic] { [] }
+    package func notes(_ context: RuleContext) -> [Diagnostic] { [] }
 
     /// The rule's id within its set.
-    public var id: String { configuration.id }
-    public var severity: Severity { configuration.severity }
+    package var id: String { configuration.id }
+    package var severity: Severity { configuration.severity }
 }
 
 /// How a rule kind describes itself, for `audit rules`, SARIF help text and the example tests.
-public struct RuleDocumentation: Sendable {
+package struct RuleDocumentation: Sendable {
     /// One sentence.
-    public var summary: String
+    package var summary: String
     /// Why the rule exists, with its reference.
-    public var rationale: String
+    package var rationale: String
     /// The guideline (`WCAG 2.2 SC 1.4.3`).
-    public var reference: String
+    package var reference: String
     /// Where to read more.
-    public var helpURI: String
+    package var helpURI: String
     /// Themes that pass and themes that fail the rule, run by one parameterized test.
-    public var examples: [RuleExample]
+    package var examples: [RuleExample]
 }
 
 /// A small scheme with a rule configuration and the statuses it must produce.
-public struct RuleExample: Sendable {
+package struct RuleExample: Sendable {
     /// A name for test output.
-    public var name: String
+    package var name: String
     /// The rule's entry, as in a rule-set file.
-    public var rule: String
+    package var rule: String
     /// A native scheme.
-    public var scheme: String
+    package var scheme: String
     /// Whether every result passes (`true`) or at least one fails (`false`).
-    public var passes: Bool
+    package var passes: Bool
 }
 
 /// The parameters every rule has, and access to the kind-specific ones with precise errors.
-public struct RuleConfiguration: Sendable {
-    public var id: String
-    public var kind: String
-    public var severity: Severity
+package struct RuleConfiguration: Sendable {
+    package var id: String
+    package var kind: String
+    package var severity: Severity
     /// The guideline, e.g. `WCAG 2.2 SC 1.4.3`.
-    public var reference: String?
+    package var reference: String?
     /// A one-line description overriding the kind's summary.
-    public var summary: String?
+    package var summary: String?
     /// The rule set it belongs to.
-    public var ruleSet: String
+    package var ruleSet: String
     /// The entry in the rule-set file (for kind-specific parameters).
-    public var node: JSONNode
+    package var node: JSONNode
 
     static let commonKeys = ["id", "kind", "severity", "reference", "summary"]
 
     /// Reads the common parameters of an entry.
-    public init(node: JSONNode, ruleSet: String) throws(Diagnostic) {
+    package init(node: JSONNode, ruleSet: String) throws(Diagnostic) {
         _ = try node.objectMembers("a rule")
         guard let idNode = node["id"] else { throw node.error("a rule needs an \"id\"") }
         id = try idNode.string("\"id\"")
@@ -108,12 +108,12 @@ public struct RuleConfiguration: Sendable {
     }
 
     /// Checks that the entry uses only the common keys and `specific` ones.
-    public func checkKeys(_ specific: [String]) throws(Diagnostic) {
+    package func checkKeys(_ specific: [String]) throws(Diagnostic) {
         try node.checkKeys(Self.commonKeys + specific, in: "rule \"\(id)\" (kind \(kind))")
     }
 
     /// A required number parameter.
-    public func number(_ key: String, in range: ClosedRange<Double>) throws(Diagnostic) -> Double {
+    package func number(_ key: String, in range: ClosedRange<Double>) throws(Diagnostic) -> Double {
         guard let value = node[key] else { throw node.error("rule \"\(id)\" needs \"\(key)\"") }
         let number = try value.number("\"\(key)\"")
         guard range.contains(number) else {
@@ -123,7 +123,7 @@ public struct RuleConfiguration: Sendable {
     }
 
     /// An optional number parameter.
-    public func number(
+    package func number(
         _ key: String, in range: ClosedRange<Double>, default fallback: Double
     ) throws(Diagnostic)
         -> Double
@@ -132,13 +132,13 @@ public struct RuleConfiguration: Sendable {
     }
 
     /// An optional boolean parameter.
-    public func bool(_ key: String, default fallback: Bool) throws(Diagnostic) -> Bool {
+    package func bool(_ key: String, default fallback: Bool) throws(Diagnostic) -> Bool {
         guard let value = node[key] else { return fallback }
         return try value.bool("\"\(key)\"")
     }
 
     /// An optional string parameter restricted to `choices`.
-    public func choice(_ key: String, among choices: [String], default fallback: String) throws(Diagnostic) -> String {
+    package func choice(_ key: String, among choices: [String], default fallback: String) throws(Diagnostic) -> String {
         guard let value = node[key] else { return fallback }
         let text = try value.string("\"\(key)\"")
         guard choices.contains(text) else {

@@ -1,18 +1,18 @@
 /// What a rule sees of one theme: the resolved colors, the pairings to check, and measurements shared
 /// by every rule so a pairing is composited once per appearance however many rules look at it.
-public struct RuleContext: Sendable {
-    public let resolved: ResolvedTheme
+package struct RuleContext: Sendable {
+    package let resolved: ResolvedTheme
     /// Every pairing: declared, from the configuration, and from conventions.
-    public let pairings: [Pairing]
-    public let appearances: [Appearance]
+    package let pairings: [Pairing]
+    package let appearances: [Appearance]
     /// `measurements[pairing index][appearance position]`.
     private let measurements: [[PairingMeasurement?]]
     /// Inferred pairings left out in an appearance because a color of theirs is fully transparent there,
     /// with a note saying so (issue 13: a stroke that is clear in light mode is not drawn, so nothing is on it).
-    public private(set) var notes: [Diagnostic] = []
+    package private(set) var notes: [Diagnostic] = []
 
     /// Prepares a theme for evaluation.
-    public init(resolved: ResolvedTheme, pairings: [Pairing], appearances: [Appearance]) {
+    package init(resolved: ResolvedTheme, pairings: [Pairing], appearances: [Appearance]) {
         self.resolved = resolved
         self.pairings = pairings
         self.appearances = appearances
@@ -48,7 +48,7 @@ public struct RuleContext: Sendable {
     }
 
     /// The measurement of a pairing in the appearance at `appearanceIndex` (a position in `appearances`).
-    public func measurement(pairing index: Int, appearance appearanceIndex: Int) -> PairingMeasurement? {
+    package func measurement(pairing index: Int, appearance appearanceIndex: Int) -> PairingMeasurement? {
         measurements[index][appearanceIndex]
     }
 
@@ -68,19 +68,19 @@ public struct RuleContext: Sendable {
 }
 
 /// One pairing's colors in one appearance, composited.
-public struct PairingMeasurement: Sendable {
+package struct PairingMeasurement: Sendable {
     /// The resolved foreground (`nil` for a status bar).
-    public var foreground: ResolvedColor?
+    package var foreground: ResolvedColor?
     /// The resolved backgrounds, nearest first.
-    public var backgrounds: [ResolvedColor]
+    package var backgrounds: [ResolvedColor]
     /// The backgrounds flattened into one color, translucent when nothing opaque lies beneath.
-    public var background: Color
+    package var background: Color
     /// The foreground drawn on the background, when the background is opaque.
-    public var compositedForeground: Color?
+    package var compositedForeground: Color?
     /// The WCAG ratio (the worst case when the backdrop is unknown).
-    public var wcagRatio: Double
+    package var wcagRatio: Double
     /// The range over every backdrop, when the backdrop is unknown.
-    public var range: BackdropRange?
+    package var range: BackdropRange?
 
     init?(pairing: Pairing, resolved: ResolvedTheme, appearance: Appearance) {
         var layers: [ResolvedColor] = []

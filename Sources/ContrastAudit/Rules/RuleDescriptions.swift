@@ -1,7 +1,7 @@
 /// One-line descriptions of configured rules, shared by `audit rules` and the reports.
-public enum RuleDescriptions {
+package enum RuleDescriptions {
     /// The kind-specific parameters in one line: each rule kind describes its own.
-    public static func parameters(_ rule: any Rule) -> String {
+    package static func parameters(_ rule: any Rule) -> String {
         rule.parameterSummary
     }
 }

@@ -5,11 +5,11 @@
 /// `LiveChecker`, the joint fixer, and the suggestions attached to failures. The measurement itself is
 /// the rule's own code (a closure the rule's file supplies), so a rule's logic lives in one file and
 /// those consumers never need to know which kind they are running.
-public struct RuleRequirement: Sendable {
+package struct RuleRequirement: Sendable {
     /// An exact equivalent of the measurement that the sweep and live checks can compute from
     /// luminances they already have, on their hot paths. A rule that declares one vouches that, for the
     /// colors it applies to, the full measurement gives the same value and verdict (tests compare both).
-    public enum Shortcut: Sendable, Hashable {
+    package enum Shortcut: Sendable, Hashable {
         /// The value is the WCAG 2 ratio of an opaque foreground on one opaque background, passing at
         /// `minimum` or above.
         case wcagRatio
@@ -19,7 +19,7 @@ public struct RuleRequirement: Sendable {
     }
 
     /// How a failure can be fixed by changing colors, which the fixer knows how to search.
-    public enum Remedy: Sendable, Hashable {
+    package enum Remedy: Sendable, Hashable {
         /// Move the foreground or the nearest background along OKLCH lightness until the value
         /// reaches `minimum` (in `metric`).
         case contrast
@@ -31,24 +31,24 @@ public struct RuleRequirement: Sendable {
     }
 
     /// The metric of the measured value.
-    public var metric: MetricID
+    package var metric: MetricID
     /// The threshold the value is compared with.
-    public var minimum: Double
+    package var minimum: Double
     /// What is required, for sweep reports: `minimum 4.5:1`, `declared style must match the pick`.
-    public var condition: String
+    package var condition: String
     /// A luminance-only equivalent for hot loops, when there is one.
-    public var shortcut: Shortcut?
+    package var shortcut: Shortcut?
     /// How a failure is fixed by changing colors (`nil`: the fixer offers nothing).
-    public var remedy: Remedy?
+    package var remedy: Remedy?
     /// Whether changing colors can make it fail, so the joint fixer must keep it passing. A declared
     /// status-bar style is fixed by declaring another style, not by colors, so it is `false` there.
-    public var constrainsColorFixes: Bool
+    package var constrainsColorFixes: Bool
     private let measure: @Sendable (_ foreground: Color?, _ background: Color, _ severity: Severity) -> Outcome?
 
     /// Creates a requirement whose measurement is `measure`: given the pairing's foreground (`nil` for a
     /// pairing without one) and its backgrounds flattened into one color (translucent when nothing opaque
     /// lies beneath), the outcome, or `nil` when the colors cannot be judged.
-    public init(
+    package init(
         metric: MetricID, minimum: Double, condition: String, shortcut: Shortcut? = nil, remedy: Remedy? = nil,
         constrainsColorFixes: Bool = true,
         measure: @escaping @Sendable (_ foreground: Color?, _ background: Color, _ severity: Severity) -> Outcome?
@@ -63,30 +63,30 @@ public struct RuleRequirement: Sendable {
     }
 
     /// Measures the requirement on colors.
-    public func evaluate(foreground: Color?, background: Color, severity: Severity) -> Outcome? {
+    package func evaluate(foreground: Color?, background: Color, severity: Severity) -> Outcome? {
         measure(foreground, background, severity)
     }
 
     /// Measures the requirement on a foreground over a stack of backgrounds, nearest first.
-    public func evaluate(foreground: Color?, layers: [Color], severity: Severity) -> Outcome? {
+    package func evaluate(foreground: Color?, layers: [Color], severity: Severity) -> Outcome? {
         measure(foreground, Color.flatten(layers) ?? .clear, severity)
     }
 
     /// One measurement.
-    public struct Outcome: Sendable, Hashable {
+    package struct Outcome: Sendable, Hashable {
         /// The measured value (the worst case over backdrops for an unknown backdrop).
-        public var value: Double
-        public var passes: Bool
+        package var value: Double
+        package var passes: Bool
         /// The severity of a failure: the rule's, or lower when the rule says so (a warning when only some
         /// backdrops fail).
-        public var severity: Severity
+        package var severity: Severity
         /// The colors compared: for a contrast, the composited foreground (or the status-bar text) and
         /// the background.
-        public var foreground: Color
-        public var background: Color
+        package var foreground: Color
+        package var background: Color
 
         /// Creates an outcome.
-        public init(value: Double, passes: Bool, severity: Severity, foreground: Color, background: Color) {
+        package init(value: Double, passes: Bool, severity: Severity, foreground: Color, background: Color) {
             self.value = value
             self.passes = passes
             self.severity = severity
@@ -95,7 +95,7 @@ public struct RuleRequirement: Sendable {
         }
 
         /// `value − minimum` (`|Lc| − minimum` for APCA): negative when failing.
-        public func margin(_ requirement: RuleRequirement) -> Double {
+        package func margin(_ requirement: RuleRequirement) -> Double {
             requirement.metric == .apca ? abs(value) - requirement.minimum : value - requirement.minimum
         }
     }

@@ -2,10 +2,11 @@ import Foundation
 
 /// A rule set: a file in `Rules/` (or given with `--rules FILE`) that configures rules (DESIGN.md §7).
 public struct RuleSet: Sendable {
-    public var id: String
-    public var title: String
+    package var id: String
+    package var title: String
+    /// What the rule set is for, as its file says.
     public var description: String?
-    public var rules: [any Rule]
+    package var rules: [any Rule]
     /// The file it was read from.
     public var path: String
 

@@ -4,10 +4,10 @@
 /// Parameters: `brightnessThreshold` (default 0.7), `minimum` (default 4.5), and `check`:
 /// `picked-text` (default) checks the picked text's contrast; `declared-style` checks that a style the
 /// theme declares agrees with the pick.
-public struct StatusBarRule: Rule {
-    public static let kind = "status-bar"
+package struct StatusBarRule: Rule {
+    package static let kind = "status-bar"
 
-    public static let documentation = RuleDocumentation(
+    package static let documentation = RuleDocumentation(
         summary: "The status-bar text that the brightness rule picks must be readable on the bar.",
         rationale: """
             Apps that tint their navigation bar often choose UIStatusBarStyle by HSB brightness: light \
@@ -45,13 +45,13 @@ public struct StatusBarRule: Rule {
                 passes: true),
         ])
 
-    public let configuration: RuleConfiguration
-    public let brightnessThreshold: Double
-    public let minimum: Double
+    package let configuration: RuleConfiguration
+    package let brightnessThreshold: Double
+    package let minimum: Double
     /// `picked-text` or `declared-style`.
-    public let check: String
+    package let check: String
 
-    public init(_ configuration: RuleConfiguration) throws(Diagnostic) {
+    package init(_ configuration: RuleConfiguration) throws(Diagnostic) {
         self.configuration = configuration
         try configuration.checkKeys(["brightnessThreshold", "minimum", "check"])
         brightnessThreshold = try configuration.number(
@@ -61,22 +61,22 @@ public struct StatusBarRule: Rule {
     }
 
     /// The style the brightness rule picks for an opaque bar.
-    public func pickedStyle(for bar: Color) -> StatusBarStyle {
+    package func pickedStyle(for bar: Color) -> StatusBarStyle {
         StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: brightnessThreshold)
     }
 
-    public var parameterSummary: String {
+    package var parameterSummary: String {
         "\(check): light content below brightness \(Wording.number(brightnessThreshold)), "
             + "text >= \(Wording.threshold(minimum))"
     }
 
-    public var judgesPairings: Bool { true }
+    package var judgesPairings: Bool { true }
 
-    public var suggestionTarget: SuggestionTarget? { SuggestionTarget(metric: .wcag2, minimum: minimum) }
+    package var suggestionTarget: SuggestionTarget? { SuggestionTarget(metric: .wcag2, minimum: minimum) }
 
     /// A status bar's requirement: the picked text reaches `minimum`, or a declared style agrees with
     /// the pick (only where a style is declared).
-    public func requirement(
+    package func requirement(
         for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
     ) -> RuleRequirement? {
         guard pairing.role == .statusBar else { return nil }
@@ -127,7 +127,7 @@ public struct StatusBarRule: Rule {
         .init(value: 1, passes: false, severity: min(severity, .warning), foreground: .white, background: bar)
     }
 
-    public func evaluate(_ context: RuleContext) -> [AuditResult] {
+    package func evaluate(_ context: RuleContext) -> [AuditResult] {
         var results: [AuditResult] = []
         for (index, pairing) in context.pairings.enumerated() where pairing.role == .statusBar {
             for (position, appearance) in context.appearances.enumerated() {

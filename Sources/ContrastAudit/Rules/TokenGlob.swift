@@ -4,24 +4,24 @@
 /// `*` stands for any run of characters, dots and slashes included, and everything else must match exactly
 /// (token names are case-sensitive). Unlike pairing conventions (``NamePattern``), a glob works on the name
 /// as written: the user wrote it against the names `audit check --list-tokens` prints.
-public struct TokenGlob: Sendable, Hashable {
+package struct TokenGlob: Sendable, Hashable {
     /// The pattern as written.
-    public let text: String
+    package let text: String
     private let characters: [Character]
 
     /// Creates a glob.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         characters = Array(text)
     }
 
     /// Whether `name` contains a wildcard, that is, needs expanding rather than naming one token.
-    public static func isPattern(_ name: String) -> Bool {
+    package static func isPattern(_ name: String) -> Bool {
         name.contains("*")
     }
 
     /// Whether `name` matches the whole pattern.
-    public func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         let name = Array(name)
         var (p, n) = (0, 0)
         // The last `*` seen and the name position it currently stops at, to retry with one more character.
@@ -49,7 +49,7 @@ public struct TokenGlob: Sendable, Hashable {
     /// fewest edits (insertions, deletions, substitutions) to make the pattern match part of the name, where
     /// each `*` may stand for any text for free (so `text.*` is close to `color.text.primary`); ties go to the
     /// fewest edits to match the whole name, then to the name.
-    public func closest(among candidates: some Sequence<String>, count: Int = 3) -> [String] {
+    package func closest(among candidates: some Sequence<String>, count: Int = 3) -> [String] {
         let scored = candidates.map { name -> (part: Int, whole: Int, name: String) in
             let characters = Array(name)
             return (distance(to: characters, anchored: false), distance(to: characters, anchored: true), name)

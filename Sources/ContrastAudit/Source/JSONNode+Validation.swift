@@ -2,37 +2,37 @@
 /// reports the same way: `file:line:column: error: "colors" must be an object, found an array`.
 extension JSONNode {
     /// The node's members, or an error naming `what` and the kind found.
-    public func objectMembers(_ what: String) throws(Diagnostic) -> [JSONMember] {
+    package func objectMembers(_ what: String) throws(Diagnostic) -> [JSONMember] {
         guard let members else { throw mismatch(what, expected: "an object") }
         return members
     }
 
     /// The node's elements, or an error.
-    public func arrayElements(_ what: String) throws(Diagnostic) -> [JSONNode] {
+    package func arrayElements(_ what: String) throws(Diagnostic) -> [JSONNode] {
         guard let elements else { throw mismatch(what, expected: "an array") }
         return elements
     }
 
     /// The node's string, or an error.
-    public func string(_ what: String) throws(Diagnostic) -> String {
+    package func string(_ what: String) throws(Diagnostic) -> String {
         guard let stringValue else { throw mismatch(what, expected: "a string") }
         return stringValue
     }
 
     /// The node's number, or an error.
-    public func number(_ what: String) throws(Diagnostic) -> Double {
+    package func number(_ what: String) throws(Diagnostic) -> Double {
         guard let doubleValue else { throw mismatch(what, expected: "a number") }
         return doubleValue
     }
 
     /// The node's boolean, or an error.
-    public func bool(_ what: String) throws(Diagnostic) -> Bool {
+    package func bool(_ what: String) throws(Diagnostic) -> Bool {
         guard let boolValue else { throw mismatch(what, expected: "true or false") }
         return boolValue
     }
 
     /// A string or an array of strings (one token or a list), as a list; an empty list is an error.
-    public func stringList(_ what: String) throws(Diagnostic) -> [(String, JSONNode)] {
+    package func stringList(_ what: String) throws(Diagnostic) -> [(String, JSONNode)] {
         if let stringValue { return [(stringValue, self)] }
         guard let elements else { throw mismatch(what, expected: "a string or an array of strings") }
         if elements.isEmpty { throw error("\(what) is an empty array; expected at least one name") }
@@ -44,7 +44,7 @@ extension JSONNode {
     }
 
     /// Checks that an object has only `allowed` keys; an unknown key is an error at the key, with a hint.
-    public func checkKeys(_ allowed: [String], in what: String) throws(Diagnostic) {
+    package func checkKeys(_ allowed: [String], in what: String) throws(Diagnostic) {
         for member in members ?? [] where !allowed.contains(member.key) {
             let hint = DidYouMean.hint(for: member.key, among: allowed)
             throw Diagnostic(
@@ -54,12 +54,12 @@ extension JSONNode {
     }
 
     /// An error at this node.
-    public func error(_ message: String) -> Diagnostic {
+    package func error(_ message: String) -> Diagnostic {
         Diagnostic(severity: .error, location: location, message: message)
     }
 
     /// `what must be EXPECTED, found KIND`.
-    public func mismatch(_ what: String, expected: String) -> Diagnostic {
+    package func mismatch(_ what: String, expected: String) -> Diagnostic {
         error("\(what) must be \(expected), found \(kindNameWithArticle)")
     }
 

@@ -2,9 +2,9 @@
 ///
 /// Readers use the locations to point every error and every result at `path:line:column`, and `byteRange` lets a
 /// fixer replace exactly the text of one value without reformatting the rest of the file.
-public struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
     /// The value itself; containers hold located nodes, so every nested value keeps its location.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         /// `null`.
         case null
         /// `true` or `false`.
@@ -20,14 +20,14 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Where the first byte of the value is (the quote of a string, the bracket of a container).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The UTF-8 byte range of the value's text in the file, quotes and brackets included.
-    public var byteRange: Range<Int>
+    package var byteRange: Range<Int>
 
     /// Creates a node; the parser is the usual source of nodes, tests and fixers build them too.
-    public init(value: Value, location: SourceLocation, byteRange: Range<Int>) {
+    package init(value: Value, location: SourceLocation, byteRange: Range<Int>) {
         self.value = value
         self.location = location
         self.byteRange = byteRange
@@ -36,54 +36,54 @@ public struct JSONNode: Sendable, Hashable {
     /// The value of the first member named `key` when this is an object, `nil` otherwise.
     ///
     /// The first match wins so that lookups agree with the duplicate-key error, which points at the later key.
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         member(key)?.value
     }
 
     /// The first member named `key` when this is an object, with the key's location for errors about the key.
-    public func member(_ key: String) -> JSONMember? {
+    package func member(_ key: String) -> JSONMember? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }
     }
 
     /// The members in file order when this is an object, `nil` otherwise.
-    public var members: [JSONMember]? {
+    package var members: [JSONMember]? {
         guard case .object(let members) = value else { return nil }
         return members
     }
 
     /// The elements when this is an array, `nil` otherwise.
-    public var elements: [JSONNode]? {
+    package var elements: [JSONNode]? {
         guard case .array(let elements) = value else { return nil }
         return elements
     }
 
     /// The string when this is a string, `nil` otherwise (a number is not converted).
-    public var stringValue: String? {
+    package var stringValue: String? {
         guard case .string(let string) = value else { return nil }
         return string
     }
 
     /// The number when this is a number, `nil` otherwise.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         guard case .number(let number) = value else { return nil }
         return number
     }
 
     /// The Boolean when this is `true` or `false`, `nil` otherwise.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         guard case .bool(let bool) = value else { return nil }
         return bool
     }
 
     /// Whether this is `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = value { return true }
         return false
     }
 
     /// The kind of value as messages name it: `expected a string, found an array`.
-    public var kindName: String {
+    package var kindName: String {
         switch value {
         case .null: "null"
         case .bool: "boolean"
@@ -95,7 +95,7 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// The kind with its article, for messages: `an array`, `a string`, `null`.
-    public var kindNameWithArticle: String {
+    package var kindNameWithArticle: String {
         switch value {
         case .null: "null"
         case .array, .object: "an \(kindName)"
@@ -106,7 +106,7 @@ public struct JSONNode: Sendable, Hashable {
     /// Compares values, locations and ranges with an explicit work list: the synthesized comparison recurses once
     /// per nesting level with large frames, and overflows a 512 KiB secondary-thread stack well before
     /// ``JSONParser/Options/maxDepth``.
-    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+    package static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
         var pending = [(lhs, rhs)]
         while let (left, right) = pending.popLast() {
             guard left.location == right.location, left.byteRange == right.byteRange else { return false }
@@ -137,7 +137,7 @@ public struct JSONNode: Sendable, Hashable {
 
     /// Hashes without recursion, for the same reason as ``==(_:_:)``; visits nodes in a fixed order so that equal
     /// trees feed the hasher identically.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         var pending = [self]
         while let node = pending.popLast() {
             hasher.combine(node.location)
@@ -172,7 +172,7 @@ public struct JSONNode: Sendable, Hashable {
 
     /// The exact text of the value in `source`, the bytes the node was parsed from: a string keeps its quotes and
     /// escapes, a number its spelling (`1.50e1`), which is what a fixer must match before replacing it.
-    public func rawText(in source: [UInt8]) -> String {
+    package func rawText(in source: [UInt8]) -> String {
         String(decoding: source[byteRange], as: UTF8.self)
     }
 }

@@ -16,25 +16,25 @@ import Foundation
 ///
 /// The parser is iterative: nesting depth is bounded by ``Options/maxDepth``, not by the thread's stack, so hostile
 /// input such as ten thousand `[` ends in an error rather than a crash.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
     /// Limits and dialect switches.
-    public struct Options: Sendable, Hashable {
+    package struct Options: Sendable, Hashable {
         /// How many arrays and objects may be nested. Readers walk the resulting tree recursively and rely on this
         /// bound to stay within a thread's stack, so keep it in the hundreds.
-        public var maxDepth: Int
+        package var maxDepth: Int
         /// The largest file accepted, in bytes; theme files are small, so anything near the limit is a mistake.
-        public var maxBytes: Int
+        package var maxBytes: Int
         /// Whether `//` and `/* */` comments may appear wherever whitespace may.
-        public var allowComments: Bool
+        package var allowComments: Bool
         /// Whether a comma may follow the last element of an array or member of an object.
-        public var allowTrailingCommas: Bool
+        package var allowTrailingCommas: Bool
         /// Whether a key that already occurs in the same object is an error. RFC 8259 leaves duplicates undefined
         /// and editors silently keep one of them, so a theme with two `"background"` entries is almost always a
         /// mistake; when allowed, both members are kept in file order.
-        public var rejectDuplicateKeys: Bool
+        package var rejectDuplicateKeys: Bool
 
         /// Creates options; the defaults suit hand-written theme and configuration files.
-        public init(
+        package init(
             maxDepth: Int = 256,
             maxBytes: Int = SourceFile.defaultMaxBytes,
             allowComments: Bool = true,
@@ -49,14 +49,14 @@ public struct JSONParser: Sendable {
         }
 
         /// RFC 8259 without extensions, for files that other JSON tools must also read.
-        public static let strict = Options(allowComments: false, allowTrailingCommas: false)
+        package static let strict = Options(allowComments: false, allowTrailingCommas: false)
     }
 
     /// Parses one JSON value from `bytes`, the contents of the file shown as `path` in locations.
     ///
     /// A UTF-8 byte order mark is skipped; other encodings, invalid UTF-8, and anything that is not JSON throw a
     /// ``Diagnostic`` at the offending position.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8],
         path: String,
         options: Options = .init()
@@ -73,7 +73,7 @@ public struct JSONParser: Sendable {
     /// Reads and parses the file at `url`, showing it as `displayPath` (the path as the user wrote it) in
     /// locations. Use ``SourceFile/read(at:displayPath:maxBytes:)`` and ``parse(_:path:options:)`` instead when the
     /// bytes are needed too, for ``JSONNode/rawText(in:)`` or to rewrite values.
-    public static func parse(
+    package static func parse(
         contentsOf url: URL,
         displayPath: String,
         options: Options = .init()

@@ -13,16 +13,16 @@ import Foundation
 
 /// Reads input files for every reader (and `--batch`), turning file-system failures into diagnostics
 /// that name the path.
-public enum SourceFile {
+package enum SourceFile {
     /// The default size limit (32 MiB): far above any real theme file, low enough that a wrong path
     /// (a video, a disk image) fails at once instead of exhausting memory.
-    public static let defaultMaxBytes = 32 * 1024 * 1024
+    package static let defaultMaxBytes = 32 * 1024 * 1024
 
     /// Reads a whole file, refusing it before reading when its size is known to exceed `maxBytes`.
     ///
     /// Failures are ``Diagnostic``s naming `displayPath`: `no such file`, `is a directory; expected a file`,
     /// `permission denied`, or the size limit.
-    public static func read(
+    package static func read(
         at url: URL,
         displayPath: String,
         maxBytes: Int = SourceFile.defaultMaxBytes

@@ -92,7 +92,7 @@ struct LightnessPath: Sendable {
 
 /// A passing color found on a lightness path.
 public struct AdjustedColor: Sendable, Hashable {
-    public enum Direction: String, Sendable, Hashable, Codable {
+    package enum Direction: String, Sendable, Hashable, Codable {
         case darker
         case lighter
     }
@@ -101,7 +101,7 @@ public struct AdjustedColor: Sendable, Hashable {
     public var color: Color
     /// Its OKLCH lightness before quantization.
     public var lightness: Double
-    public var direction: Direction
+    package var direction: Direction
     /// Whether chroma had to be reduced to stay in gamut.
     public var chromaReduced: Bool
     /// ΔE_OK from the original color.

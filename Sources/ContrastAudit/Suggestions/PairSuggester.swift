@@ -10,7 +10,7 @@ public enum PairSuggester {
 
     /// The suggestion for one side.
     public struct SideResult: Sendable, Hashable {
-        public var side: Side
+        package var side: Side
         /// The passing color (alpha kept), or `nil` when none reaches the target.
         public var adjusted: AdjustedColor?
         /// The value the suggestion reaches.
@@ -23,8 +23,8 @@ public enum PairSuggester {
     public struct Result: Sendable, Hashable {
         /// The pairing's current value.
         public var value: Double
-        public var target: SuggestionTarget
-        public var sides: [SideResult]
+        package var target: SuggestionTarget
+        package var sides: [SideResult]
         /// The side whose suggestion has the smaller ΔE_OK, if any side has one.
         public var best: Side? {
             sides.filter { $0.adjusted != nil }.min { $0.adjusted!.deltaE < $1.adjusted!.deltaE }?.side

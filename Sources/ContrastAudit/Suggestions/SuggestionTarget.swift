@@ -1,7 +1,7 @@
 /// What a suggestion must reach: a metric and its minimum (WCAG ratio, or APCA |Lc|).
 public struct SuggestionTarget: Sendable, Hashable {
-    public var metric: MetricID
-    public var minimum: Double
+    package var metric: MetricID
+    package var minimum: Double
 
     /// Creates a target.
     public init(metric: MetricID = .wcag2, minimum: Double) {

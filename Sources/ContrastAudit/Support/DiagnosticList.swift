@@ -16,5 +16,6 @@ public struct DiagnosticList: Error, Sendable, Hashable, LocalizedError, CustomS
     /// One line per diagnostic.
     public var description: String { diagnostics.map(\.formatted).joined(separator: "\n") }
 
+    /// The message, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

@@ -1,6 +1,6 @@
 /// Suggestions for misspelled names (keys, token names, rule ids, color names), so that an error about an
 /// unknown name can say which known one was probably meant.
-public enum DidYouMean {
+package enum DidYouMean {
     /// The candidate closest to `input`, or `nil` when none is close enough to be a likely typo.
     ///
     /// Distance is the case-insensitive optimal string alignment distance (Damerau-Levenshtein where each
@@ -11,7 +11,7 @@ public enum DidYouMean {
     /// Ties go to the smaller distance, then to the lexicographically smaller candidate, so the answer does not
     /// depend on the candidates' order. When `input` is itself a candidate there is no typo to fix, and the
     /// answer is `nil`.
-    public static func suggestion(for input: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for input: String, among candidates: some Sequence<String>) -> String? {
         let candidates = Array(candidates)
         guard !candidates.contains(input) else { return nil }
         let folded = Array(input.lowercased())
@@ -30,7 +30,7 @@ public enum DidYouMean {
     }
 
     /// `; did you mean "x"?` to append to an error message, or an empty string when nothing is close.
-    public static func hint(for input: String, among candidates: some Sequence<String>) -> String {
+    package static func hint(for input: String, among candidates: some Sequence<String>) -> String {
         guard let suggestion = suggestion(for: input, among: candidates) else { return "" }
         return "; did you mean \"\(suggestion)\"?"
     }

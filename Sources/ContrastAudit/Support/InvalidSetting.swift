@@ -11,5 +11,6 @@ public struct InvalidSetting: Error, Sendable, Equatable, CustomStringConvertibl
         self.message = message
     }
 
+    /// The text shown to users.
     public var description: String { "error: \(message)" }
 }

@@ -8,9 +8,9 @@ import Foundation
 /// `contrast --batch` run, and its pretty-printing (`"key" : value`) differs from the documented
 /// examples. This encoder builds a small tree in which only arrays and objects allocate, then writes
 /// it in one pass.
-public enum JSONOutput {
+package enum JSONOutput {
     /// How the text is laid out.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// Two-space indentation, one member per line.
         case pretty
         /// A top-level array with one compact element per line (for long lists such as `--batch`).
@@ -19,7 +19,7 @@ public enum JSONOutput {
 
     /// Encodes a value, with a final newline. Non-finite numbers are a programming error in a model
     /// (no input can produce them), so they stop the program rather than produce invalid JSON.
-    public static func encode(_ value: some Encodable) -> String {
+    package static func encode(_ value: some Encodable) -> String {
         var writer = JSONWriter()
         writer.write(tree(value), indent: 0, pretty: true)
         writer.bytes.append(UInt8(ascii: "\n"))
@@ -28,7 +28,7 @@ public enum JSONOutput {
 
     /// Encodes an array. `.elementPerLine` writes one compact element per line and encodes elements
     /// one at a time, so a 100,000-element list never needs one 100,000-element tree.
-    public static func encodeArray<Element: Encodable & Sendable>(
+    package static func encodeArray<Element: Encodable & Sendable>(
         _ values: [Element], layout: Layout = .pretty
     )
         -> String
@@ -48,7 +48,7 @@ public enum JSONOutput {
     /// A long array encoded in parallel chunks, pretty-printed for a value that sits at nesting `level`
     /// (a top-level member is at level 1), to embed in a model with `JSONFragment`. The bytes are the same
     /// as encoding the array in place.
-    public static func prettyArrayFragment<Element: Encodable & Sendable>(
+    package static func prettyArrayFragment<Element: Encodable & Sendable>(
         _ values: [Element], level: Int
     ) -> JSONFragment {
         guard !values.isEmpty else { return JSONFragment(text: "[]") }
@@ -95,7 +95,7 @@ public enum JSONOutput {
     }
 
     /// A JSON string literal, escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var writer = JSONWriter()
         writer.writeString(text)
         return String(decoding: writer.bytes, as: UTF8.self)
@@ -104,10 +104,10 @@ public enum JSONOutput {
 
 /// JSON text already written by `JSONOutput` (a long array encoded in parallel), placed as is. Only
 /// `JSONOutput` encodes it; other encoders see a string.
-public struct JSONFragment: Encodable, Sendable {
+package struct JSONFragment: Encodable, Sendable {
     let text: String
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)
     }

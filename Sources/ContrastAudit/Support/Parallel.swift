@@ -3,9 +3,9 @@ import Foundation
 
 /// Order-preserving parallel work on every core (Dispatch's `concurrentPerform`). Results are stored
 /// by index, so the output never depends on scheduling.
-public enum Parallel {
+package enum Parallel {
     /// `transform(0) ... transform(count - 1)`, computed concurrently, in index order.
-    public static func map<Output>(count: Int, _ transform: (Int) -> Output) -> [Output] {
+    package static func map<Output>(count: Int, _ transform: (Int) -> Output) -> [Output] {
         if count <= 1 { return (0..<count).map(transform) }
         var results = [Output?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -22,7 +22,7 @@ public enum Parallel {
     }
 
     /// `transform` over `items` in chunks on every core, in input order; small inputs run sequentially.
-    public static func map<Input, Output>(
+    package static func map<Input, Output>(
         _ items: [Input], minimumCount: Int = 2_000, _ transform: (Input) -> Output
     )
         -> [Output]

@@ -3,13 +3,14 @@
 ///
 /// Everything here is lexical (no file-system access, no symbolic links resolved): the same paths and
 /// working folder always give the same text, which the reports' byte-for-byte determinism needs.
-public enum ReportPath {
+package enum ReportPath {
     /// `path` relative to `folder` when it lies inside it (`./Themes/../App.json` from the package folder
     /// becomes `App.json`); otherwise the normalized absolute path, or with `parents` a path that climbs
     /// out of `folder` (`../Shared/Theme.json`). A relative `path` is first resolved against `base` (by
     /// default `folder` itself); with an empty `folder` it is only normalized.
-    public static func relative(_ path: String, to folder: String, base: String? = nil, parents: Bool = false) -> String
-    {
+    package static func relative(
+        _ path: String, to folder: String, base: String? = nil, parents: Bool = false
+    ) -> String {
         let folder = folder.isEmpty ? "" : normalized(folder)
         let base = base.map { $0.isEmpty ? "" : normalized($0) } ?? folder
         let full = path.hasPrefix("/") || base.isEmpty ? normalized(path) : normalized(base + "/" + path)
@@ -28,7 +29,7 @@ public enum ReportPath {
 
     /// `.` and empty segments removed and `..` applied (above the root of an absolute path it is dropped;
     /// a relative path keeps its leading `..`).
-    public static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var segments: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -51,7 +52,7 @@ public enum ReportPath {
     /// A URI reference for `path` as `relative(_:to:)` gives it (RFC 3986): a relative reference with each
     /// segment percent-encoded (`Custom%20Colors/Amber.colorset`), or a `file://` URI for a path outside
     /// the working folder.
-    public static func uri(_ path: String, relativeTo workingDirectory: String) -> (uri: String, isRelative: Bool) {
+    package static func uri(_ path: String, relativeTo workingDirectory: String) -> (uri: String, isRelative: Bool) {
         let relativePath = relative(path, to: workingDirectory)
         let encoded = relativePath.split(separator: "/", omittingEmptySubsequences: false).map {
             percentEncoded(String($0))
@@ -63,7 +64,7 @@ public enum ReportPath {
     /// RFC 3986 §2.3 unreserved characters pass; every other byte of the UTF-8 form is written `%XX` with
     /// uppercase hex (§2.1). Sub-delimiters, `:` and `@` are encoded too: always allowed, and a colon in
     /// the first segment of a relative reference would otherwise read as a scheme (§4.2).
-    public static func percentEncoded(_ segment: String) -> String {
+    package static func percentEncoded(_ segment: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         for byte in segment.utf8 {

@@ -4,7 +4,7 @@
 /// the ~60 lines of the standard are written out here and checked against the FIPS 180-4 examples in
 /// the tests. Fingerprints need a hash that every implementation computes the same way forever, so a
 /// baseline written on one machine matches on another; speed is irrelevant at a few thousand results.
-public enum SHA256 {
+package enum SHA256 {
     /// Round constants: the first 32 bits of the fractional parts of the cube roots of the first 64
     /// primes (FIPS 180-4 §4.2.2).
     private static let k: [UInt32] = [
@@ -25,7 +25,7 @@ public enum SHA256 {
     ]
 
     /// The 32-byte digest of `message`.
-    public static func digest(_ message: [UInt8]) -> [UInt8] {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         // Padding (§5.1.1): a 1 bit, zeros to 56 mod 64 bytes, then the bit length as a big-endian UInt64.
         var padded = message
         padded.append(0x80)
@@ -72,7 +72,7 @@ public enum SHA256 {
     }
 
     /// The digest of the UTF-8 form of `text` as 64 lowercase hex digits.
-    public static func hex(_ text: String) -> String {
+    package static func hex(_ text: String) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         for byte in digest(Array(text.utf8)) {

@@ -15,5 +15,6 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
         }
     }
 
+    /// Canonical order.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

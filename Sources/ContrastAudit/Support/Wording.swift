@@ -1,14 +1,14 @@
 import Foundation
 
 /// Wording and number formats shared by every renderer, so a ratio reads the same everywhere.
-public enum Wording {
+package enum Wording {
     /// `value` with `decimals` digits, truncated toward zero, never rounded up: a ratio of 4.499 shows
     /// as 4.49, so a displayed value never suggests a pass that the unrounded comparison denied.
     ///
     /// The kept digits are the largest integer `n` with `n / 10^decimals` (as a `Double`) not above the
     /// magnitude; the two loops correct the rare case where `magnitude × 10^decimals` rounded across an
     /// integer.
-    public static func truncated(_ value: Double, decimals: Int = 2) -> String {
+    package static func truncated(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let scale = pow(10, Double(decimals))
         let magnitude = value.magnitude
@@ -25,39 +25,39 @@ public enum Wording {
     }
 
     /// A contrast ratio as `4.54:1`.
-    public static func ratio(_ value: Double) -> String {
+    package static func ratio(_ value: Double) -> String {
         truncated(value) + ":1"
     }
 
     /// A threshold as written in guidelines: `4.5:1`, `3:1`, `7:1`.
-    public static func threshold(_ value: Double) -> String {
+    package static func threshold(_ value: Double) -> String {
         let text = value == value.rounded() ? String(Int(value)) : "\(value)"
         return text + ":1"
     }
 
     /// `text` padded with spaces to `width` characters (Foundation's `padding` is slow on Linux and
     /// also truncates, which a table must never do).
-    public static func pad(_ text: String, _ width: Int) -> String {
+    package static func pad(_ text: String, _ width: Int) -> String {
         let count = text.count
         return count >= width ? text : text + String(repeating: " ", count: width - count)
     }
 
     /// Verdict words.
-    public static func verdict(_ passes: Bool) -> String { passes ? "pass" : "fail" }
+    package static func verdict(_ passes: Bool) -> String { passes ? "pass" : "fail" }
 
     /// A parameter as written in a rule file: `60`, `0.7`.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : "\(value)"
     }
 
     /// A rule's id made unique across rule sets: `wcag2-aa/text-contrast` (SARIF rule ids, JUnit class
     /// names, GitHub titles, Xcode and Markdown labels all use it, so one search finds a rule everywhere).
-    public static func ruleID(ruleSet: String, rule: String) -> String {
+    package static func ruleID(ruleSet: String, rule: String) -> String {
         "\(ruleSet)/\(rule)"
     }
 
     /// The severity as compilers and CI systems word it: `error`, `warning`, `note`.
-    public static func severityWord(_ severity: Severity) -> String {
+    package static func severityWord(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"
@@ -66,23 +66,23 @@ public enum Wording {
     }
 
     /// The span of ratios over every possible backdrop: `2.84:1–21.00:1`.
-    public static func ratioRange(_ low: Double, _ high: Double) -> String {
+    package static func ratioRange(_ low: Double, _ high: Double) -> String {
         "\(ratio(low))–\(ratio(high))"
     }
 
     /// ΔE_OK, truncated to three decimals like every suggestion: `ΔE_OK 0.021`.
-    public static func deltaE(_ value: Double) -> String {
+    package static func deltaE(_ value: Double) -> String {
         "ΔE_OK \(truncated(value, decimals: 3))"
     }
 
     /// ` (also in dark, light.elevated)` after a message that holds for several appearances.
-    public static func alsoIn(_ appearances: [String]) -> String {
+    package static func alsoIn(_ appearances: [String]) -> String {
         appearances.isEmpty ? "" : " (also in \(appearances.joined(separator: ", ")))"
     }
 
     /// `text` on one line: line breaks, tabs and other control characters (possible in token names read
     /// from JSON escapes) become spaces, so a name can never start a new issue line or command.
-    public static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

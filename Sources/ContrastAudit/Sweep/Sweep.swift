@@ -30,8 +30,8 @@ public struct SweepOptions: Sendable {
 public struct SweepProgress: Sendable, Hashable {
     /// `sweeping` or `searching fixes`.
     public var phase: String
-    public var done: Int
-    public var total: Int
+    package var done: Int
+    package var total: Int
 }
 
 /// Evaluates a generator over its whole input space (`audit sweep`).

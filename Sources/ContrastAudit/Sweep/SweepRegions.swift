@@ -5,8 +5,8 @@ public struct GridBox: Sendable, Hashable {
     public var hueStart: Int
     /// How many hue positions, wrapping past the last one.
     public var hueCount: Int
-    public var saturation: ClosedRange<Int>
-    public var brightness: ClosedRange<Int>
+    package var saturation: ClosedRange<Int>
+    package var brightness: ClosedRange<Int>
 
     /// Creates a box.
     public init(hueStart: Int, hueCount: Int, saturation: ClosedRange<Int>, brightness: ClosedRange<Int>) {
@@ -55,9 +55,9 @@ public struct GridBox: Sendable, Hashable {
 /// candidates are rectangles of the picks that fail at every brightness of an interval whose ends lie
 /// on a lattice of about ten brightness values; the chosen box is then extended one brightness value
 /// at a time in each direction while it stays all-failing.
-public enum SweepRegions {
+package enum SweepRegions {
     /// The boxes, and how many failing picks none covers.
-    public static func cover(
+    package static func cover(
         failing: [Bool], hues: Int, saturations: Int, brightnesses: Int, maximumRegions: Int = 6,
         coverage: Double = 0.95, minimumShare: Double = 0.02
     ) -> (boxes: [GridBox], uncovered: Int) {

@@ -4,9 +4,9 @@
 public struct SweepReport: Sendable {
     /// One input and the grid it was swept over.
     public struct Input: Sendable {
-        public var name: String
-        public var defaultPick: HSB
-        public var grid: SweepGrid
+        package var name: String
+        package var defaultPick: HSB
+        package var grid: SweepGrid
         /// Why brightness is or is not swept, in words.
         public var brightnessNote: String
     }
@@ -31,23 +31,23 @@ public struct SweepReport: Sendable {
 
     /// A closed interval of grid values.
     public struct ClosedInterval: Sendable, Hashable, Codable {
-        public var from: Double
-        public var to: Double
+        package var from: Double
+        package var to: Double
     }
 
     /// One of the worst picks.
     public struct WorstPick: Sendable, Hashable {
-        public var pick: HSB
+        package var pick: HSB
         /// The colors compared there: composited foreground (or status-bar text) and background.
         public var foreground: Color
-        public var background: Color
-        public var value: Double
-        public var margin: Double
+        package var background: Color
+        package var value: Double
+        package var margin: Double
     }
 
     /// A change of one generator constant, verified by sweeping again.
     public struct Fix: Sendable, Hashable {
-        public var constant: GeneratorConstant
+        package var constant: GeneratorConstant
         /// The proposed value.
         public var value: Double
         /// The change on the common scale of `GeneratorConstant.relativeChange`.
@@ -63,9 +63,9 @@ public struct SweepReport: Sendable {
     public struct Effect: Sendable, Hashable {
         /// The check's position in `SweepReport.checks`.
         public var check: Int
-        public var before: Int
-        public var after: Int
-        public var evaluated: Int
+        package var before: Int
+        package var after: Int
+        package var evaluated: Int
     }
 
     /// The cell values of a hue × saturation heat map.
@@ -82,14 +82,14 @@ public struct SweepReport: Sendable {
 
     /// One pairing under one rule in one group of appearances, with one input varied.
     public struct Check: Sendable {
-        public var pairing: AuditResult.PairingSummary
+        package var pairing: AuditResult.PairingSummary
         /// The pairing's position in the scheme.
         public var pairingIndex: Int
-        public var rule: String
-        public var ruleSet: String
+        package var rule: String
+        package var ruleSet: String
         /// The rule's severity.
         public var severity: Severity
-        public var requirement: GeneratorCheck.Requirement
+        package var requirement: GeneratorCheck.Requirement
         /// The appearances this check stands for (they produce the same colors).
         public var appearances: [Appearance]
         /// The input varied (`nil` when no input changes the pairing's colors).
@@ -102,11 +102,11 @@ public struct SweepReport: Sendable {
         public var failing: Int
         /// The most severe failure (`nil` when nothing fails).
         public var failingSeverity: Severity?
-        public var regions: [Region]
+        package var regions: [Region]
         /// Failing picks in no listed region.
         public var uncovered: Int
-        public var worst: [WorstPick]
-        public var heatMap: HeatMap?
+        package var worst: [WorstPick]
+        package var heatMap: HeatMap?
         /// The lowest margin over every pick (the worst case).
         public var lowestMargin: Double
         /// A name unique in the report: `status bar on neutral · status-bar-text`, with the rule set when
@@ -118,14 +118,14 @@ public struct SweepReport: Sendable {
         public var fraction: Double { evaluated == 0 ? 0 : Double(failing) / Double(evaluated) }
     }
 
-    public var path: String
-    public var name: String
-    public var ruleSets: [String]
+    package var path: String
+    package var name: String
+    package var ruleSets: [String]
     /// The grid spacing.
     public var step: SweepStep
-    public var appearances: [Appearance]
-    public var inputs: [Input]
-    public var checks: [Check]
+    package var appearances: [Appearance]
+    package var inputs: [Input]
+    package var checks: [Check]
     /// Rules no pick can change (coverage), left to `audit check`.
     public var skippedRules: [String]
 

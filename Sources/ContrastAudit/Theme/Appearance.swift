@@ -22,9 +22,9 @@ public enum ContrastSetting: String, Sendable, Hashable, Codable, CaseIterable {
 /// `light`, `dark.elevated`, `light.high-contrast`, ... (DESIGN.md §1). `Appearance.all` is also the
 /// order of every report.
 public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var luminosity: Luminosity
-    public var level: InterfaceLevel
-    public var contrast: ContrastSetting
+    package var luminosity: Luminosity
+    package var level: InterfaceLevel
+    package var contrast: ContrastSetting
 
     /// Creates an appearance.
     public init(_ luminosity: Luminosity, _ level: InterfaceLevel = .base, _ contrast: ContrastSetting = .normal) {
@@ -60,8 +60,10 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
         return parts.joined(separator: ".")
     }
 
+    /// The text shown to users.
     public var description: String { name }
 
+    /// Canonical order.
     public static func < (lhs: Appearance, rhs: Appearance) -> Bool { lhs.order < rhs.order }
 
     /// Parses a name whose traits may come in any order; defaults fill the missing ones, but the
@@ -75,6 +77,7 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
 }
 
 extension Appearance: Codable {
+    /// Decodes the name written by `encode(to:)`.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let value = Appearance(name: text) else {
@@ -84,6 +87,7 @@ extension Appearance: Codable {
         self = value
     }
 
+    /// Encodes the shape the JSON report documents.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)

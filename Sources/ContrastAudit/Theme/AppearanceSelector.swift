@@ -5,9 +5,9 @@
 /// variants the one with the most traits wins; between equally specific ones, the one naming
 /// luminosity wins, then contrast, then level (DESIGN.md §5).
 public struct AppearanceSelector: Sendable, Hashable, CustomStringConvertible {
-    public var luminosity: Luminosity?
-    public var level: InterfaceLevel?
-    public var contrast: ContrastSetting?
+    package var luminosity: Luminosity?
+    package var level: InterfaceLevel?
+    package var contrast: ContrastSetting?
 
     /// Creates a selector; all `nil` means `any`.
     public init(luminosity: Luminosity? = nil, level: InterfaceLevel? = nil, contrast: ContrastSetting? = nil) {
@@ -31,7 +31,7 @@ public struct AppearanceSelector: Sendable, Hashable, CustomStringConvertible {
 
     /// A selector that could not be parsed: what was wrong, lowercase.
     public struct ParseError: Error, Sendable, Hashable {
-        public var message: String
+        package var message: String
     }
 
     /// Parses `any` or dot-joined trait names.

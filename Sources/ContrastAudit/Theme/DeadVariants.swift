@@ -2,9 +2,9 @@
 /// same token outranks it (`"elevated"` beside `"light"` and `"dark"`: each names luminosity, which wins
 /// the tie, DESIGN.md §5). Readers keep such a variant; the loader warns about it at its selector, token
 /// listings show it apart, and fixes never write one.
-public enum DeadVariants {
+package enum DeadVariants {
     /// The positions in `selectors` of those that win no appearance of all eight.
-    public static func indices(among selectors: [AppearanceSelector]) -> [Int] {
+    package static func indices(among selectors: [AppearanceSelector]) -> [Int] {
         var live = Set<Int>()
         for appearance in Appearance.all {
             if let index = AppearanceSelector.bestMatch(among: selectors, for: appearance) { live.insert(index) }
@@ -16,7 +16,7 @@ public enum DeadVariants {
     /// (`light.elevated`, `dark.elevated`) for each luminosity where that selector is not already written,
     /// when each would apply; empty when every appearance it matches is already covered by a more
     /// specific variant (the variant can simply be removed).
-    public static func replacements(for index: Int, among selectors: [AppearanceSelector]) -> [AppearanceSelector] {
+    package static func replacements(for index: Int, among selectors: [AppearanceSelector]) -> [AppearanceSelector] {
         let dead = selectors[index]
         guard dead.luminosity == nil else { return [] }
         var result: [AppearanceSelector] = []
@@ -34,7 +34,7 @@ public enum DeadVariants {
     }
 
     /// A warning per dead variant of the theme's tokens, at the variant's selector.
-    public static func warnings(in theme: Theme) -> [Diagnostic] {
+    package static func warnings(in theme: Theme) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for token in theme.tokens where token.variants.count > 1 {
             let selectors = token.variants.map(\.selector)

@@ -68,17 +68,17 @@ public struct Pairing: Sendable, Hashable {
     public var foreground: String?
     /// The background tokens, nearest first.
     public var backgrounds: [String]
-    public var role: Role
+    package var role: Role
     /// For a status bar, the style the app declares per selector.
     public var declaredStyles: [(selector: AppearanceSelector, style: StatusBarStyle)]
     /// Where the pairing is written.
     public var location: SourceLocation
     /// Where each token name is written in the pairing, for errors about one of them.
     public var tokenLocations: [String: SourceLocation] = [:]
-    public var origin: PairingOrigin
+    package var origin: PairingOrigin
     /// For a usage pairing, the code sites that show it (the first five) and how many there are in all.
     public var sites: [SourceLocation] = []
-    public var siteCount = 0
+    package var siteCount = 0
     /// For a status bar whose style the app's code picks by brightness, the threshold the code compares
     /// against (it replaces the rule's `brightnessThreshold` for this pairing).
     public var brightnessThreshold: Double?
@@ -118,6 +118,7 @@ public struct Pairing: Sendable, Hashable {
         (foreground.map { [$0] } ?? []) + backgrounds
     }
 
+    /// Equal when the identifying fields are.
     public static func == (lhs: Pairing, rhs: Pairing) -> Bool {
         lhs.id == rhs.id && lhs.foreground == rhs.foreground && lhs.backgrounds == rhs.backgrounds
             && lhs.role == rhs.role && lhs.location == rhs.location && lhs.origin == rhs.origin
@@ -125,6 +126,7 @@ public struct Pairing: Sendable, Hashable {
             && lhs.declaredStyles.map(\.style) == rhs.declaredStyles.map(\.style)
     }
 
+    /// Hashes the identifying fields, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(location)

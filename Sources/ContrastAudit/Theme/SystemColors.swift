@@ -3,24 +3,24 @@
 ///
 /// The iOS values are the published iOS 13–15 values (see `SystemColorTable.swift`); Apple has since
 /// changed some accent colors (notably systemTeal), which matters only for themes that use them.
-public enum SystemColors {
+package enum SystemColors {
     /// The prefix of iOS system color references.
-    public static let iOSPrefix = "ios."
+    package static let iOSPrefix = "ios."
     /// The prefix of UIKit fixed color references.
-    public static let uikitPrefix = "uikit."
+    package static let uikitPrefix = "uikit."
 
     /// Every iOS system color name, sorted.
-    public static let iOSNames: [String] = iOSTable.keys.sorted()
+    package static let iOSNames: [String] = iOSTable.keys.sorted()
     /// Every UIKit fixed color name, sorted.
-    public static let uikitNames: [String] = uikitTable.keys.sorted()
+    package static let uikitNames: [String] = uikitTable.keys.sorted()
 
     /// Whether `reference` is in a built-in namespace (`ios.` or `uikit.`), whether or not the name exists.
-    public static func isBuiltIn(_ reference: String) -> Bool {
+    package static func isBuiltIn(_ reference: String) -> Bool {
         reference.hasPrefix(iOSPrefix) || reference.hasPrefix(uikitPrefix)
     }
 
     /// The color of a built-in reference in `appearance`, or `nil` if no such color exists.
-    public static func color(_ reference: String, in appearance: Appearance) -> Color? {
+    package static func color(_ reference: String, in appearance: Appearance) -> Color? {
         if reference.hasPrefix(iOSPrefix) {
             return iOSTable[String(reference.dropFirst(iOSPrefix.count))]?[appearance.order]
         }
@@ -31,13 +31,13 @@ public enum SystemColors {
     }
 
     /// Every valid built-in reference, for "did you mean" hints.
-    public static var allReferences: [String] {
+    package static var allReferences: [String] {
         iOSNames.map { iOSPrefix + $0 } + uikitNames.map { uikitPrefix + $0 }
     }
 
     /// The `{ios.NAME}` reference for an Objective-C selector name as asset catalogs write it
     /// (`systemBackgroundColor` → `ios.systemBackground`), or `nil` if it is not a known iOS color.
-    public static func iOSReference(forSelector selector: String) -> String? {
+    package static func iOSReference(forSelector selector: String) -> String? {
         var name = selector
         if name.hasSuffix("Color") { name.removeLast("Color".count) }
         // `systemGray2Color` and friends; asset catalogs also use `lightTextColor`/`darkTextColor`.

@@ -16,7 +16,7 @@ public struct Theme: Sendable {
     public var name: String
     /// The path as given on the command line (or found in a folder), used in every report.
     public var path: String
-    public var format: ThemeFormat
+    package var format: ThemeFormat
     /// The tokens in file order.
     public var tokens: [Token] {
         didSet { tokenIndex = Theme.index(tokens) }

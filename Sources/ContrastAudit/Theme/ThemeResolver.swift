@@ -20,8 +20,8 @@ public struct ResolvedColor: Sendable, Hashable {
 /// A theme with every token resolved in every evaluated appearance: aliases followed, built-in colors
 /// looked up. Resolution errors are collected, not thrown one at a time, so a user sees all of them.
 public struct ResolvedTheme: Sendable {
-    public let theme: Theme
-    public let appearances: [Appearance]
+    package let theme: Theme
+    package let appearances: [Appearance]
     /// `colors[appearance order][token index]`.
     private let colors: [[ResolvedColor?]]
     private let tokenIndex: [String: Int]

@@ -39,8 +39,8 @@ public enum TokenValue: Sendable, Hashable {
 
 /// The value a token takes for the appearances its selector matches.
 public struct Variant: Sendable, Hashable {
-    public var selector: AppearanceSelector
-    public var value: TokenValue
+    package var selector: AppearanceSelector
+    package var value: TokenValue
     /// Where the selector key is written (the value's own location when there is no key).
     public var selectorLocation: SourceLocation
 
