@@ -3,11 +3,42 @@ import ContrastAudit
 /// A small command-line parser: `--name value`, `--name=value`, flags, positionals, and `--` to end
 /// options. Hand-written because the package takes no dependencies.
 struct ArgumentScanner {
-    /// An option a command accepts.
+    /// An option a command accepts: how it parses, and how help and completion scripts describe it (one
+    /// declaration feeds all three, so a new option cannot be missing from the help).
     struct Option: Hashable {
         var name: String
         var takesValue: Bool
         var repeatable = false
+        /// The value's placeholder in help (`FILE`).
+        var valueName: String? = nil
+        /// What the option does, for help; lines after the first are continuation lines.
+        var help: String = ""
+        /// Other spellings (`-q` for `--quiet`); parsed as `name`.
+        var aliases: [String] = []
+        /// The values it accepts, when there is a fixed list (for completion scripts).
+        var choices: [String]? = nil
+
+        /// Every spelling: the name, then the aliases.
+        var spellings: [String] { [name] + aliases }
+    }
+
+    /// The options section of a command's help: `  -q, --quiet           text`, continuation lines aligned.
+    static func help(_ options: [Option], width: Int = 26) -> String {
+        var lines: [String] = []
+        for option in options where !option.help.isEmpty {
+            var label = (option.aliases + [option.name]).joined(separator: ", ")
+            if let value = option.valueName { label += " " + value }
+            let helpLines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = "  " + label
+            if first.count + 1 >= width {
+                lines.append(first)
+                lines.append(String(repeating: " ", count: width) + helpLines[0])
+            } else {
+                lines.append(first + String(repeating: " ", count: width - first.count) + helpLines[0])
+            }
+            for line in helpLines.dropFirst() { lines.append(String(repeating: " ", count: width) + line) }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The parsed command line.
@@ -23,7 +54,8 @@ struct ArgumentScanner {
 
     static func parse(_ arguments: [String], options: [Option], command: String) throws(UsageError) -> Parsed {
         var parsed = Parsed()
-        let byName = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0) })
+        let byName = Dictionary(
+            uniqueKeysWithValues: options.flatMap { option in option.spellings.map { ($0, option) } })
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -48,6 +80,7 @@ struct ArgumentScanner {
                 throw UsageError(
                     "unknown option \(ColorSyntaxError.quote(name)) for 'audit \(command)'\(hint)", command: command)
             }
+            name = option.name
             if option.takesValue {
                 let value: String
                 if let inlineValue {

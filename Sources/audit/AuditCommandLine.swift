@@ -13,7 +13,9 @@ enum AuditCommandLine {
                audit contrast --batch FILE|-          one pairing per line
                audit suggest FG BG [BG ...]           the closest passing colors for a pairing
                audit sweep FILE [options]             evaluate a generator over every picked color
-               audit rules [ID]                       list rule sets and rules, or explain one
+               audit pairings [PATH ...] [options]    list the pairings inferred from token names, with why
+               audit rules [ID] [--format text|json]  list rule sets and rules, or explain one
+               audit completion bash|zsh|fish         a shell completion script
                audit help [COMMAND] | audit COMMAND --help | audit --version
         """
 
@@ -46,20 +48,24 @@ enum AuditCommandLine {
             return CheckCommand.run(rest, environment: environment)
         case RulesCommand.name:
             return RulesCommand.run(rest, environment: environment)
+        case PairingsCommand.name:
+            return PairingsCommand.run(rest, environment: environment)
         case SuggestCommand.name:
             return SuggestCommand.run(rest, environment: environment)
         case SweepCommand.name:
             return SweepCommand.run(rest, environment: environment)
+        case CompletionCommand.name:
+            return CompletionCommand.run(rest, environment: environment)
         default:
             // `audit PATH` is `audit check PATH`; an option first (`audit --format json x`) too.
             if first.hasPrefix("-") || first.contains("/") || first.contains(".") || looksLikePath(first, environment) {
                 return CheckCommand.run(arguments, environment: environment)
             }
-            let commands = ["check", "contrast", "suggest", "sweep", "rules", "help"]
+            let commands = ["check", "contrast", "suggest", "sweep", "pairings", "rules", "completion", "help"]
             let hint = DidYouMean.hint(for: first, among: commands)
             return usageFailure(
                 UsageError(
-                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, sweep, rules, help or a theme path\(hint)"
+                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, sweep, pairings, rules, completion, help or a theme path\(hint)"
                 ))
         }
     }
@@ -90,6 +96,8 @@ enum AuditCommandLine {
                 text += SuggestCommand.usage + "\n"
             } else if usageError.command == SweepCommand.name {
                 text += SweepCommand.usage + "\n"
+            } else if usageError.command == CompletionCommand.name {
+                text += CompletionCommand.usage + "\n"
             } else {
                 text += usage + "\n"
             }

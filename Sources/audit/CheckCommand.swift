@@ -10,11 +10,85 @@ enum CheckCommand {
         usage: audit [check] [PATH ...] [--rules ID|FILE ...] [--format FORMAT] [--output FILE]
                      [--appearances LIST|standard|all] [--fail-on error|warning|never] [--only-failures]
                      [--config FILE] [--baseline FILE] [--write-baseline FILE] [--conventions auto|always|never]
-                     [--fixes] [--fix [--dry-run]] [--allow-empty] [--color auto|always|never] [--quiet]
+                     [--fixes] [--fix [--dry-run]] [--allow-empty] [--input-format FORMAT] [--idiom IDIOM]
+                     [--color auto|always|never] [-q|--quiet]
                audit check --list-tokens [PATH ...] [--format text|json]
         """
 
     static var formats: [String] { ReportRenderers.formats }
+
+    /// Every option, with its help: parsing, `audit check --help` and the completion scripts all read this.
+    static let options: [ArgumentScanner.Option] = [
+        .init(
+            name: "--rules", takesValue: true, repeatable: true, valueName: "ID|FILE",
+            help: "rule set to apply (repeatable): wcag2-aa (default), wcag2-aaa, apple-hig,\n"
+                + "apca-advisory, color-vision, or a rule-set file"),
+        .init(
+            name: "--format", takesValue: true, valueName: "FORMAT",
+            help: "\(formats.joined(separator: ", ")) (default: text)", choices: formats),
+        .init(
+            name: "--output", takesValue: true, valueName: "FILE",
+            help: "write the report to FILE (atomically) instead of standard output; the one-line\n"
+                + "summary then goes to standard error, in every format (not with --quiet)"),
+        .init(
+            name: "--appearances", takesValue: true, valueName: "WHICH",
+            help: "standard (light, dark, light.elevated, dark.elevated), all, or a comma-separated\n"
+                + "list; default: standard, plus the high-contrast four when a theme defines any\n"
+                + "high-contrast variant", choices: ["standard", "all"]),
+        .init(
+            name: "--fail-on", takesValue: true, valueName: "LEVEL",
+            help: "exit 1 when a result reaches error (default), warning, or never",
+            choices: ["error", "warning", "never"]),
+        .init(name: "--only-failures", takesValue: false, help: "leave passing results out of the report"),
+        .init(
+            name: "--config", takesValue: true, valueName: "FILE",
+            help: "configuration file (default: .contrastaudit.json here or in a parent folder)"),
+        .init(
+            name: "--baseline", takesValue: true, valueName: "FILE",
+            help: "report only failures that FILE does not list (and list the fixed ones);\n"
+                + "the summary and the exit status count only new failures"),
+        .init(
+            name: "--write-baseline", takesValue: true, valueName: "FILE",
+            help: "record the current failures in FILE (atomically) for a later --baseline"),
+        .init(
+            name: "--conventions", takesValue: true, valueName: "WHEN",
+            help: "pair tokens by the naming conventions of Rules/pairings: auto (default: only\n"
+                + "themes that declare no pairings and get none from the configuration), always,\n"
+                + "or never", choices: ConventionMode.allCases.map(\.rawValue)),
+        .init(
+            name: "--list-tokens", takesValue: false,
+            help: "print the token names each input provides (for writing pairings) and exit"),
+        .init(
+            name: "--allow-empty", takesValue: false,
+            help: "exit 0 even when no pairing was evaluated (by default an audit that checked\n"
+                + "nothing exits 1 and says why)"),
+        .init(
+            name: "--input-format", takesValue: true, valueName: "FORMAT",
+            help: "read every PATH as this format instead of detecting it:\n"
+                + ThemeFormat.allCases.map(\.rawValue).joined(separator: ", "),
+            choices: ThemeFormat.allCases.map(\.rawValue)),
+        .init(
+            name: "--idiom", takesValue: true, valueName: "IDIOM",
+            help: "asset-catalog idiom to audit (default: universal, then iphone)"),
+        .init(
+            name: "--color", takesValue: true, valueName: "WHEN",
+            help: "auto (default), always or never; NO_COLOR also turns color off",
+            choices: ["auto", "always", "never"]),
+        .init(
+            name: "--quiet", takesValue: false,
+            help: "print only the report and errors: no warnings, notes or summary on standard\n"
+                + "error, and a text report lists failures only", aliases: ["-q"]),
+        .init(
+            name: "--fixes", takesValue: false,
+            help: "plan joint fixes (one new color per failing token and appearance that passes\n"
+                + "every pairing the token is in) and add them to the report"),
+        .init(
+            name: "--fix", takesValue: false,
+            help: "write the joint fixes into the theme files (only the color values change), then\n"
+                + "report on the fixed files"),
+        .init(name: "--dry-run", takesValue: false, help: "with --fix, print a unified diff instead of writing"),
+        .init(name: "--help", takesValue: false, help: "show this help", aliases: ["-h"]),
+    ]
 
     static let help = """
         Audits every foreground/background pairing of theme files under every appearance.
@@ -24,64 +98,13 @@ enum CheckCommand {
         PATH is a theme file or a folder to search (default: the "themes" of .contrastaudit.json).
 
         Options:
-          --rules ID|FILE       rule set to apply (repeatable): wcag2-aa (default), wcag2-aaa, apple-hig,
-                                apca-advisory, or a rule-set file
-          --format FORMAT       \(formats.joined(separator: ", ")) (default: text)
-          --output FILE         write the report to FILE (atomically) instead of standard output
-          --appearances WHICH   standard (light, dark, light.elevated, dark.elevated), all, or a comma-separated
-                                list; default: standard, plus the high-contrast four when a theme defines any
-                                high-contrast variant
-          --fail-on LEVEL       exit 1 when a result reaches error (default), warning, or never
-          --only-failures       leave passing results out of the report
-          --config FILE         configuration file (default: .contrastaudit.json here or in a parent folder)
-          --baseline FILE       report only failures that FILE does not list (and list the fixed ones);
-                                the summary and the exit status count only new failures
-          --write-baseline FILE record the current failures in FILE (atomically) for a later --baseline
-          --conventions WHEN    pair tokens by the naming conventions of Rules/pairings: auto (default: only
-                                themes that declare no pairings and get none from the configuration), always,
-                                or never
-          --allow-empty         exit 0 even when no pairing was evaluated (by default an audit that checked
-                                nothing exits 1 and says why)
-          --list-tokens         print the token names each input provides (for writing pairings) and exit
-          --input-format FMT    read every PATH as this format instead of detecting it
-          --idiom IDIOM         asset-catalog idiom to audit (default: universal, then iphone)
-          --color WHEN          auto (default), always or never; NO_COLOR also turns color off
-          --quiet               no warnings on standard error
-          --fixes               plan joint fixes (one new color per failing token and appearance that passes every
-                                pairing the token is in) and add them to the report
-          --fix                 write the joint fixes into the theme files (only the color values change), then
-                                report on the fixed files; with --dry-run, print a unified diff instead
-          -h, --help            show this help
+        \(ArgumentScanner.help(options))
 
         With --format github and GITHUB_STEP_SUMMARY set, the Markdown report is appended to that file.
 
         Exit status: 0 when nothing reached --fail-on, 1 when something did, 2 for bad input (nothing is
         audited and no output file is written).
         """
-
-    static let options: [ArgumentScanner.Option] = [
-        .init(name: "--rules", takesValue: true, repeatable: true),
-        .init(name: "--format", takesValue: true),
-        .init(name: "--output", takesValue: true),
-        .init(name: "--appearances", takesValue: true),
-        .init(name: "--fail-on", takesValue: true),
-        .init(name: "--only-failures", takesValue: false),
-        .init(name: "--config", takesValue: true),
-        .init(name: "--baseline", takesValue: true),
-        .init(name: "--write-baseline", takesValue: true),
-        .init(name: "--conventions", takesValue: true),
-        .init(name: "--list-tokens", takesValue: false),
-        .init(name: "--allow-empty", takesValue: false),
-        .init(name: "--input-format", takesValue: true),
-        .init(name: "--idiom", takesValue: true),
-        .init(name: "--color", takesValue: true),
-        .init(name: "--quiet", takesValue: false),
-        .init(name: "--fixes", takesValue: false),
-        .init(name: "--fix", takesValue: false),
-        .init(name: "--dry-run", takesValue: false),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
-    ]
 
     /// Everything the command line and configuration decided.
     struct Settings {
@@ -115,7 +138,7 @@ enum CheckCommand {
         let settings: Settings
         do {
             let parsed = try ArgumentScanner.parse(arguments, options: options, command: name)
-            if parsed.has("--help") || parsed.has("-h") {
+            if parsed.has("--help") {
                 return CommandOutcome(exitCode: .success, stdout: help + "\n")
             }
             settings = try makeSettings(parsed, environment: environment)
@@ -148,7 +171,8 @@ enum CheckCommand {
                         if settings.dryRun {
                             let failed = audited.report.hasFailures(atLeast: settings.failOn)
                             return CommandOutcome(
-                                exitCode: failed ? .failures : .success, stdout: applied.diff, stderr: applied.notes)
+                                exitCode: failed ? .failures : .success, stdout: applied.diff,
+                                stderr: settings.quiet ? "" : applied.notes)
                         }
                         notes = applied.notes
                         audited = applied.audited
@@ -167,7 +191,8 @@ enum CheckCommand {
         }
 
         let rendered = render(report, settings: settings, environment: environment)
-        var stderr = notes
+        // --quiet: the report and errors only.
+        var stderr = settings.quiet ? "" : notes
         if !settings.quiet && settings.format != "text" {
             for warning in report.warnings { stderr += warning.formatted + "\n" }
         }
@@ -190,7 +215,8 @@ enum CheckCommand {
                 return failure([error])
             }
             stdout = ""
-            if settings.format == "text" && !settings.quiet { stderr += ReportTextRenderer.summaryLine(report) + "\n" }
+            // The same one-line summary for every format, so a CI log shows the outcome of any report.
+            if !settings.quiet { stderr += ReportTextRenderer.summaryLine(report) + "\n" }
         }
         if let empty { stderr += "error: \(empty.message) (--allow-empty accepts this)\n" }
         let failed = report.hasFailures(atLeast: settings.failOn) || empty != nil
@@ -213,8 +239,18 @@ enum CheckCommand {
         return CommandOutcome(exitCode: .success, stdout: listing, stderr: stderr)
     }
 
+    /// The most input errors printed by one run; the rest are counted.
+    static let maximumErrors = 50
+
+    /// Exit 2 with every input error (up to `maximumErrors`, then how many more there are).
     static func failure(_ diagnostics: [Diagnostic]) -> CommandOutcome {
-        CommandOutcome(exitCode: .invalidInput, stderr: diagnostics.map { $0.formatted + "\n" }.joined())
+        var stderr = diagnostics.prefix(maximumErrors).map { $0.formatted + "\n" }.joined()
+        if diagnostics.count > maximumErrors {
+            let rest = diagnostics.count - maximumErrors
+            stderr +=
+                "error: \(rest) more error\(rest == 1 ? "" : "s") not shown (the first \(maximumErrors) are above)\n"
+        }
+        return CommandOutcome(exitCode: .invalidInput, stderr: stderr)
     }
 
     static func makeSettings(_ parsed: ArgumentScanner.Parsed, environment: CommandEnvironment) throws -> Settings {

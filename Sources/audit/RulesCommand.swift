@@ -5,22 +5,36 @@ import ContrastAudit
 enum RulesCommand {
     static let name = "rules"
 
-    static let usage = "usage: audit rules [RULE-SET | RULE | KIND]"
+    static let usage = "usage: audit rules [RULE-SET | RULE | KIND] [--format text|json]"
+
+    static let options: [ArgumentScanner.Option] = [
+        .init(
+            name: "--format", takesValue: true, valueName: "FORMAT",
+            help: "text (default) or json: {\"ruleSets\": [{\"id\", \"title\", \"description\", \"rules\"}],\n"
+                + "\"kinds\": [...]}, narrowed to what RULE-SET, RULE or KIND names",
+            choices: ["text", "json"]),
+        .init(name: "--help", takesValue: false, help: "show this help", aliases: ["-h"]),
+    ]
 
     static let help = """
         Lists the rule sets in the rules folder and their rules, or explains one rule set, rule or rule kind.
 
         \(usage)
+
+        Options:
+        \(ArgumentScanner.help(options))
         """
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         do {
-            let parsed = try ArgumentScanner.parse(
-                arguments, options: [.init(name: "--help", takesValue: false), .init(name: "-h", takesValue: false)],
-                command: name)
-            if parsed.has("--help") || parsed.has("-h") {
+            let parsed = try ArgumentScanner.parse(arguments, options: options, command: name)
+            if parsed.has("--help") {
                 return CommandOutcome(exitCode: .success, stdout: help + "\n")
             }
+            let json =
+                try ArgumentScanner.choice(
+                    parsed.value("--format"), option: "--format", among: ["text", "json"], default: "text",
+                    command: name) == "json"
             if parsed.positionals.count > 1 {
                 throw UsageError("expected at most one rule set, rule or kind", command: name)
             }
@@ -31,18 +45,40 @@ enum RulesCommand {
                 ruleSets.append(try library.load(id, base: library.directory))
             }
             guard let query = parsed.positionals.first else {
-                return CommandOutcome(exitCode: .success, stdout: list(ruleSets, folder: library.directory.path))
+                let text =
+                    json
+                    ? JSONOutput.encode(
+                        Listing(ruleSets: ruleSets.map { RuleSetModel($0) }, kinds: RuleKinds.all.map { KindModel($0) })
+                    )
+                        + "\n"
+                    : list(ruleSets, folder: library.directory.path)
+                return CommandOutcome(exitCode: .success, stdout: text)
             }
             if let ruleSet = ruleSets.first(where: { $0.id == query }) {
-                return CommandOutcome(exitCode: .success, stdout: describe(ruleSet))
+                let text =
+                    json
+                    ? JSONOutput.encode(Listing(ruleSets: [RuleSetModel(ruleSet)], kinds: [])) + "\n"
+                    : describe(ruleSet)
+                return CommandOutcome(exitCode: .success, stdout: text)
             }
             let matches = ruleSets.flatMap { set in set.rules.filter { $0.id == query }.map { (set, $0) } }
             if !matches.isEmpty {
+                if json {
+                    let sets = ruleSets.compactMap { set -> RuleSetModel? in
+                        let rules = set.rules.filter { $0.id == query }
+                        return rules.isEmpty ? nil : RuleSetModel(set, only: rules)
+                    }
+                    return CommandOutcome(
+                        exitCode: .success, stdout: JSONOutput.encode(Listing(ruleSets: sets, kinds: [])) + "\n")
+                }
                 return CommandOutcome(
                     exitCode: .success, stdout: matches.map { explain($0.1, in: $0.0) }.joined(separator: "\n"))
             }
             if let kind = RuleKinds.all.first(where: { $0.kind == query }) {
-                return CommandOutcome(exitCode: .success, stdout: explain(kind: kind))
+                let text =
+                    json
+                    ? JSONOutput.encode(Listing(ruleSets: [], kinds: [KindModel(kind)])) + "\n" : explain(kind: kind)
+                return CommandOutcome(exitCode: .success, stdout: text)
             }
             let names = ruleSets.map(\.id) + ruleSets.flatMap { $0.rules.map(\.id) } + RuleKinds.kindNames
             throw UsageError(
@@ -98,5 +134,59 @@ enum RulesCommand {
             more: \(documentation.helpURI)
 
             """
+    }
+
+    struct Listing: Encodable {
+        let ruleSets: [RuleSetModel]
+        let kinds: [KindModel]
+    }
+
+    struct RuleSetModel: Encodable {
+        let id: String
+        let title: String
+        let description: String?
+        let rules: [RuleModel]
+
+        init(_ ruleSet: RuleSet, only: [any Rule]? = nil) {
+            id = ruleSet.id
+            title = ruleSet.title
+            description = ruleSet.description
+            rules = (only ?? ruleSet.rules).map(RuleModel.init)
+        }
+    }
+
+    struct RuleModel: Encodable {
+        let id: String
+        let kind: String
+        let severity: String
+        let summary: String
+        let parameters: String
+        let reference: String
+
+        init(_ rule: any Rule) {
+            let documentation = type(of: rule).documentation
+            id = rule.id
+            kind = type(of: rule).kind
+            severity = rule.severity.rawValue
+            summary = rule.configuration.summary ?? documentation.summary
+            parameters = RuleDescriptions.parameters(rule)
+            reference = rule.configuration.reference ?? documentation.reference
+        }
+    }
+
+    struct KindModel: Encodable {
+        let kind: String
+        let summary: String
+        let rationale: String
+        let reference: String
+        let helpURI: String
+
+        init(_ type: any Rule.Type) {
+            kind = type.kind
+            summary = type.documentation.summary
+            rationale = type.documentation.rationale
+            reference = type.documentation.reference
+            helpURI = type.documentation.helpURI
+        }
     }
 }

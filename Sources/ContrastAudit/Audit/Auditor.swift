@@ -112,6 +112,29 @@ public struct Auditor: Sendable {
         return Outcome(report: report, themes: themes, ruleSets: ruleSets)
     }
 
+    /// The pairings the conventions infer for each theme, with why (`audit pairings`): the themes are read
+    /// and given the configuration's pairings as ``run()`` does, and the conventions apply as ``conventions``
+    /// says, so the list is what an audit would evaluate as inferred.
+    public func inferred() throws(DiagnosticList) -> [(theme: Theme, proposal: PairingConventions.Proposal)] {
+        var themes = try ThemeLoader.load(paths: paths, base: base, options: readerOptions)
+        if let configuration {
+            try ConfiguredPairings.add(configuration, to: &themes)
+        }
+        guard themes.contains(where: conventions.applies(to:)) else {
+            return themes.map { ($0, PairingConventions.Proposal()) }
+        }
+        let found: RuleLibrary
+        do throws(Diagnostic) {
+            found = try library()
+        } catch {
+            throw DiagnosticList([error])
+        }
+        let conventionSet = try found.conventions()
+        return themes.sorted { $0.path < $1.path }.map { theme in
+            (theme, conventions.applies(to: theme) ? conventionSet.proposal(for: theme) : PairingConventions.Proposal())
+        }
+    }
+
     /// Plans joint fixes for an audit: one new color per failing token and appearance that passes every
     /// pairing the token is in. The plan is attached to the report, which is returned.
     public func planFixes(for outcome: Outcome) throws(DiagnosticList) -> (report: AuditReport, plan: FixPlan) {

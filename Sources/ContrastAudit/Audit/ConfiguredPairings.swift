@@ -18,7 +18,13 @@ enum ConfiguredPairings {
                 scoped += names
                 if patterns.isEmpty {
                     let known = Set(names)
-                    if pairing.tokens.allSatisfy({ known.contains($0) || SystemColors.isBuiltIn($0) }) {
+                    // A merged palette token (`text_[light|dark]`, written by `audit pairings --write-config`)
+                    // is made again from the two tokens it stands for.
+                    let missing = pairing.tokens.filter { !known.contains($0) && !SystemColors.isBuiltIn($0) }
+                    let merged = missing.isEmpty ? [] : PaletteVariants(tokens: theme.tokens).merged.map(\.token)
+                    let found = merged.filter { missing.contains($0.name) }
+                    if found.count == missing.count {
+                        themes[index].tokens += found
                         themes[index].pairings.append(pairing)
                         added = true
                     }

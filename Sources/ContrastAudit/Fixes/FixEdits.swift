@@ -61,12 +61,19 @@ public enum FixEdits {
                     severity: .error, location: SourceLocation(path: theme.path),
                     message: "cannot add a variant to token \"\(tokenName)\": its value is not where the file was read")
             }
-            let members = newVariants[tokenName]!.sorted { $0.selector.description < $1.selector.description }
-                .map { "\(JSONOutput.quoted($0.selector.description)): \(JSONOutput.quoted($0.to.cssText))" }
+            let added = newVariants[tokenName]!.sorted { $0.selector.description < $1.selector.description }
+            let members = added.map {
+                "\(JSONOutput.quoted($0.selector.description)): \(JSONOutput.quoted($0.to.cssText))"
+            }
             if token.isSingleValue {
-                // `"#123456"` becomes `{ "any": "#123456", "dark": "#654321" }`, keeping the old text.
+                // `"#123456"` becomes `{ "any": "#123456", "dark": "#654321" }`, keeping the old text; when the
+                // new variants cover every appearance (`light` and `dark`), `any` would never apply: left out.
                 let old = String(decoding: bytes[range], as: UTF8.self)
-                let replacement = "{ \"any\": \(old), " + members.joined(separator: ", ") + " }"
+                let anyIsDead = !DeadVariants.indices(among: [.any] + added.map(\.selector)).filter { $0 == 0 }.isEmpty
+                let replacement =
+                    anyIsDead
+                    ? "{ " + members.joined(separator: ", ") + " }"
+                    : "{ \"any\": \(old), " + members.joined(separator: ", ") + " }"
                 edits.append(edit(bytes, path: theme.path, range: range, replacement: replacement))
             } else {
                 // Inserted right after the object's `{`, so the rest of the object is untouched.

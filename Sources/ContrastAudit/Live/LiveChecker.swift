@@ -6,10 +6,11 @@
 /// make a checker from the `Generator` and check an input with the pick.
 ///
 /// ```swift
-/// let checker = try LiveChecker(scheme: theme)
+/// var checker = try LiveChecker(scheme: theme)
 /// let accent = try checker.slot("accent")
 /// let result = checker.check(accent, picked)      // on every drag
 /// if let better = result.nearestPassingPick { suggest(better.color) }
+/// checker.set(accent, picked)                     // when the user lets go (`set` is mutating)
 /// ```
 ///
 /// **What is precomputed.** Everything that does not depend on the slot being checked: every other

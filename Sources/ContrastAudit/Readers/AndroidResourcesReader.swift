@@ -46,11 +46,15 @@ public enum AndroidResourcesReader: ThemeReader {
         return .no
     }
 
-    /// Whether a `values*` folder has an XML file that mentions a color, or one that cannot be read (so that
-    /// reading it reports the problem instead of skipping the folder silently).
+    /// Whether a `values*` folder has an XML file that mentions a color, or one that cannot be read or is too
+    /// large (so that reading it reports the problem instead of skipping the folder silently).
+    ///
+    /// Files are read with `SourceFile`, as the reader reads them: bounded in size, and not with
+    /// `FileManager.contents(atPath:)`, whose buffer LeakSanitizer reported as leaked (issue 15's fuzzing).
     static func mayHoldColors(_ folder: URL) -> Bool {
         for file in xmlFiles(folder) {
-            guard let data = FileManager.default.contents(atPath: file.path) else { return true }
+            guard let bytes = try? SourceFile.read(at: file, displayPath: file.path) else { return true }
+            let data = Data(bytes)
             if data.range(of: Data("<color".utf8)) != nil || data.range(of: Data("\"color\"".utf8)) != nil {
                 return true
             }

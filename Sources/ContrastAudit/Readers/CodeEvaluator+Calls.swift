@@ -38,6 +38,16 @@ extension CodeEvaluator {
         case .implicitMember("init", _):
             let path = swiftUI ? ["Color"] : (scope.typePath.isEmpty ? ["UIColor"] : scope.typePath)
             return construct(path, arguments, position, scope)
+        case .implicitMember(let name, _):
+            // A call picks the functions of that name (a property may share it: `tint` and `tint(_:)`).
+            let types = ["UIColor", "Color", "NSColor", scope.typePath.joined(separator: ".")]
+            for type in types {
+                let functions = memberDeclarations(name, of: type).filter { entries[$0].declaration.kind == .function }
+                if !functions.isEmpty {
+                    return callFunction(functions, nil, evaluateArguments(arguments, scope), position)
+                }
+            }
+            return callValue(evaluate(callee, scope), arguments, position, scope)
         case .identifier("dispatch_once", _), .identifier("DispatchQueue", _):
             // Run the block once, as the cached color is computed.
             if let block = arguments.last, case .closure(let closure, _) = block.value {
@@ -103,6 +113,14 @@ extension CodeEvaluator {
             return scannerMethod(base, name, evaluateArguments(arguments, scope), scope)
         case .type(let path) where path.last == "CharacterSet":
             return .enumCase("charactersIn")
+        case .type(let path):
+            let functions = memberDeclarations(name, of: path.joined(separator: ".")).filter {
+                entries[$0].declaration.kind == .function
+            }
+            if !functions.isEmpty {
+                return callFunction(functions, nil, evaluateArguments(arguments, scope), position)
+            }
+            return callValue(member(base, name, scope), arguments, position, scope)
         default:
             return callValue(member(base, name, scope), arguments, position, scope)
         }
@@ -178,7 +196,9 @@ extension CodeEvaluator {
             return CodeValue.integerTypes.contains(type) || CodeValue.floatTypes.contains(type)
                 || type.hasPrefix("Binary") || type.hasPrefix("some") || type.contains("Numeric")
         case .string: return type.contains("String") || type.hasPrefix("some")
-        case .color: return type.contains("Color") || type.hasPrefix("some") || type.hasPrefix("any")
+        case .color:
+            return colorTypes.contains(type) || type.hasPrefix("SwiftUI.") || type.hasPrefix("UIKit.")
+                || type.hasPrefix("some") || type.hasPrefix("any")
         case .object(let path, _):
             return type.hasSuffix(path.last ?? "") || type.hasPrefix("some") || type.hasPrefix("any")
         case .tuple: return type.hasPrefix("(")
@@ -237,8 +257,7 @@ extension CodeEvaluator {
     /// Whether arguments to these declarations should read implicit members as SwiftUI colors (parameter of
     /// type `Color`).
     private func parameterFlavor(_ indices: [Int], _ arguments: [CodeArgument]) -> Bool? {
-        guard let first = indices.first else { return nil }
-        let parameters = entries[first].declaration.parameters
+        let parameters = indices.flatMap { entries[$0].declaration.parameters }
         guard let type = parameters.first(where: { $0.label == arguments.first?.label })?.type else { return nil }
         if Self.isSwiftUI(type) { return true }
         if type.contains("UIColor") || type.contains("NSColor") { return false }

@@ -96,7 +96,8 @@ extension CodeEvaluator {
         return .nothing
     }
 
-    /// `scanHexInt64(&value)`, `scanHexInt32`, `scanHexInt`, `scanInt`, and the Objective-C `scanHexInt:`.
+    /// `scanHexInt64(&value)`, `scanHexInt32`, `scanHexInt`, the Objective-C `scanHexInt:`, and
+    /// `scanInt32(representation: .hexadecimal)` (which returns the value or nil).
     func scannerMethod(
         _ scanner: CodeValue, _ name: String, _ arguments: [CodeArgumentValue], _ scope: CodeScope
     )
@@ -105,12 +106,26 @@ extension CodeEvaluator {
         guard case .object(_, let fields) = scanner, case .string(let text)? = fields["string"] else {
             return .unknown("scans a string the reader cannot evaluate")
         }
-        guard name.hasPrefix("scanHex") || name.hasPrefix("scanUnsignedLongLong") else {
+        var returnsValue = false
+        if arguments.first?.label == "representation", case .enumCase("hexadecimal")? = arguments.first?.value {
+            returnsValue = true
+        }
+        guard name.hasPrefix("scanHex") || name.hasPrefix("scanUnsignedLongLong") || returnsValue else {
             return .unknown("calls the scanner method `\(name)`, which the reader does not run")
         }
+        let scanned = Self.scanHex(text, fields).map { CodeValue.number(Double($0), .integer) }
+        if returnsValue { return scanned ?? .nothing }
         guard case .reference(let target)? = arguments.first?.value else {
             return .unknown("scans into a value the reader cannot follow")
         }
+        let value = scanned ?? .number(0, .integer)
+        if !scope.assign(target, value) { scope.values[target] = value }
+        return .bool(scanned != nil)
+    }
+
+    /// The hexadecimal number at the scanner's position: skipped characters and whitespace, then an
+    /// optional `0x`, then hex digits.
+    private static func scanHex(_ text: String, _ fields: [String: CodeValue]) -> UInt64? {
         var characters = Substring(text)
         let skip = fields["scanLocation"]?.integer ?? fields["currentIndex"]?.integer ?? 0
         characters = characters.dropFirst(Int(clamping: max(0, skip)))
@@ -121,13 +136,7 @@ extension CodeEvaluator {
         while let next = characters.first, next.isWhitespace { characters = characters.dropFirst() }
         if characters.hasPrefix("0x") || characters.hasPrefix("0X") { characters = characters.dropFirst(2) }
         let digits = characters.prefix { $0.isHexDigit }
-        guard !digits.isEmpty, digits.count <= 16, let value = UInt64(digits, radix: 16) else {
-            if !scope.assign(target, .number(0, .integer)) { scope.values[target] = .number(0, .integer) }
-            return .bool(false)
-        }
-        if !scope.assign(target, .number(Double(value), .integer)) {
-            scope.values[target] = .number(Double(value), .integer)
-        }
-        return .bool(true)
+        guard !digits.isEmpty, digits.count <= 16 else { return nil }
+        return UInt64(digits, radix: 16)
     }
 }

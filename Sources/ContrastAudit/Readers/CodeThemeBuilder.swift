@@ -28,7 +28,9 @@ enum CodeThemeBuilder {
             case .unresolved(let reason):
                 // An instance's computed property may depend on the instance: not reported.
                 let declaration = entry.declaration
-                guard looksLikeColor(declaration), declaration.isStatic || declaration.body == nil else { continue }
+                guard looksLikeColor(declaration) || evaluator.isWrapper(index),
+                    declaration.isStatic || declaration.body == nil
+                else { continue }
                 seen.insert(tokenName)
                 tokens.append(
                     Token(name: tokenName, value: .unresolvable(reason: reason, location: location), location: location)
@@ -175,6 +177,15 @@ enum CodeThemeBuilder {
 }
 
 extension CodeEvaluator {
+    /// Whether a declaration's value is an instance of an app type with a color-typed computed member.
+    func isWrapper(_ index: Int) -> Bool {
+        guard case .object(let path, _) = declarationValue(index).0 else { return false }
+        return (memberOrder[path.joined(separator: ".")] ?? []).contains { member in
+            let declaration = entries[member].declaration
+            return declaration.body != nil && (declaration.type?.contains("Color") ?? false)
+        }
+    }
+
     /// A color from an app wrapper instance (`SchemeColor(light:dark:)`, `AdaptiveColor(base:elevated:)`): its
     /// one color-typed computed member, or an initializer of `UIColor`/`Color` that takes the wrapper.
     func colorOfWrapper(_ object: CodeValue, _ path: [String]) -> CodeValue {
@@ -186,12 +197,14 @@ extension CodeEvaluator {
                 && (declaration.kind == .property || declaration.kind == .function)
                 && (declaration.type?.contains("Color") ?? false)
         }
-        if let index = computed.first {
-            let value = use(index, selfValue: object)
+        var firstFailure: CodeValue?
+        for index in computed {
+            var value = use(index, selfValue: object)
             if case .function = value {
-                return callFunction([index], object, [], entries[index].declaration.position)
+                value = callFunction([index], object, [], entries[index].declaration.position)
             }
-            return value
+            if case .color = value { return value }
+            if firstFailure == nil, value.unknownReason != nil { firstFailure = value }
         }
         for colorType in ["UIColor", "Color", "NSColor"] {
             for index in members[colorType]?["init"] ?? [] {
@@ -204,6 +217,6 @@ extension CodeEvaluator {
                 return result
             }
         }
-        return .unknown("\(typeName) has no color member or initializer the reader can use")
+        return firstFailure ?? .unknown("\(typeName) has no color member or initializer the reader can use")
     }
 }

@@ -25,7 +25,8 @@ public enum SchemeReader {
         return members.contains { $0.key.hasPrefix("$") || containsDollarKey($0.value, depth: depth - 1) }
     }
 
-    /// Reads a scheme from bytes; `path` names the file in every diagnostic.
+    /// Reads a scheme from bytes; `path` names the file in every diagnostic. Throws the first problem in
+    /// file order; ``readAll(_:path:)`` reports every one.
     public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Theme {
         let root = try JSONParser.parse(bytes, path: path)
         return try read(root, path: path)
@@ -34,53 +35,121 @@ public enum SchemeReader {
     /// Reads a scheme from a parsed document. A scheme with a `generator` becomes the theme its
     /// generator produces at the default picks.
     public static func read(_ root: JSONNode, path: String) throws(Diagnostic) -> Theme {
+        do {
+            return try readAll(root, path: path)
+        } catch {
+            throw error.diagnostics[0]
+        }
+    }
+
+    /// Reads a scheme from a parsed document, reporting every problem at once in file order: each token
+    /// and pairing that cannot be read, and then what resolving the rest finds (an alias naming no token),
+    /// so a file with three mistakes takes one run, not three.
+    public static func readAll(_ root: JSONNode, path: String) throws(DiagnosticList) -> Theme {
         let (theme, generator) = try readScheme(root, path: path)
-        return try generator?.theme() ?? theme
+        do {
+            return try generator?.theme() ?? theme
+        } catch {
+            throw DiagnosticList([error])
+        }
     }
 
     /// Reads the generator of a scheme file, or `nil` when it has none.
     public static func readGenerator(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Generator? {
         let root = try JSONParser.parse(bytes, path: path)
-        return try readScheme(root, path: path).generator
+        do {
+            return try readScheme(root, path: path).generator
+        } catch {
+            throw error.diagnostics[0]
+        }
     }
 
-    /// The scheme as written (fixed tokens and pairings) and its generator, if any.
-    static func readScheme(_ root: JSONNode, path: String) throws(Diagnostic) -> (theme: Theme, generator: Generator?) {
-        _ = try root.objectMembers("a scheme file")
-        // Keys first: a misspelled "colours" is better reported at the key, with a hint, than as a missing "colors".
-        try root.checkKeys(topLevelKeys, in: "a scheme file")
-        let generatorNode = root["generator"]
-        let colorsNode = root["colors"]
-        if colorsNode == nil && generatorNode == nil {
-            throw root.error(
-                "a scheme file needs a \"colors\" object mapping token names to colors, or a \"generator\"")
-        }
+    /// The scheme as written (fixed tokens and pairings) and its generator, if any. A problem with the
+    /// file's shape stops reading at once; problems in tokens and pairings are collected.
+    static func readScheme(
+        _ root: JSONNode, path: String
+    ) throws(DiagnosticList) -> (theme: Theme, generator: Generator?) {
         var name = defaultName(path)
-        if let nameNode = root["name"] { name = try nameNode.string("\"name\"") }
-        if let description = root["description"] { _ = try description.string("\"description\"") }
-
+        let members: [JSONMember]
+        do throws(Diagnostic) {
+            _ = try root.objectMembers("a scheme file")
+            // Keys first: a misspelled "colours" is better reported at the key, with a hint, than as a missing "colors".
+            try root.checkKeys(topLevelKeys, in: "a scheme file")
+            if root["colors"] == nil && root["generator"] == nil {
+                throw root.error(
+                    "a scheme file needs a \"colors\" object mapping token names to colors, or a \"generator\"")
+            }
+            if let nameNode = root["name"] { name = try nameNode.string("\"name\"") }
+            if let description = root["description"] { _ = try description.string("\"description\"") }
+            members = try root["colors"]?.objectMembers("\"colors\"") ?? []
+        } catch {
+            throw DiagnosticList([error])
+        }
+        var errors: [Diagnostic] = []
         var tokens: [Token] = []
-        for member in try colorsNode?.objectMembers("\"colors\"") ?? [] {
-            tokens.append(try readToken(member))
+        for member in members {
+            do {
+                tokens.append(try readToken(member))
+            } catch {
+                errors.append(error)
+                // A stand-in keeps aliases and pairings that name the token from being reported as unknown.
+                if !member.key.isEmpty && !SystemColors.isBuiltIn(member.key) {
+                    tokens.append(
+                        Token(
+                            name: member.key,
+                            value: .literal(ColorLiteral(color: .black, location: member.value.location)),
+                            location: member.keyLocation))
+                }
+            }
         }
         var generator: Generator?
-        if let generatorNode {
-            generator = try GeneratorReader.read(
-                generatorNode, name: name, path: path, fixedTokens: tokens, pairings: [])
+        if let generatorNode = root["generator"] {
+            do {
+                generator = try GeneratorReader.read(
+                    generatorNode, name: name, path: path, fixedTokens: tokens, pairings: [])
+            } catch {
+                errors.append(error)
+            }
         }
         let names = Set(tokens.map(\.name) + (generator?.tokens.map(\.name) ?? []))
         var pairings: [Pairing] = []
         if let pairingsNode = root["pairings"] {
-            for element in try pairingsNode.arrayElements("\"pairings\"") {
-                pairings.append(try readPairing(element, tokens: names))
+            do {
+                for element in try pairingsNode.arrayElements("\"pairings\"") {
+                    do {
+                        pairings.append(try readPairing(element, tokens: names))
+                    } catch {
+                        errors.append(error)
+                    }
+                }
+            } catch {
+                errors.append(error)
             }
         }
         generator?.pairings = pairings
         if let generator {
             // Cycles through `from` are found by compiling; report them while reading, like alias errors.
-            _ = try generator.programs()
+            do { _ = try generator.programs() } catch { errors.append(error) }
         }
-        return (Theme(name: name, path: path, format: .schemeJSON, tokens: tokens, pairings: pairings), generator)
+        let theme = Theme(name: name, path: path, format: .schemeJSON, tokens: tokens, pairings: pairings)
+        guard errors.isEmpty else { throw DiagnosticList(allErrors(errors, theme: theme, resolve: generator == nil)) }
+        return (theme, generator)
+    }
+
+    /// The reading errors with what resolving the readable rest finds (when reading found no problem,
+    /// resolving happens later and reports its own), without repeats, in file order.
+    static func allErrors(_ errors: [Diagnostic], theme: Theme, resolve: Bool) -> [Diagnostic] {
+        var all = errors
+        if resolve {
+            do {
+                _ = try ResolvedTheme(theme: theme, appearances: Appearance.all)
+            } catch {
+                all += error.diagnostics
+            }
+        }
+        var unique: [Diagnostic] = []
+        for error in all where !unique.contains(error) { unique.append(error) }
+        return unique.sorted(by: Diagnostic.inSourceOrder)
     }
 
     static func defaultName(_ path: String) -> String {

@@ -86,7 +86,12 @@ public enum ThemeLoader {
     static func readWhole(
         _ url: URL, displayPath: String, root: JSONNode?, reader: any ThemeReader.Type, options: ReaderOptions
     ) throws(DiagnosticList) -> [Theme] {
-        let themes = try reader.read(url, displayPath: displayPath, root: root, options: options)
+        var themes = try reader.read(url, displayPath: displayPath, root: root, options: options)
+        // Native schemes write selectors by hand, so a variant that can never apply is a mistake worth a
+        // warning; asset catalogs' "Any, Light, Dark" keeps "Any" for older systems on purpose.
+        for index in themes.indices where themes[index].format == .schemeJSON {
+            themes[index].warnings += DeadVariants.warnings(in: themes[index])
+        }
         if themes.isEmpty {
             throw DiagnosticList([
                 Diagnostic(

@@ -69,15 +69,16 @@ public enum SchemeJSONReader: ThemeReader {
     )
         throws(DiagnosticList) -> [Theme]
     {
-        do {
-            guard let root else {
+        var parsed = root
+        if parsed == nil {
+            do {
                 let bytes = try SourceFile.read(at: url, displayPath: displayPath)
-                return [try SchemeReader.read(bytes, path: displayPath)]
+                parsed = try JSONParser.parse(bytes, path: displayPath)
+            } catch {
+                throw DiagnosticList([error])
             }
-            return [try SchemeReader.read(root, path: displayPath)]
-        } catch {
-            throw DiagnosticList([error])
         }
+        return [try SchemeReader.readAll(parsed!, path: displayPath)]
     }
 }
 

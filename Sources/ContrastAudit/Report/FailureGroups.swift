@@ -67,4 +67,24 @@ enum FailureGroups {
                 + "value"
         }
     }
+
+    /// The edits (as `path`, byte range) that failing results would make in opposite directions: one
+    /// color written for several appearances (`"accent": "hsb(8, 80%, 90%)"`) that light needs darker and
+    /// dark lighter. Writing either would make the other appearance worse, so formats that offer edits as
+    /// fixes (SARIF) leave these out; the suggestions themselves are still shown.
+    static func contestedEdits(_ results: [AuditResult]) -> Set<String> {
+        var directions: [String: Set<String>] = [:]
+        for result in results where result.status == .fail {
+            for suggestion in result.suggestions {
+                guard let edit = suggestion.edit, let direction = suggestion.direction else { continue }
+                directions[editKey(edit), default: []].insert(direction.rawValue)
+            }
+        }
+        return Set(directions.filter { $0.value.count > 1 }.keys)
+    }
+
+    /// The identity of an edit's place: its file and byte range.
+    static func editKey(_ edit: AuditResult.TextEdit) -> String {
+        "\(edit.path)\u{1F}\(edit.byteRange.lowerBound)\u{1F}\(edit.byteRange.upperBound)"
+    }
 }

@@ -139,10 +139,14 @@ extension HTMLMarkup {
         .verdict.warning,.verdict.info{color:var(--warning)}
         section.pairing{margin:0 0 28px;padding:14px;border:1px solid var(--border);border-radius:10px}
         section.pairing[data-failing="true"]{border-left:6px solid var(--fail)}
+        section.pairing[data-severity="warning"],section.pairing[data-severity="info"]{border-left-color:var(--warning)}
         section.pairing>header p{margin:2px 0 0}
         ul.cards{list-style:none;margin:12px 0 0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(270px,1fr));gap:12px}
         li.card{background:var(--surface);border:1px solid var(--border);border-radius:8px;padding:10px;min-width:0}
         li.card[data-failing="true"]{border:2px solid var(--fail)}
+        li.card[data-severity="warning"],li.card[data-severity="info"]{border-color:var(--warning)}
+        details.large{margin-top:10px;font-size:.85rem;color:var(--muted)}
+        details.large summary{cursor:pointer}
         figure{margin:0 0 6px}
         figcaption{font-size:.8rem;color:var(--muted);margin-top:2px;overflow-wrap:anywhere}
         .swatch{border-radius:6px;padding:10px 12px;border:1px solid var(--border);overflow:hidden}

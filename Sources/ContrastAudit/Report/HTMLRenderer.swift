@@ -31,6 +31,10 @@ public enum HTMLRenderer: ReportRenderer {
     /// The sample text of every swatch: capitals and lowercase, round and straight strokes.
     static let sample = "Aa The quick brown fox"
     /// What a status bar shows, as text: the time, then signal, network and battery.
+    /// ΔE_OK above which a suggestion is a large change, shown collapsed behind a smaller one (0.3 is about
+    /// the distance from a cream background to a dark gray).
+    static let largeChange = 0.3
+
     static let statusBarTime = "9:41"
     static let statusBarIcons = "●●●● 5G 100%"
 
@@ -404,7 +408,7 @@ extension HTMLRenderer {
         mutating func writeGroup(_ group: Group) {
             line(
                 "<section class=\"pairing\" id=\"\(group.anchor)\" data-failing=\"\(group.failed)\" "
-                    + "aria-labelledby=\"\(group.anchor)-title\">")
+                    + severityAttribute(group.worst) + "aria-labelledby=\"\(group.anchor)-title\">")
             line("<header>")
             line("<h3 id=\"\(group.anchor)-title\">\(e(group.pairing.id))</h3>")
             line("<p class=\"muted\">\(describe(group))</p>")
@@ -422,6 +426,11 @@ extension HTMLRenderer {
             for cell in group.cells { writeCell(cell, in: group) }
             line("</ul>")
             line("</section>")
+        }
+
+        /// `data-severity="warning" ` for a failing group, so warnings are styled as warnings, not errors.
+        func severityAttribute(_ worst: Severity?) -> String {
+            worst.map { "data-severity=\"\($0.rawValue)\" " } ?? ""
         }
 
         /// `text · foreground link on background · Examples/catchup.json`.
@@ -443,7 +452,9 @@ extension HTMLRenderer {
 
         mutating func writeCell(_ cell: Cell, in group: Group) {
             let name = e(cell.appearance.name)
-            line("<li class=\"card\" data-appearance=\"\(name)\" data-failing=\"\(cell.failed)\">")
+            line(
+                "<li class=\"card\" data-appearance=\"\(name)\" data-failing=\"\(cell.failed)\""
+                    + (cell.worst.map { " data-severity=\"\($0.rawValue)\"" } ?? "") + ">")
             let primary = cell.primary
             line("<h4>\(name) \(verdict(primary))</h4>")
             if group.isStatusBar {
@@ -460,9 +471,20 @@ extension HTMLRenderer {
             }
             var shown: [AuditResult.Suggestion] = []
             for result in cell.results where result.status == .fail {
+                let smallest = result.suggestions.filter { $0.side != .style }.map(\.deltaE).min() ?? 0
                 for suggestion in result.suggestions where !shown.contains(suggestion) {
                     shown.append(suggestion)
+                    // A large change (a cream background turned almost black) stays behind the smaller one.
+                    let large =
+                        suggestion.side != .style && suggestion.deltaE > HTMLRenderer.largeChange
+                        && suggestion.deltaE > smallest
+                    if large {
+                        line(
+                            "<details class=\"large\"><summary>A larger change (\(e(Wording.deltaE(suggestion.deltaE)))): "
+                                + "\(e(suggestion.side.rawValue)) <code>\(e(suggestion.token))</code></summary>")
+                    }
                     writeSuggestion(suggestion, on: result, role: group.pairing.role)
+                    if large { line("</details>") }
                 }
                 if let reason = result.suggestionReason {
                     line("<p class=\"note\">No suggestion: \(e(reason)).</p>")
@@ -752,7 +774,8 @@ extension HTMLRenderer {
         func valueText(_ result: AuditResult) -> String {
             guard let value = result.value else { return Wording.judgedValue(result) ?? "" }
             if let range = result.backdropRange, result.metric != .apca {
-                return Wording.ratioRange(range.min, range.max)
+                // Word joiners around the dash: a range never wraps in the middle.
+                return Wording.ratioRange(range.min, range.max).replacingOccurrences(of: "–", with: "\u{2060}–\u{2060}")
             }
             return Wording.measured(value, metric: result.metric)
         }

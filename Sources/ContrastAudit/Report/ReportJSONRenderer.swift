@@ -143,7 +143,7 @@ public enum ReportJSONRenderer {
 
         enum Keys: String, CodingKey {
             case rule, ruleSet, status, severity, appearance, pairing, token, colors, metric, value, threshold, margin
-            case location, message, suggestions, suggestionReason, statusBar, backdropRange, simulations
+            case location, message, suggestions, suggestionReason, statusBar, backdropRange, simulations, sameAs
         }
 
         /// Written with nested containers and concrete types only: each generic `encode<T>` goes through
@@ -198,6 +198,7 @@ public enum ReportJSONRenderer {
                 try nested.encode(location.column, forKey: .column)
             }
             try container.encode(result.message, forKey: .message)
+            try container.encodeIfPresent(result.sameAs?.name, forKey: .sameAs)
             var suggestions = container.nestedUnkeyedContainer(forKey: .suggestions)
             for suggestion in result.suggestions {
                 var nested = suggestions.nestedContainer(keyedBy: AuditResult.Suggestion.CodingKeys.self)

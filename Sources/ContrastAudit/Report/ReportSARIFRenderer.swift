@@ -72,10 +72,11 @@ public enum ReportSARIFRenderer: ReportRenderer {
             originalUriBaseIds = [Location.baseID: BaseLocation()]
             let notifications = report.warnings.map { Notification($0, workingDirectory: options.workingDirectory) }
             invocations = [Invocation(toolExecutionNotifications: notifications.isEmpty ? nil : notifications)]
+            let contested = FailureGroups.contestedEdits(report.results)
             results = report.results.filter { $0.status == .fail }.map {
                 Result(
                     $0, ruleIndex: indexes[Wording.ruleID(ruleSet: $0.ruleSet, rule: $0.rule)], report: report,
-                    workingDirectory: options.workingDirectory)
+                    workingDirectory: options.workingDirectory, contested: contested)
             }
             properties = RunProperties(
                 summary: report.summary, ruleSets: report.ruleSets, appearances: report.appearances.map(\.name),
@@ -236,7 +237,10 @@ public enum ReportSARIFRenderer: ReportRenderer {
         let fixes: [Fix]?
         let properties: ResultProperties
 
-        init(_ result: AuditResult, ruleIndex: Int?, report: AuditReport, workingDirectory: String) {
+        init(
+            _ result: AuditResult, ruleIndex: Int?, report: AuditReport, workingDirectory: String,
+            contested: Set<String> = []
+        ) {
             ruleId = Wording.ruleID(ruleSet: result.ruleSet, rule: result.rule)
             self.ruleIndex = ruleIndex
             level = Level(result.severity ?? .error)
@@ -248,7 +252,9 @@ public enum ReportSARIFRenderer: ReportRenderer {
                 ResultFingerprint.sarifKey: ResultFingerprint.of(result, relativeTo: workingDirectory)
             ]
             baselineState = report.baseline == nil ? nil : "new"
-            let withEdits = result.suggestions.filter { $0.edit != nil }
+            let withEdits = result.suggestions.filter { suggestion in
+                suggestion.edit.map { !contested.contains(FailureGroups.editKey($0)) } ?? false
+            }
             fixes = withEdits.isEmpty ? nil : withEdits.map { Fix($0, metric: result.metric, workingDirectory) }
             properties = ResultProperties(result)
         }

@@ -84,8 +84,17 @@ public enum ReportTextRenderer {
         parts.append(plural(summary.errors, "error"))
         parts.append(plural(summary.warnings, "warning"))
         if summary.infos > 0 { parts.append(plural(summary.infos, "note")) }
-        return parts.joined(separator: ", ") + " in " + plural(summary.evaluations, "evaluation") + " across "
+        var line =
+            parts.joined(separator: ", ") + " in " + plural(summary.evaluations, "evaluation") + " across "
             + plural(report.appearances.count, "appearance")
+        let failures = report.results.count { $0.status == .fail }
+        if summary.distinctFailures < failures {
+            let repeats = failures - summary.distinctFailures
+            line +=
+                "; \(plural(summary.distinctFailures, "distinct failure")) (\(repeats) \(repeats == 1 ? "repeats" : "repeat") "
+                + "the same colors in another appearance)"
+        }
+        return line
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {
@@ -131,9 +140,16 @@ public enum ReportTextRenderer {
         if let provenance = first.pairing?.provenance { details.append(provenance) }
         header += "  " + style.dim("(" + details.joined(separator: ", ") + ")")
         var lines = [header]
-        let nameWidth = max(group.results.compactMap { $0.appearance?.name.count }.max() ?? 0, 10)
-        for result in group.results {
-            lines.append(row(result, nameWidth: nameWidth, style: style))
+        // A result that repeats an earlier appearance's colors is listed on that appearance's row:
+        // `light (= light.elevated)`.
+        let shown = group.results.filter { $0.sameAs == nil }
+        let names = shown.map { result in
+            appearanceWithSame(
+                result.appearance, same: group.results.filter { $0.sameAs != nil && $0.sameAs == result.appearance })
+        }
+        let nameWidth = max(names.map(\.count).max() ?? 0, 10)
+        for (result, name) in zip(shown, names) {
+            lines.append(row(result, name: name, nameWidth: nameWidth, style: style))
         }
         // One line per place to look: appearances that fail at the same color value are listed together.
         var byLocation: [(location: SourceLocation?, results: [AuditResult])] = []
@@ -161,8 +177,15 @@ public enum ReportTextRenderer {
         return lines.joined(separator: "\n") + "\n\n"
     }
 
-    static func row(_ result: AuditResult, nameWidth: Int, style: TerminalStyle) -> String {
-        let name = Wording.pad(result.appearance?.name ?? "", nameWidth)
+    /// An appearance with the appearances whose results repeat its colors: `light (= light.elevated)`.
+    public static func appearanceWithSame(_ appearance: Appearance?, same: [AuditResult]) -> String {
+        let name = appearance?.name ?? ""
+        let others = same.compactMap { $0.appearance?.name }
+        return others.isEmpty ? name : "\(name) (= \(others.joined(separator: ", ")))"
+    }
+
+    static func row(_ result: AuditResult, name: String, nameWidth: Int, style: TerminalStyle) -> String {
+        let name = Wording.pad(name, nameWidth)
         var swatch = ""
         if let colors = result.colors, style.enabled,
             let fg = try? Color(parsing: colors.foreground), let bg = try? Color(parsing: colors.background)
@@ -178,7 +201,7 @@ public enum ReportTextRenderer {
             }
         }
         let verdict = result.status == .pass ? style.verdict(true, "pass") : style.verdict(false, "FAIL")
-        var line = "    \(name)  \(swatch)\(Wording.pad(value, 16))\(verdict)"
+        var line = "    \(name)  \(swatch)\(Wording.pad(value + "  ", 16))\(verdict)"
         if let required = Wording.judgedRequirement(result) { line += style.dim("  required: \(required)") }
         if result.status == .fail, let margin = result.margin {
             line += style.dim("  margin \(Wording.margin(margin, metric: result.metric))")

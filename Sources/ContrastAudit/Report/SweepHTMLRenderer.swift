@@ -60,8 +60,8 @@ public enum SweepHTMLRenderer {
         svg{display:block;max-width:100%;height:auto}svg text{font-size:11px;fill:#444}
         .region{fill:none;stroke:#000;stroke-width:1.5;stroke-dasharray:4 2}.label{font-weight:700;fill:#000}
         .pick{fill:none;stroke:#fff;stroke-width:2}.pick2{fill:none;stroke:#000;stroke-width:1}
-        .f3{fill:#7f0000}.f2{fill:#c62828}.f1{fill:#ef5350}.f0{fill:#ffcdd2}
-        .p0{fill:#c8e6c9}.p1{fill:#81c784}.p2{fill:#2e7d32}
+        .f3{fill:#7f2704}.f2{fill:#d94801}.f1{fill:#fd8d3c}.f0{fill:#fdd0a2}
+        .p0{fill:#c6dbef}.p1{fill:#6baed6}.p2{fill:#08519c}.h{fill:url(#fails-hatch)}
         .sw{display:inline-block;width:1.1em;height:1.1em;border:1px solid #0003;vertical-align:-.2em;margin-right:.2em}
         table{border-collapse:collapse}td,th{padding:.15em .6em;text-align:left}code{font-size:.95em}
         .legend span{margin-right:1em}
@@ -73,15 +73,25 @@ public enum SweepHTMLRenderer {
             ("f0", "fails by less than 0.25"), ("p0", "passes by less than 0.5"), ("p1", "passes by 0.5 to 2"),
             ("p2", "passes by 2 or more"),
         ]
-        var html = "<p class=\"legend dim\">Heat maps: hue across, saturation up. Cells: "
+        // Orange for failing, blue for passing: a diverging scale that protanopia, deuteranopia and
+        // tritanopia keep apart (unlike red/green); failing cells are also hatched, so the verdict never
+        // rests on hue alone. The hatch pattern is defined once and referenced by every map.
+        var html =
+            "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>"
+            + "<pattern id=\"fails-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
+            + "patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"6\" fill=\"#000\" fill-opacity=\".35\"/>"
+            + "</pattern></defs></svg>\n"
+        html += "<p class=\"legend dim\">Heat maps: hue across, saturation up. Cells: "
         for (name, text) in items {
+            let hatch = name.hasPrefix("f") ? "<rect class=\"h\" width=\"12\" height=\"12\"/>" : ""
             html +=
                 "<span><svg width=\"12\" height=\"12\" style=\"display:inline\"><rect class=\"\(name)\" "
-                + "width=\"12\" height=\"12\"/></svg> \(text)</span>"
+                + "width=\"12\" height=\"12\"/>\(hatch)</svg> \(text)</span>"
         }
         html +=
             " (ratio points; Lc points ÷ 15 for APCA). With a brightness axis a cell shows the share of brightness "
-            + "values that fail: up to a third, two thirds, below all, all. Dashed boxes are the numbered regions; "
+            + "values that fail: up to a third, two thirds, below all, all. Failing cells are orange and hatched, "
+            + "passing ones blue. Dashed boxes are the numbered regions; "
             + "the ring is the default pick.</p>\n"
         return html
     }
@@ -204,8 +214,12 @@ public enum SweepHTMLRenderer {
                 }
                 if name != current {
                     if !current.isEmpty {
-                        svg += "<rect class=\"\(current)\" x=\"\(left + start * cellWidth)\" y=\"\(y)\" "
-                        svg += "width=\"\((column - start) * cellWidth)\" height=\"\(cellHeight)\"/>"
+                        let geometry =
+                            "x=\"\(left + start * cellWidth)\" y=\"\(y)\" width=\"\((column - start) * cellWidth)\" "
+                            + "height=\"\(cellHeight)\"/>"
+                        svg += "<rect class=\"\(current)\" " + geometry
+                        // Failing cells are hatched as well as colored.
+                        if current.hasPrefix("f") { svg += "<rect class=\"h\" " + geometry }
                     }
                     start = column
                     current = name

@@ -17,7 +17,10 @@ package enum TokenListing {
             }
             let unresolvable = PairingConventions.unresolvableTokens(in: theme)
             let nameWidth = theme.tokens.map(\.name.count).max() ?? 0
-            let variantTexts = theme.tokens.map { $0.variants.map(\.selector.description).joined(separator: " ") }
+            let variantTexts = theme.tokens.map { token in
+                let (live, dead) = variantNames(token)
+                return (live + dead.map { "(\($0): never applies)" }).joined(separator: " ")
+            }
             let variantWidth = variantTexts.map(\.count).max() ?? 0
             for (token, variants) in zip(theme.tokens, variantTexts) {
                 var line =
@@ -33,6 +36,16 @@ package enum TokenListing {
     /// The JSON listing.
     package static func json(_ themes: [Theme]) -> String {
         JSONOutput.encode(Model(inputs: ordered(themes).map(Input.init)))
+    }
+
+    /// The selectors of the variants that apply somewhere, and of those that never do (DeadVariants).
+    static func variantNames(_ token: Token) -> (live: [String], dead: [String]) {
+        let selectors = token.variants.map(\.selector)
+        let dead = Set(DeadVariants.indices(among: selectors))
+        return (
+            selectors.indices.filter { !dead.contains($0) }.map { selectors[$0].description },
+            selectors.indices.filter { dead.contains($0) }.map { selectors[$0].description }
+        )
     }
 
     private static func ordered(_ themes: [Theme]) -> [Theme] {
@@ -63,12 +76,16 @@ package enum TokenListing {
     private struct TokenModel: Encodable, Sendable {
         let name: String
         let variants: [String]
+        /// Variants that can never apply (listed apart, never as `variants`).
+        let deadVariants: [String]?
         let location: Location
         let unresolvable: Bool?
 
         init(_ token: Token, unresolvable: Bool) {
             name = token.name
-            variants = token.variants.map(\.selector.description)
+            let (live, dead) = TokenListing.variantNames(token)
+            variants = live
+            deadVariants = dead.isEmpty ? nil : dead
             location = Location(path: token.location.path, line: token.location.line, column: token.location.column)
             self.unresolvable = unresolvable ? true : nil
         }

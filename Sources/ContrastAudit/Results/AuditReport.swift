@@ -14,6 +14,9 @@ public struct AuditReport: Sendable {
         public var errors: Int
         public var warnings: Int
         public var infos: Int
+        /// Failing results that do not repeat an earlier appearance's colors (``AuditResult/sameAs``): the
+        /// failures there are to fix.
+        public var distinctFailures: Int = 0
     }
 
     /// What a report says about a rule: enough for SARIF's rule descriptors and HTML help text.
@@ -71,6 +74,7 @@ public struct AuditReport: Sendable {
             case .warning: summary.warnings += 1
             case .info: summary.infos += 1
             }
+            if result.status == .fail && result.sameAs == nil { summary.distinctFailures += 1 }
         }
         return summary
     }

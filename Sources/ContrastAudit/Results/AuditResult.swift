@@ -21,11 +21,11 @@ public struct AuditResult: Sendable, Hashable {
         /// For a usage pairing, how many sites show it in all.
         public var siteCount: Int?
 
-        /// Where the pairing comes from, for reports: `nil` when declared, `from convention ...`, or
+        /// Where the pairing comes from, for reports: `nil` when declared, `inferred by convention ...`, or
         /// `inferred from code at File.swift:12:9`.
         public var provenance: String? {
             if origin == "declared" { return nil }
-            if let convention { return "from convention \(convention)" }
+            if let convention { return "inferred by convention \(convention)" }
             if origin == "usage", !sites.isEmpty {
                 let more = (siteCount ?? sites.count) - sites.count
                 return "inferred from code at " + sites.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
@@ -232,6 +232,10 @@ public struct AuditResult: Sendable, Hashable {
     public var simulations: [Simulation]?
     /// The theme file the result belongs to.
     public var path: String
+    /// The earlier appearance (in report order) in which every token of the pairing resolves to the same
+    /// colors, so this result repeats that one: reports list it as "same as" and the summary counts the
+    /// failure once. `nil` for the first appearance with these colors, and for coverage results.
+    public var sameAs: Appearance?
 
     /// Position of the pairing in its theme, for report order.
     public var pairingIndex: Int = 0

@@ -111,16 +111,19 @@ public enum AuditEngine {
     /// Evaluates every rule on prepared themes and orders the results.
     public static func evaluate(_ contexts: [RuleContext], ruleSets: [RuleSet], suggest: Bool = true) -> AuditReport {
         var results: [AuditResult] = []
+        var notes: [Diagnostic] = []
         let ruleSetOrder = Dictionary(uniqueKeysWithValues: ruleSets.enumerated().map { ($1.id, $0) })
         for context in contexts {
             var themeResults: [AuditResult] = []
             for ruleSet in ruleSets {
                 for rule in ruleSet.rules {
                     var ruleResults = rule.evaluate(context)
+                    notes += rule.notes(context)
                     if suggest { addSuggestions(to: &ruleResults, rule: rule, context: context) }
                     themeResults += ruleResults
                 }
             }
+            SameColors.mark(&themeResults, context: context)
             let tokenPositions = Dictionary(
                 context.resolved.theme.tokens.enumerated().map { ($1.name, $0) },
                 uniquingKeysWith: { first, _ in first })
@@ -139,7 +142,7 @@ public enum AuditEngine {
         var report = AuditReport(
             inputs: themes.map { AuditReport.Input(path: $0.path, format: $0.format, tokens: $0.tokens.count) },
             ruleSets: ruleSets.map(\.id), appearances: Set(contexts.flatMap(\.appearances)).sorted(),
-            results: results, warnings: themes.flatMap(\.warnings))
+            results: results, warnings: themes.flatMap(\.warnings) + contexts.flatMap(\.notes) + notes)
         report.rules = ruleSets.flatMap { set in set.rules.map { ruleInfo($0, in: set) } }
         return report
     }

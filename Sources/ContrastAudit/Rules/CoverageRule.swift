@@ -1,5 +1,10 @@
-/// Kind `coverage`: every token should take part in some pairing, directly or through an alias from a
-/// token that does; an unpaired token is a color nobody checked.
+/// Kind `coverage`: every semantic token should take part in some pairing, directly or through an alias from
+/// a token that does; an unpaired token is a color nobody checked.
+///
+/// Only semantic tokens are reported (issue 13): a token whose name has a role word (text, background,
+/// border, primary, error...) or whose value is an alias of another token (design systems build their
+/// semantic layer as aliases of the palette). Palette primitives (`gray50`, `material_red_50`) are meant to
+/// be used through those, so one note counts the ones left out instead of a warning each.
 public struct CoverageRule: Rule {
     public static let kind = "coverage"
 
@@ -8,7 +13,8 @@ public struct CoverageRule: Rule {
         rationale: """
             An audit is only as complete as its pairings. A token that no pairing uses (directly, or as the \
             target of an alias from a token that is paired) was never checked, in any appearance. Each such \
-            token is reported once, not per appearance.
+            semantic token (one with a role word in its name, or defined as an alias) is reported once, not \
+            per appearance; palette primitives are counted in one note.
             """,
         reference: "ContrastAudit coverage",
         helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
@@ -47,7 +53,8 @@ public struct CoverageRule: Rule {
         nil
     }
 
-    public func evaluate(_ context: RuleContext) -> [AuditResult] {
+    /// The tokens in a pairing, and those reached from them through aliases.
+    static func covered(_ context: RuleContext) -> Set<String> {
         var covered = Set<String>()
         for pairing in context.pairings {
             for name in pairing.tokens {
@@ -57,8 +64,13 @@ public struct CoverageRule: Rule {
                 }
             }
         }
+        return covered
+    }
+
+    public func evaluate(_ context: RuleContext) -> [AuditResult] {
+        let covered = Self.covered(context)
         var results: [AuditResult] = []
-        for token in context.resolved.theme.tokens where !covered.contains(token.name) {
+        for token in context.resolved.theme.tokens where !covered.contains(token.name) && Self.isSemantic(token) {
             var result = context.result(
                 rule: self, status: .fail, pairing: nil, appearance: nil,
                 message: "token \"\(token.name)\" appears in no pairing, so its contrast is never checked",
@@ -67,5 +79,34 @@ public struct CoverageRule: Rule {
             results.append(result)
         }
         return results
+    }
+
+    public func notes(_ context: RuleContext) -> [Diagnostic] {
+        let covered = Self.covered(context)
+        let primitives = context.resolved.theme.tokens.filter { !covered.contains($0.name) && !Self.isSemantic($0) }
+        guard !primitives.isEmpty else { return [] }
+        let shown = primitives.prefix(3).map { "\"\($0.name)\"" }.joined(separator: ", ")
+        return [
+            Diagnostic(
+                severity: .note, location: SourceLocation(path: context.resolved.theme.path),
+                message: "\(id): \(primitives.count) palette \(primitives.count == 1 ? "primitive" : "primitives") "
+                    + "in no pairing left out (no role word in the name, not an alias: \(shown)"
+                    + (primitives.count > 3 ? ", ..." : "") + ")")
+        ]
+    }
+
+    /// Words that give a token a role.
+    static let roleWords: Set<String> = [
+        "text", "label", "title", "fg", "foreground", "background", "bg", "surface", "canvas", "border", "stroke",
+        "outline", "divider", "separator", "icon", "fill", "tint", "accent", "primary", "secondary", "tertiary",
+        "on", "link", "placeholder", "error", "success", "warning", "danger", "info", "brand", "shadow", "scrim",
+        "overlay", "selected", "disabled", "button", "bar", "card", "header", "input", "focus", "highlight",
+        "control", "content", "contrast", "inverse", "critical", "positive", "negative", "neutral", "subtle",
+    ]
+
+    /// Whether a token is semantic: a role word in its name, or an alias of another token.
+    static func isSemantic(_ token: Token) -> Bool {
+        if token.variants.contains(where: { if case .reference = $0.value { true } else { false } }) { return true }
+        return NameWords.split(token.name).contains { roleWords.contains($0) }
     }
 }

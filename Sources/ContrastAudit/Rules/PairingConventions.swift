@@ -96,6 +96,24 @@ public struct PairingConventions: Sendable {
         public var warnings: [Diagnostic] = []
         /// Merged palette tokens the pairings use, to be added to the theme.
         public var tokens: [Token] = []
+        /// Why each pairing was inferred, in the order of `pairings`.
+        public var explanations: [Explanation] = []
+    }
+
+    /// Why a convention inferred a pairing, for `audit pairings`.
+    public struct Explanation: Sendable {
+        /// The pairing.
+        public var pairing: Pairing
+        /// The convention that made it.
+        public var convention: String
+        /// The words of the foreground's and the background's names the convention matched (a merged palette
+        /// token without its palette word; an asset catalog's folder words included).
+        public var foregroundWords: [String]
+        public var backgroundWords: [String]
+        /// The convention's description.
+        public var why: String
+        /// What else decided the pairing: a role changed by a name, palette tokens merged.
+        public var notes: [String]
     }
 
     /// The pairings the conventions propose for `theme`, leaving out any it already has.
@@ -160,12 +178,16 @@ public struct PairingConventions: Sendable {
                     dropped += 1
                     continue
                 }
+                let role = NameRoles.role(convention.role, foreground: roles[match.foreground])
                 var pairing = Pairing(
-                    foreground: foreground.name, backgrounds: [background],
-                    role: NameRoles.role(convention.role, foreground: roles[match.foreground]),
+                    foreground: foreground.name, backgrounds: [background], role: role,
                     location: foreground.location, origin: .convention(convention.id))
                 pairing.tokenLocations = locations
                 added.append(pairing)
+                proposal.explanations.append(
+                    Self.explanation(
+                        pairing, convention: convention, match: match, candidates: candidates, palettes: palettes,
+                        tokens: resolvable))
             }
             if dropped > 0 {
                 proposal.warnings.append(
@@ -183,11 +205,36 @@ public struct PairingConventions: Sendable {
         let rolesByName = Dictionary(
             zip(candidates.map(\.name), roles), uniquingKeysWith: { first, _ in first })
         proposal.pairings = NameRoles.scopeToComponents(proposal.pairings, roles: rolesByName)
+        let kept = Set(proposal.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
+        proposal.explanations.removeAll {
+            !kept.contains(PairKey(foreground: $0.pairing.foreground, backgrounds: $0.pairing.backgrounds))
+        }
         let used = Set(proposal.pairings.flatMap(\.tokens))
         proposal.tokens = palettes.merged.map(\.token).filter {
             used.contains($0.name) && theme.token(named: $0.name) == nil
         }
         return proposal
+    }
+
+    /// Why `pairing` was inferred: the convention, the words it matched, and what else decided it.
+    static func explanation(
+        _ pairing: Pairing, convention: PairingConvention, match: PairingConvention.Match,
+        candidates: [PairingConvention.Candidate], palettes: PaletteVariants, tokens: [Token]
+    ) -> Explanation {
+        var backgroundWords: [String] = []
+        if case .token(let index) = match.background { backgroundWords = candidates[index].words }
+        var notes: [String] = []
+        if pairing.role != convention.role {
+            notes.append(
+                "checked as \(pairing.role.rawValue), not \(convention.role.rawValue): its name has a stroke word")
+        }
+        for name in pairing.tokens {
+            guard let merged = palettes.merged.first(where: { $0.token.name == name }) else { continue }
+            notes.append("\(name) is \(tokens[merged.light].name) in light and \(tokens[merged.dark].name) in dark")
+        }
+        return Explanation(
+            pairing: pairing, convention: convention.id, foregroundWords: candidates[match.foreground].words,
+            backgroundWords: backgroundWords, why: convention.description, notes: notes)
     }
 
     /// The words of the asset-catalog folders a color set sits in that its name does not include (a folder

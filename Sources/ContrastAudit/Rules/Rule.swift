@@ -27,9 +27,15 @@ public protocol Rule: Sendable {
     var suggestionTarget: SuggestionTarget? { get }
     /// Evaluates the rule on one theme: every result, with the messages and details reports show.
     func evaluate(_ context: RuleContext) -> [AuditResult]
+
+    /// Notes about one theme that are not results (the coverage rule's count of palette primitives it left
+    /// out); they join the report's warnings. Most rules have none.
+    func notes(_ context: RuleContext) -> [Diagnostic]
 }
 
 extension Rule {
+    public func notes(_ context: RuleContext) -> [Diagnostic] { [] }
+
     /// The rule's id within its set.
     public var id: String { configuration.id }
     public var severity: Severity { configuration.severity }

@@ -7,15 +7,44 @@ public struct RuleContext: Sendable {
     public let appearances: [Appearance]
     /// `measurements[pairing index][appearance position]`.
     private let measurements: [[PairingMeasurement?]]
+    /// Inferred pairings left out in an appearance because a color of theirs is fully transparent there,
+    /// with a note saying so (issue 13: a stroke that is clear in light mode is not drawn, so nothing is on it).
+    public private(set) var notes: [Diagnostic] = []
 
     /// Prepares a theme for evaluation.
     public init(resolved: ResolvedTheme, pairings: [Pairing], appearances: [Appearance]) {
         self.resolved = resolved
         self.pairings = pairings
         self.appearances = appearances
+        var notes: [Diagnostic] = []
         measurements = pairings.map { pairing in
-            appearances.map { PairingMeasurement(pairing: pairing, resolved: resolved, appearance: $0) }
+            appearances.map { appearance in
+                let measurement = PairingMeasurement(pairing: pairing, resolved: resolved, appearance: appearance)
+                if let clear = measurement.flatMap({ Self.clearColor(of: $0, pairing: pairing) }) {
+                    notes.append(
+                        Diagnostic(
+                            severity: .warning, location: pairing.location,
+                            message: "inferred pairing \"\(pairing.id)\" is not evaluated in \(appearance.name): "
+                                + "\(clear) is fully transparent there"))
+                    return nil
+                }
+                return measurement
+            }
         }
+        self.notes = notes
+    }
+
+    /// The token of an inferred pairing that is fully transparent (a foreground, or the nearest background),
+    /// described for a note; `nil` when the pairing is declared or configured, or nothing is transparent.
+    static func clearColor(of measurement: PairingMeasurement, pairing: Pairing) -> String? {
+        guard case .convention = pairing.origin else { return nil }
+        if let foreground = measurement.foreground, foreground.color.alpha <= 0, let name = pairing.foreground {
+            return "foreground \"\(name)\""
+        }
+        if let nearest = measurement.backgrounds.first, nearest.color.alpha <= 0, let name = pairing.backgrounds.first {
+            return "background \"\(name)\""
+        }
+        return nil
     }
 
     /// The measurement of a pairing in the appearance at `appearanceIndex` (a position in `appearances`).

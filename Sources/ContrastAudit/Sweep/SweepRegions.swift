@@ -36,11 +36,13 @@ public struct GridBox: Sendable, Hashable {
 
 /// Describes the failing picks of a sweep as a few boxes.
 ///
-/// **Method: greedy cover by all-failing boxes.** Every box is *pure*: each pick inside it fails, so a
-/// region never claims a passing pick. Each step takes, among the all-failing boxes that cannot be
-/// widened or heightened, the one covering the most failing picks that no earlier box covers (ties: the
-/// larger box); boxes may overlap, so an L-shaped area reads as its two natural bands ("hue 48°–196° at
-/// any saturation" and "any hue below 25% saturation") rather than as fragments. Steps stop after
+/// **Method: greedy partition into all-failing boxes.** Every box is *pure*: each pick inside it fails, so
+/// a region never claims a passing pick; and boxes are *disjoint*: each takes only failing picks that no
+/// earlier box took, so the regions' pick counts add up to the failing picks they describe (with the
+/// uncovered rest). Each step takes, among the boxes of failing, not yet covered picks that cannot be
+/// widened or heightened, the largest (ties: the simpler, see below); an L-shaped area reads as a band
+/// and the rest of the other band ("hue 48°–196° at any saturation", then "hue 197°–47°, saturation
+/// 0%–24%"). Overlapping boxes (issue 14) read as more failing picks than there are. Steps stop after
 /// `maximumRegions` boxes, once the boxes cover `coverage` of the failing picks, or when the next box
 /// would add less than `minimumShare` of them; the picks left out (typically slivers along a curved
 /// boundary, which would take many small boxes) are counted as `uncovered`.
@@ -69,15 +71,16 @@ public enum SweepRegions {
         while boxes.count < maximumRegions && remaining > 0
             && Double(total - remaining) < coverage * Double(total)
         {
+            // Only picks no earlier box took: the boxes partition what they cover.
             guard
                 var best = bestBox(
-                    failing: failing, uncovered: uncovered, hues: hues, saturations: saturations,
+                    failing: uncovered, uncovered: uncovered, hues: hues, saturations: saturations,
                     brightnesses: brightnesses), best.gain >= smallest
             else { break }
             func sliceFails(_ b: Int) -> Bool {
                 for s in best.box.saturation {
                     for offset in 0..<best.box.hueCount
-                    where !failing[b * plane + s * hues + (best.box.hueStart + offset) % hues] {
+                    where !uncovered[b * plane + s * hues + (best.box.hueStart + offset) % hues] {
                         return false
                     }
                 }

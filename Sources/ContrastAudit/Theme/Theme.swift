@@ -58,9 +58,23 @@ public struct Theme: Sendable {
         tokens.contains { $0.hasHighContrastVariant }
     }
 
-    /// The appearances evaluated by default: the standard four, plus the high-contrast four when the
-    /// theme defines a high-contrast variant.
-    public var defaultAppearances: [Appearance] {
-        definesHighContrast ? Appearance.all : Appearance.standard
+    /// Whether any token has a variant for a user-interface level (`elevated` or `base`).
+    public var definesLevel: Bool {
+        tokens.contains { token in token.variants.contains { $0.selector.level != nil } }
     }
+
+    /// The appearances evaluated by default: the standard four, plus the high-contrast four when the
+    /// theme defines a high-contrast variant. A format with no user-interface level (Android resources,
+    /// design tokens, an asset catalog, which has no key for it) is evaluated at the elevated level only
+    /// when one of its tokens has a level variant: otherwise elevated would repeat base.
+    public var defaultAppearances: [Appearance] {
+        let appearances = definesHighContrast ? Appearance.all : Appearance.standard
+        guard Self.formatsWithLevels.contains(format) || definesLevel else {
+            return appearances.filter { $0.level == .base }
+        }
+        return appearances
+    }
+
+    /// Formats that can express a user-interface level.
+    static let formatsWithLevels: Set<ThemeFormat> = [.schemeJSON]
 }

@@ -47,7 +47,7 @@ import Testing
                 "color.text.link on color.bg.subtle (convention text-on-background)",
             ])
         let text = tree.run(["check", "tokens.json", "--color", "never"])
-        #expect(text.stdout.contains("from convention text-on-background"), "\(text.stdout)")
+        #expect(text.stdout.contains("inferred by convention text-on-background"), "\(text.stdout)")
     }
 
     @Test func autoLeavesThemesWithPairingsAloneAndAlwaysAddsToThem() throws {

@@ -7,7 +7,11 @@ import Testing
         let result = try BuiltBinary.run(["check", "Examples/catchup.json"], directory: Fixtures.packageRoot)
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.hasSuffix("errors, 0 warnings in 36 evaluations across 4 appearances\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "9 errors, 0 warnings in 36 evaluations across 4 appearances; 5 distinct failures (4 repeat the "
+                    + "same colors in another appearance)\n"))
+        #expect(result.stdout.contains("    light (= light.elevated)  3.53:1          FAIL  margin -0.96\n"))
         #expect(result.stdout.contains("Examples/catchup.json:11:22: error: brightness 0.60 < 0.7 picks light-content"))
     }
 

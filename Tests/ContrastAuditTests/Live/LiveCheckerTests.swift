@@ -183,7 +183,7 @@ import Testing
         scheme.pair("background", on: "accent", role: .largeText)
         scheme.statusBar(on: "bar")
 
-        let checker = try LiveChecker(scheme: try scheme.build(), appearances: [Appearance(.light)])
+        var checker = try LiveChecker(scheme: try scheme.build(), appearances: [Appearance(.light)])
         let accent = try checker.slot("accent")
 
         // In the color picker's value-changed handler:
@@ -194,6 +194,9 @@ import Testing
         if let nearest = result.nearestPassingPick {
             print("nearest readable accent: \(nearest.color.hex)")
         }
+
+        // When the user lets go: later checks of the other slots see this accent.
+        checker.set(accent, pickedColor)
         // README: end
 
         #expect(printed.contains { $0.hasPrefix("accent on background: ") })

@@ -298,7 +298,9 @@ import Testing
                 ["check", scheme, "--format", "json", "--output", output.path], directory: folder.path)
 
             #expect(outcome.exitCode == .success)
-            #expect(outcome.stderr.isEmpty)
+            // With --output, only the one-line summary goes to standard error.
+            #expect(outcome.stderr.hasPrefix("0 errors, 0 warnings in "), "\(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
             #expect(outcome.stdout.isEmpty)
             let report = try #require(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])

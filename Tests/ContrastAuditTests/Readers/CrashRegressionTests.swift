@@ -100,4 +100,43 @@ import Testing
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr == "res/values/colors.xml:1:36: error: invalid UTF-8 byte 0xFF\n")
     }
+
+    /// Unpacks an input of a fuzz target that takes several files: each file starts with a line
+    /// `=== relative/path`, the bytes before the first such line belong to `defaultPath` (Fuzz/README.md).
+    static func unpack(_ text: String, defaultPath: String, under prefix: String) -> [String: String] {
+        var files: [String: String] = [:]
+        var path: String?
+        var current: [Substring] = []
+        func flush() {
+            if path != nil || !current.isEmpty {
+                files[prefix + (path ?? defaultPath)] = current.joined(separator: "\n")
+            }
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("=== ") {
+                flush()
+                path = String(line.dropFirst(4))
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        flush()
+        return files
+    }
+
+    /// The `android` target's first finding: LeakSanitizer reported the 4 KiB buffer of every file that
+    /// format detection read with FoundationEssentials' `FileManager.contents(atPath:)` as leaked. Detection
+    /// now reads with `SourceFile` (bounded, like the reader itself); the tree must read exactly as before.
+    @Test func androidTreeReadByFormatDetection() throws {
+        let text = String(decoding: try Self.bytes("android/leak-values-folders.files"), as: UTF8.self)
+        let tree = try TemporaryTree(Self.unpack(text, defaultPath: "values/colors.xml", under: "res/"))
+        let theme = try onlyTheme(try tree.load(["res"]))
+        #expect(theme.format == .androidXML)
+        let primary = try #require(theme.token(named: "md_theme_primary"))
+        #expect(primary.variant("any") != nil)
+        #expect(primary.variant("dark") != nil)
+        let outcome = tree.run(["check", "res", "--format", "json"])
+        #expect(outcome.exitCode != .invalidInput, "\(outcome.stderr)")
+    }
 }

@@ -150,4 +150,63 @@ import Testing
         #expect(checked >= 2, "expected a foreground suggestion for the darker and one for the lighter direction")
         #expect(lines.contains { $0.contains("note: foreground \"accent\" is suggested darker for light") })
     }
+
+    /// SARIF offers edits as fixes one result at a time: `accent` is one value for every appearance, so a
+    /// fix writing the darker color light needs (or the lighter one dark needs) must not be offered.
+    @Test func sarifOffersNoFixThatAnotherAppearanceNeedsTheOtherWay() throws {
+        let data = Data(Self.check(Self.example, "sarif").utf8)
+        let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        var regions: [String: Set<String>] = [:]
+        for result in results {
+            for fix in result["fixes"] as? [[String: Any]] ?? [] {
+                for change in fix["artifactChanges"] as? [[String: Any]] ?? [] {
+                    for replacement in change["replacements"] as? [[String: Any]] ?? [] {
+                        let region = replacement["deletedRegion"] as? [String: Any] ?? [:]
+                        let key = "\(region["byteOffset"] ?? "?")+\(region["byteLength"] ?? "?")"
+                        let text = (replacement["insertedContent"] as? [String: Any])?["text"] as? String ?? ""
+                        regions[key, default: []].insert(text)
+                    }
+                }
+            }
+        }
+        #expect(!regions.isEmpty, "the other fixes are still offered")
+        for (region, texts) in regions {
+            #expect(texts.count == 1, "different colors offered for the same bytes \(region): \(texts)")
+        }
+    }
+
+    // MARK: Item 12: HTML polish
+
+    static let showcase = "Tests/ContrastAuditTests/Fixtures/Check/showcase.json"
+
+    /// A failing section or card whose worst failure is a warning is marked as one, and the page styles
+    /// that mark with the warning color, not the error red.
+    @Test func htmlStylesWarningsAsWarnings() throws {
+        let html = Self.check(Self.showcase, "html")
+        let json = try Self.results(Self.showcase)
+        #expect(json.contains { $0["status"] as? String == "fail" && $0["severity"] as? String == "warning" })
+        #expect(html.contains("data-severity=\"warning\""))
+        #expect(html.contains("section.pairing[data-severity=\"warning\"]"))
+        #expect(html.contains("li.card[data-severity=\"warning\"]"))
+    }
+
+    @Test func htmlRangesDoNotWrapMidValue() {
+        let html = Self.check(Self.showcase, "html")
+        #expect(html.contains("2.84:1\u{2060}–\u{2060}21.00:1"))
+        #expect(!html.contains("2.84:1–21.00:1"))
+    }
+
+    /// `link on background` in light: darkening `accent` is ΔE_OK 0.058, turning the cream background almost
+    /// black 0.754: the large change is collapsed behind the small one.
+    @Test func htmlLargeChangesStayBehindTheSmallerOne() throws {
+        let html = Self.check(Self.example, "html")
+        let large = try #require(html.range(of: "<details class=\"large\"><summary>A larger change (ΔE_OK 0.754)"))
+        let after = html[large.upperBound...]
+        let end = try #require(after.range(of: "</details>"))
+        #expect(after[..<end.lowerBound].contains("#191710"))
+        let small = try #require(html.range(of: "#D03118"))
+        #expect(small.lowerBound < large.lowerBound, "the smaller change comes first")
+    }
 }

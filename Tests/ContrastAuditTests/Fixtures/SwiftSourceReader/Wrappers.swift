@@ -58,3 +58,54 @@ struct Card: View {
     var fill: Color { colorScheme == .dark ? Color(white: 0.2) : .white }
     var body: some View { Rectangle().fill(fill) }
 }
+
+/// A SwiftUI pair bridged to UIKit through a provider property.
+struct DynamicPair {
+    let lightColor: Color
+    let darkColor: Color
+
+    init(lightColor: Color, darkColor: Color) {
+        self.lightColor = lightColor
+        self.darkColor = darkColor
+    }
+
+    init(staticColor: Color) {
+        self.lightColor = staticColor
+        self.darkColor = staticColor
+    }
+}
+
+#if canImport(UIKit)
+extension DynamicPair {
+    var provider: (UITraitCollection) -> UIColor {
+        { traits in
+            switch traits.userInterfaceStyle {
+            case .dark: return UIColor(darkColor)
+            case .light, .unspecified: return UIColor(lightColor)
+            @unknown default: return UIColor(lightColor)
+            }
+        }
+    }
+
+    var uiColor: UIColor { UIColor(dynamicProvider: provider) }
+}
+#endif
+
+extension Color {
+    static func shade(_ amount: Double) -> Color { .black.opacity(amount) }
+    static func tint(_ amount: Double) -> Color { .white.opacity(amount) }
+}
+
+enum Palette {
+    private static let hex474747 = Color(0x474747)
+    static let textPrimary = DynamicPair(lightColor: .shade(0.84), darkColor: .tint(0.84))
+    static let accent = DynamicPair(lightColor: .red, darkColor: hex474747)
+    static let fixed = DynamicPair(staticColor: .blue)
+}
+
+extension Color {
+    init(_ hex: UInt32, opacity: Double = 1) {
+        self.init(.sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, opacity: opacity)
+    }
+}

@@ -84,4 +84,18 @@ import Testing
             """
         #expect(Self.value("Color(hex: \"#336699\")", prelude: helper) == Self.hex(0.2, 0.4, 0.6))
     }
+
+    @Test func scannerReturningTheValue() {
+        let helper = """
+            extension UIColor {
+                convenience init(code: String) {
+                    let digits = code.replacingOccurrences(of: "#", with: "")
+                    let number = UInt32(Scanner(string: digits).scanInt32(representation: .hexadecimal) ?? 0)
+                    self.init(red: CGFloat((number >> 16) & 0xFF) / 255, green: CGFloat((number >> 8) & 0xFF) / 255,
+                              blue: CGFloat(number & 0xFF) / 255, alpha: 1)
+                }
+            }
+            """
+        #expect(Self.value("UIColor(code: \"#336699\")", prelude: helper) == Self.hex(0.2, 0.4, 0.6))
+    }
 }

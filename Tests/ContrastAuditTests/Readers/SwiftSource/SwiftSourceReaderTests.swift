@@ -83,6 +83,15 @@ import Testing
         #expect(tokens["Card.fill"] == "light={uikit.white} dark=" + Self.hex(0.2, 0.2, 0.2))
     }
 
+    @Test func swiftUIPairBridgedThroughAProviderProperty() throws {
+        let tokens = SwiftSourceFixtures.dump(try SwiftSourceFixtures.theme("Wrappers.swift"))
+        #expect(tokens["Palette.textPrimary"] == "light=\(Self.hex(0, 0, 0, 0.84)) dark=\(Self.hex(1, 1, 1, 0.84))")
+        // Arguments of type Color read `.red` as SwiftUI's red, the adaptive system red.
+        #expect(tokens["Palette.accent"] == "light={ios.systemRed} dark={Palette.hex474747}")
+        #expect(tokens["Palette.fixed"] == "any={ios.systemBlue}")
+        #expect(tokens["Palette.hex474747"] == "any=" + Self.hex(byte: 0x474747))
+    }
+
     @Test func swiftUIColors() throws {
         let theme = try SwiftSourceFixtures.theme("Wrappers.swift")
         let tokens = SwiftSourceFixtures.dump(theme)
