@@ -188,7 +188,7 @@ extension CodeEvaluator {
     /// Whether a value can be passed for a parameter of `type` (a loose check that tells overloads apart:
     /// `init(hex: String)` from `init(rgb: Int)`, a trailing closure from a wrapper).
     static func fits(_ value: CodeValue, _ type: String) -> Bool {
-        let type = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let type = CodeValue.plainType(type)
         if type.isEmpty || type == "Any" || type.count == 1 { return true }
         switch value {
         case .closure: return type.contains("->") || type.contains("Provider") || type.contains("Block")

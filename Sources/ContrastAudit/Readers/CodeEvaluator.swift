@@ -96,7 +96,7 @@ final class CodeEvaluator {
 
     static func isSwiftUI(_ type: String?) -> Bool {
         guard let type else { return false }
-        let name = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let name = CodeValue.plainType(type)
         return name == "Color" || name == "SwiftUI.Color" || name == "some ShapeStyle" || name == "some View"
     }
 

@@ -198,12 +198,19 @@ extension CodeEvaluator {
                 && (declaration.type?.contains("Color") ?? false)
         }
         var firstFailure: CodeValue?
+        // A wrapper's member chooses by appearance (it reads a trait); a member that returns one of the
+        // instance's colors whatever the appearance (`var tint: UIColor { return secondaryText }` of a theme
+        // instance) does not make the instance a color.
         for index in computed {
+            let saved = traits
+            traits = []
             var value = use(index, selfValue: object)
             if case .function = value {
                 value = callFunction([index], object, [], entries[index].declaration.position)
             }
-            if case .color = value { return value }
+            let readTraits = !traits.isEmpty
+            traits.formUnion(saved)
+            if case .color = value, readTraits { return value }
             if firstFailure == nil, value.unknownReason != nil { firstFailure = value }
         }
         for colorType in ["UIColor", "Color", "NSColor"] {
@@ -217,6 +224,9 @@ extension CodeEvaluator {
                 return result
             }
         }
-        return firstFailure ?? .unknown("\(typeName) has no color member or initializer the reader can use")
+        return firstFailure
+            ?? .unknown(
+                "\(typeName) has no member that picks a color by appearance (an instance of a theme type is not read as "
+                    + "one color)")
     }
 }

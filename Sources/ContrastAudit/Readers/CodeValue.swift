@@ -129,13 +129,19 @@ extension CodeValue {
     /// The value converted for a declared type: integers truncate, floating types keep fractions.
     func converted(toType type: String?) -> CodeValue {
         guard let type, case .number(let value, _) = self else { return self }
-        let name = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let name = CodeValue.plainType(type)
         if CodeValue.integerTypes.contains(name) {
             guard value.isFinite, abs(value) < 9.2e18 else { return .unknown("integer out of range") }
             return .number(Double(Int64(value)), .integer)
         }
         if CodeValue.floatTypes.contains(name) { return .number(value, .float) }
         return self
+    }
+
+    /// A type without optional markers (`UIColor?` → `UIColor`), without Foundation's string search.
+    static func plainType(_ type: String) -> String {
+        guard type.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) else { return type }
+        return String(type.filter { $0 != "?" && $0 != "!" })
     }
 
     static let integerTypes: Set<String> = [

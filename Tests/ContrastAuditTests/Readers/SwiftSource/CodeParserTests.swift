@@ -98,4 +98,23 @@ import Testing
             """
         #expect(Self.value("UIColor(code: \"#336699\")", prelude: helper) == Self.hex(0.2, 0.4, 0.6))
     }
+
+    @Test func aThemeInstanceIsNotMistakenForAWrapper() throws {
+        let text = """
+            class Colors {
+                static let light = Colors(primaryText: .black, secondaryText: .darkGray)
+                let primaryText: UIColor
+                let secondaryText: UIColor
+                var refreshTint: UIColor { return secondaryText }
+                init(primaryText: UIColor, secondaryText: UIColor) {
+                    self.primaryText = primaryText
+                    self.secondaryText = secondaryText
+                }
+            }
+            """
+        let theme = try #require(SwiftSourceReader.read(text: text, path: "t"))
+        let token = try #require(theme.token(named: "Colors.light"))
+        #expect(SwiftSourceFixtures.describe(token) == "any=unresolvable")
+        #expect(theme.warnings.count == 1)
+    }
 }
