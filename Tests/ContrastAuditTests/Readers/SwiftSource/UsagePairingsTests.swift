@@ -265,6 +265,16 @@ import Testing
         try Self.checkSites(try #require(outcome.themes.first), root: Fixtures.packageRoot)
     }
 
+    @Test func pairingsCommandListsUsagePairings() throws {
+        let example = Fixtures.packageRoot.appendingPathComponent("Examples/ThemeApp").path
+        let text = runAudit(["pairings", example], directory: Fixtures.packageRoot.path)
+        #expect(text.stdout.contains("5 from code usage"))
+        #expect(text.stdout.contains("Palette.badgeText on Brand  (text, inferred from code at "))
+        let json = runAudit(["pairings", example, "--format", "json"], directory: Fixtures.packageRoot.path)
+        let compact = json.stdout.replacingOccurrences(of: " ", with: "")
+        #expect(compact.contains(#""usage":["#))
+    }
+
     @Test func reportsSayWhereAPairingIsInferred() throws {
         let example = Fixtures.packageRoot.appendingPathComponent("Examples/ThemeApp").path
         let text = runAudit(["check", example], directory: Fixtures.packageRoot.path)
