@@ -38,9 +38,18 @@ public enum AssetCatalogReader: ThemeReader {
     static let entryKeys = ["idiom", "appearances", "color", "display-gamut"]
 
     public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
-        guard isDirectory else { return .no }
+        // A color set's own Contents.json given as the path (issue 13) is that color set.
+        if !isDirectory {
+            return isColorSetContents(url) ? .yes : .no
+        }
         let suffix = url.pathExtension.lowercased()
         return suffix == "xcassets" || suffix == "colorset" ? .yes : .no
+    }
+
+    /// Whether `url` is the `Contents.json` of a `.colorset` folder.
+    static func isColorSetContents(_ url: URL) -> Bool {
+        url.lastPathComponent == "Contents.json"
+            && url.deletingLastPathComponent().pathExtension.lowercased() == "colorset"
     }
 
     public static func read(
@@ -48,10 +57,11 @@ public enum AssetCatalogReader: ThemeReader {
     ) throws(DiagnosticList) -> [Theme] {
         let idioms = try idiomPreference(options.idiom)
         var scan = CatalogScan(idioms: idioms)
+        scan.idiomGiven = options.idiom != nil
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         if !isDirectory.boolValue {
-            // Only reached with --input-format: accept a color set's own Contents.json.
+            // A color set's own Contents.json, given directly or with --input-format.
             let folder = url.deletingLastPathComponent()
             guard url.lastPathComponent == "Contents.json", folder.pathExtension.lowercased() == "colorset" else {
                 throw DiagnosticList([
@@ -102,6 +112,9 @@ public enum AssetCatalogReader: ThemeReader {
     /// others from being read, so one run reports every problem).
     struct CatalogScan {
         let idioms: [String]
+        /// Whether `--idiom` chose the idioms; otherwise a set with entries for one other idiom only is read
+        /// with that idiom.
+        var idiomGiven = false
         var tokens: [Token] = []
         var warnings: [Diagnostic] = []
         var errors: [Diagnostic] = []
@@ -198,7 +211,8 @@ public enum AssetCatalogReader: ThemeReader {
             }
             guard let document else { return }
             do {
-                let result = try AssetCatalogReader.readColorSet(document, name: name, idioms: idioms)
+                let result = try AssetCatalogReader.readColorSet(
+                    document, name: name, idioms: idioms, singleIdiomFallback: !idiomGiven)
                 warnings += result.warnings
                 guard let token = result.token else { return }
                 if let first = firstDefinition[name] {
@@ -237,8 +251,11 @@ public enum AssetCatalogReader: ThemeReader {
     }
 
     /// Reads a parsed color set `Contents.json`; `name` is the asset name (with namespaces).
+    ///
+    /// With `singleIdiomFallback`, a set whose entries are all for one idiom outside `idioms` (a macOS
+    /// catalog's `mac` entries) is read with that idiom, as Xcode would for that platform.
     static func readColorSet(
-        _ root: JSONNode, name: String, idioms: [String]
+        _ root: JSONNode, name: String, idioms: [String], singleIdiomFallback: Bool = false
     ) throws(Diagnostic) -> ColorSetResult {
         _ = try root.objectMembers("a color set's Contents.json")
         var warnings: [Diagnostic] = []
@@ -307,6 +324,9 @@ public enum AssetCatalogReader: ThemeReader {
         }
         let location = colorsNode.location
         if chosen.isEmpty {
+            if singleIdiomFallback && entries.isEmpty && otherIdioms.count == 1 {
+                return try readColorSet(root, name: name, idioms: otherIdioms)
+            }
             let message: String
             if entries.isEmpty && !otherIdioms.isEmpty {
                 message =

@@ -92,33 +92,3 @@ enum CodeSourceInput {
         }
     }
 }
-
-/// Swift source files (`.swift`), or a folder holding them, read as one theme: color declarations become
-/// tokens named by their declaration path (DESIGN.md, "Themes in code").
-public enum SwiftSourceReader: ThemeReader {
-    public static let format = ThemeFormat.swiftSource
-
-    public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
-        if isDirectory { return CodeSourceInput.folderHolds(url, CodeSourceInput.swiftExtensions) ? .yes : .no }
-        return CodeSourceInput.swiftExtensions.contains(url.pathExtension.lowercased()) ? .yes : .no
-    }
-
-    public static func read(
-        _ url: URL, displayPath: String, root: JSONNode?, options: ReaderOptions
-    )
-        throws(DiagnosticList) -> [Theme]
-    {
-        var isDirectory: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        return try CodeSourceInput.read(
-            url, displayPath: displayPath, isDirectory: isDirectory.boolValue, format: format, options: options)
-    }
-
-    /// Reads Swift or Objective-C source text given in memory, as one file of one theme (for tests and tools).
-    package static func read(text: String, path: String, language: CodeLanguage = .swift) -> Theme? {
-        let file = CodeDeclarationScanner.scan(Array(text.utf8), language: language)
-        return CodeThemeBuilder.build(
-            files: [file], paths: [path], name: path, displayPath: path,
-            format: language == .swift ? .swiftSource : .objcSource)
-    }
-}

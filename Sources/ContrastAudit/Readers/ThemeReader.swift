@@ -60,7 +60,8 @@ public enum SchemeJSONReader: ThemeReader {
     public static let format = ThemeFormat.schemeJSON
 
     public static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
-        guard !isDirectory, let root else { return .no }
+        // A color set's Contents.json also has a top-level "colors"; it belongs to the asset-catalog reader.
+        guard !isDirectory, let root, !AssetCatalogReader.isColorSetContents(url) else { return .no }
         return SchemeReader.recognizes(root) ? .yes : .no
     }
 

@@ -4,7 +4,9 @@
 /// Text: one block per input (sorted by path, as reports are), a line with the path, then one line per token in
 /// file order: the name, its variant selectors, and the format in parentheses; a token whose value cannot be
 /// resolved statically ends with `unresolvable`. JSON: `{"inputs": [{"path", "format", "tokens": [{"name",
-/// "variants", "location", "unresolvable"?}]}]}`.
+/// "variants", "values", "location", "unresolvable"?}]}]}`, where `values` maps each variant that applies to its
+/// resolved color (`#RRGGBB`, or `#RRGGBBAA` when translucent) in the first appearance it applies to, so a
+/// designer sees what the code or file declares without reading it.
 package enum TokenListing {
     /// The text listing.
     package static func text(_ themes: [Theme]) -> String {
@@ -48,6 +50,19 @@ package enum TokenListing {
         )
     }
 
+    /// Each variant's color in the first appearance (canonical order) where it is the one that applies.
+    static func values(_ token: Token, _ resolved: ResolvedTheme) -> [String: String] {
+        var values: [String: String] = [:]
+        let selectors = token.variants.map(\.selector)
+        for appearance in Appearance.all {
+            guard let index = AppearanceSelector.bestMatch(among: selectors, for: appearance) else { continue }
+            let key = selectors[index].description
+            guard values[key] == nil, let color = resolved.color(token.name, in: appearance) else { continue }
+            values[key] = color.color.hex
+        }
+        return values
+    }
+
     private static func ordered(_ themes: [Theme]) -> [Theme] {
         themes.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
     }
@@ -69,22 +84,30 @@ package enum TokenListing {
             path = theme.path
             format = theme.format.rawValue
             let unresolvable = PairingConventions.unresolvableTokens(in: theme)
-            tokens = theme.tokens.map { TokenModel($0, unresolvable: unresolvable.contains($0.name)) }
+            var listed = theme
+            listed.pairings = []
+            let resolved = ResolvedTheme(resolvingWhatResolves: listed, appearances: Appearance.all)
+            tokens = theme.tokens.map {
+                TokenModel($0, unresolvable: unresolvable.contains($0.name), values: TokenListing.values($0, resolved))
+            }
         }
     }
 
     private struct TokenModel: Encodable, Sendable {
         let name: String
         let variants: [String]
+        /// Each live variant's resolved color; absent when none resolves.
+        let values: [String: String]?
         /// Variants that can never apply (listed apart, never as `variants`).
         let deadVariants: [String]?
         let location: Location
         let unresolvable: Bool?
 
-        init(_ token: Token, unresolvable: Bool) {
+        init(_ token: Token, unresolvable: Bool, values: [String: String]) {
             name = token.name
             let (live, dead) = TokenListing.variantNames(token)
             variants = live
+            self.values = values.isEmpty ? nil : values
             deadVariants = dead.isEmpty ? nil : dead
             location = Location(path: token.location.path, line: token.location.line, column: token.location.column)
             self.unresolvable = unresolvable ? true : nil

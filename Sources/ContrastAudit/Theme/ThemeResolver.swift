@@ -30,6 +30,17 @@ public struct ResolvedTheme: Sendable {
     ///
     /// - Throws: every `ThemeError` found, as diagnostics sorted by position.
     public init(theme: Theme, appearances: [Appearance]) throws(DiagnosticList) {
+        self.init(resolvingWhatResolves: theme, appearances: appearances)
+        if !errors.isEmpty {
+            let merged = Self.mergingMissingVariants(errors)
+            throw DiagnosticList(merged.map(\.diagnostic).sorted(by: Diagnostic.inSourceOrder))
+        }
+    }
+
+    /// Every token of `theme` that resolves, in each of `appearances`; a token that does not is `nil`, and
+    /// the errors are kept in `errors` rather than thrown (for listings, which show what resolves and leave
+    /// the errors to the audit).
+    package init(resolvingWhatResolves theme: Theme, appearances: [Appearance]) {
         self.theme = theme
         self.appearances = appearances
         var index: [String: Int] = [:]
@@ -69,11 +80,11 @@ public struct ResolvedTheme: Sendable {
             }
         }
         colors = table
-        if !errors.isEmpty {
-            let merged = Self.mergingMissingVariants(errors)
-            throw DiagnosticList(merged.map(\.diagnostic).sorted(by: Diagnostic.inSourceOrder))
-        }
+        self.errors = errors
     }
+
+    /// The resolution errors found, when built with `init(resolvingWhatResolves:appearances:)`.
+    package let errors: Set<ThemeError>
 
     /// One error per token without a variant, listing every appearance it lacks (in canonical order),
     /// rather than one near-identical line per appearance.

@@ -69,6 +69,33 @@ import Testing
         #expect(outcome.stderr.contains("warning: color \"colorDynamic\" is @android:color/system_accent1_600"))
     }
 
+    /// Issue 11 item 8: each variant's resolved value, aliases followed and translucency kept, in every format.
+    @Test func jsonListsEachVariantsResolvedValue() throws {
+        let tree = try TemporaryTree([
+            "t.json": ##"""
+            { "colors": { "base": "#336699", "text": { "light": "{base}", "dark": "#FFFFFF80" },
+                          "fill": { "any": "#000000", "dark.elevated": "#202020" } } }
+            """##,
+            "res/values/colors.xml": "<resources>\n  <color name=\"a\">#80FF0000</color>\n</resources>\n",
+            "res/values-night/colors.xml": "<resources>\n  <color name=\"a\">#00FF00</color>\n</resources>\n",
+        ])
+        let outcome = tree.run(["check", "--list-tokens", "t.json", "res", "--format", "json"])
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let inputs = try #require(object["inputs"] as? [[String: Any]])
+        var values: [String: [String: String]] = [:]
+        for input in inputs {
+            for token in try #require(input["tokens"] as? [[String: Any]]) {
+                values[try #require(token["name"] as? String)] = token["values"] as? [String: String]
+            }
+        }
+        #expect(values["base"] == ["any": "#336699"])
+        #expect(values["text"] == ["light": "#336699", "dark": "#FFFFFF80"])
+        #expect(values["fill"] == ["any": "#000000", "dark.elevated": "#202020"])
+        // Android's #AARRGGBB is alpha first: 0x80 alpha, red.
+        #expect(values["a"] == ["any": "#FF000080", "dark": "#00FF00"])
+    }
+
     @Test func jsonIsASmallDocumentedObject() throws {
         let tree = try TemporaryTree([
             "t.json": ##"{ "colors": { "text": { "light": "#111111", "dark": "#EEEEEE" }, "x": "{missing.thing}" } }"##
@@ -90,6 +117,10 @@ import Testing
                             "path": "t.json"
                           },
                           "name": "text",
+                          "values": {
+                            "dark": "#EEEEEE",
+                            "light": "#111111"
+                          },
                           "variants": [
                             "light",
                             "dark"
