@@ -9,6 +9,9 @@ enum UsageColor: Sendable, Hashable {
     /// A color built at the use site (`UIColor(white: 0, alpha: 0.5)`, `#colorLiteral(...)`): a token named
     /// by its hex value is added for it.
     case literal(Color, SourceLocation)
+    /// A color computed at the use site that follows the appearance (`Colors.gray(colorScheme)`): a token
+    /// named by the expression, with one variant per appearance.
+    case computed(String, [Variant], SourceLocation)
     case unknown(String)
 
     /// The theme token or built-in name to pair, if any.
@@ -18,6 +21,7 @@ enum UsageColor: Sendable, Hashable {
         case .builtIn(let name): name
         case .clear: SystemColors.uikitPrefix + "clear"
         case .literal(let color, _): color.hex
+        case .computed(let name, _, _): name
         case .unknown: nil
         }
     }
@@ -30,7 +34,7 @@ enum UsageColor: Sendable, Hashable {
 
 /// What the code names at a use site, before it reaches a color: a type, an instance of an app type, or a
 /// color.
-private enum UsageReach {
+enum UsageReach {
     case type(String)
     case instance(String)
     case color(UsageColor)
@@ -96,38 +100,6 @@ struct UsageColorResolver {
         default:
             return .color(.unknown("is an expression the usage reader does not follow"))
         }
-    }
-
-    /// A color built at the site, evaluated as the theme builder would; `nil` unless it is one fixed color
-    /// (a value that reads the appearance, or a local, is not taken).
-    private func evaluated(_ expression: CodeExpr) -> UsageReach? {
-        guard locals.isEmpty || !Self.mentionsLocal(expression, locals) else { return nil }
-        let saved = (evaluator.appearance, evaluator.traits, evaluator.budget)
-        defer { (evaluator.appearance, evaluator.traits, evaluator.budget) = saved }
-        evaluator.appearance = Appearance(.light)
-        evaluator.traits = []
-        evaluator.budget = 0
-        let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
-        let value = evaluator.evaluate(expression, scope)
-        guard evaluator.traits.isEmpty, case .color(let color) = value else { return nil }
-        switch color {
-        case .literal(let literal, let at): return .color(.literal(literal, at))
-        case .builtIn(let name): return .color(.builtIn(name))
-        case .declaration(let index):
-            let entry = evaluator.entries[index]
-            let name = evaluator.tokenName(index)
-            guard tokenNames.contains(name) else { return nil }
-            return .color(.token(name, declaration: evaluator.location(entry.declaration.position, file: entry.file)))
-        case .asset: return nil
-        }
-    }
-
-    private static func mentionsLocal(_ expression: CodeExpr, _ locals: [String: CodeExpr]) -> Bool {
-        var found = false
-        expression.forEach(limit: 500) { node in
-            if case .identifier(let name, _) = node, locals[name] != nil { found = true }
-        }
-        return found
     }
 
     private func identifier(_ name: String, depth: Int) -> UsageReach {

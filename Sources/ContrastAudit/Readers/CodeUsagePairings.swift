@@ -55,6 +55,10 @@ enum CodeUsagePairings {
                 outcome.tokens.append(
                     Token(name: color.hex, value: .literal(ColorLiteral(color: color, location: at)), location: at))
             }
+            for case .computed(let name, let variants, let at) in [finding.foreground] + finding.backgrounds
+            where literalNames.insert(name).inserted && !tokenNames.contains(name) {
+                outcome.tokens.append(Token(name: name, variants: variants, location: at))
+            }
         }
         var seenNotes: Set<UsageNote> = []
         notes = notes.filter { seenNotes.insert($0).inserted }
@@ -117,6 +121,7 @@ enum CodeUsagePairings {
                 for color in [finding.foreground] + finding.backgrounds {
                     if case .token(let name, let declaration?) = color { pairing.tokenLocations[name] = declaration }
                     if case .literal(let literal, let at) = color { pairing.tokenLocations[literal.hex] = at }
+                    if case .computed(let name, _, let at) = color { pairing.tokenLocations[name] = at }
                 }
             }
             return pairing

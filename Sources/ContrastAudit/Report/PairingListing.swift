@@ -16,8 +16,15 @@ package enum PairingListing {
             var header =
                 "\(theme.path)  \(theme.format.rawValue), \(theme.tokens.count) tokens: "
                 + "\(count) inferred \(count == 1 ? "pairing" : "pairings")"
-            if !theme.pairings.isEmpty { header += ", \(theme.pairings.count) declared or configured" }
+            let usage = theme.pairings.filter { $0.origin == .usage }
+            let written = theme.pairings.count - usage.count
+            if written > 0 { header += ", \(written) declared or configured" }
+            if !usage.isEmpty { header += ", \(usage.count) from code usage" }
             lines.append(header)
+            for pairing in usage {
+                lines.append("")
+                lines.append("  \(pairing.id)  (\(pairing.role.rawValue), \(usageWording(pairing)))")
+            }
             for explanation in proposal.explanations {
                 let pairing = explanation.pairing
                 lines.append("")
@@ -35,6 +42,13 @@ package enum PairingListing {
         return lines.joined(separator: "\n")
     }
 
+    /// `inferred from code at A, B and 3 more`.
+    static func usageWording(_ pairing: Pairing) -> String {
+        let more = pairing.siteCount - pairing.sites.count
+        return "inferred from code at " + pairing.sites.map(\.description).joined(separator: ", ")
+            + (more > 0 ? " and \(more) more" : "")
+    }
+
     /// The JSON listing.
     package static func json(_ entries: [Entry]) -> String {
         JSONOutput.encode(Model(inputs: entries.map(Input.init)))
@@ -50,13 +64,33 @@ package enum PairingListing {
         let tokens: Int
         let declared: Int
         let pairings: [Inferred]
+        /// Pairings inferred from how the code uses its colors (present for code inputs only).
+        let usage: [Used]?
 
         init(_ entry: Entry) {
             path = entry.theme.path
             format = entry.theme.format.rawValue
             tokens = entry.theme.tokens.count
-            declared = entry.theme.pairings.count
+            let used = entry.theme.pairings.filter { $0.origin == .usage }
+            declared = entry.theme.pairings.count - used.count
             pairings = entry.proposal.explanations.map(Inferred.init)
+            usage = used.isEmpty ? nil : used.map(Used.init)
+        }
+    }
+
+    private struct Used: Encodable, Sendable {
+        let foreground: String?
+        let backgrounds: [String]
+        let role: String
+        let sites: [String]
+        let siteCount: Int
+
+        init(_ pairing: Pairing) {
+            foreground = pairing.foreground
+            backgrounds = pairing.backgrounds
+            role = pairing.role.rawValue
+            sites = pairing.sites.map(\.description)
+            siteCount = pairing.siteCount
         }
     }
 

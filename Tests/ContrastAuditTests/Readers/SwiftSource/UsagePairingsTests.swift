@@ -21,7 +21,7 @@ import Testing
     static func checkSites(_ theme: Theme, root: URL) throws {
         let words = [
             "textColor", "TextColor", "TitleColor", "tintColor", "borderColor", "TextAttributes", "foreground",
-            "tint", "getHue", "brightness", "background",
+            "tint", "getHue", "brightness", "background", "Text(",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")
@@ -114,6 +114,27 @@ import Testing
         // Worst case: white text over 50% black on a white backdrop, i.e. on #808080 (composited: 0.5 * 1).
         let worst = Self.wcag((1, 1, 1), (0.5, 0.5, 0.5))
         #expect(abs((hint.backdropRange?.min ?? 0) - worst) < 0.01)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func colorsThatFollowTheColorSchemeAtTheSite() throws {
+        let url = Fixtures.url("UsagePairings/Scheme")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        let ids = Set(theme.pairings.map(\.id))
+        #expect(
+            ids == [
+                "BoxColors.text(colorScheme) on BoxColors.box(colorScheme)",
+                "ios.label on BoxColors.box(colorScheme)",
+            ])
+        func ratio(_ id: String, _ appearance: String) -> Double? {
+            outcome.report.results.first { $0.pairing?.id == id && $0.appearance?.name == appearance }?.value
+        }
+        let id = "BoxColors.text(colorScheme) on BoxColors.box(colorScheme)"
+        let light = Self.wcag((0.4, 0.4, 0.4), (1, 1, 1))
+        let dark = Self.wcag((0.8, 0.8, 0.8), (0.2, 0.2, 0.2))
+        #expect(abs((ratio(id, "light") ?? 0) - light) < 0.02)
+        #expect(abs((ratio(id, "dark") ?? 0) - dark) < 0.02)
         try Self.checkSites(theme, root: Fixtures.root)
     }
 
@@ -242,6 +263,16 @@ import Testing
                 "status bar on Style.barColor",
             ])
         try Self.checkSites(try #require(outcome.themes.first), root: Fixtures.packageRoot)
+    }
+
+    @Test func pairingsCommandListsUsagePairings() throws {
+        let example = Fixtures.packageRoot.appendingPathComponent("Examples/ThemeApp").path
+        let text = runAudit(["pairings", example], directory: Fixtures.packageRoot.path)
+        #expect(text.stdout.contains("5 from code usage"))
+        #expect(text.stdout.contains("Palette.badgeText on Brand  (text, inferred from code at "))
+        let json = runAudit(["pairings", example, "--format", "json"], directory: Fixtures.packageRoot.path)
+        let compact = json.stdout.replacingOccurrences(of: " ", with: "")
+        #expect(compact.contains(#""usage":["#))
     }
 
     @Test func reportsSayWhereAPairingIsInferred() throws {

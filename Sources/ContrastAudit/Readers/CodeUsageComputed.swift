@@ -1,0 +1,100 @@
+import Foundation
+
+/// Colors computed at a use site (`UIColor(white: 0, alpha: 0.5)`, `#colorLiteral(...)`,
+/// `OnThisDayColors.gray(colorScheme)`), evaluated as the theme builder evaluates declarations: once, or once
+/// per luminosity when the value reads the appearance (SwiftUI's `colorScheme` at the site is the appearance).
+extension UsageColorResolver {
+    func evaluated(_ expression: CodeExpr) -> UsageReach? {
+        guard locals.isEmpty || !Self.mentionsLocal(expression, locals) else { return nil }
+        let saved = (evaluator.appearance, evaluator.traits, evaluator.budget)
+        defer { (evaluator.appearance, evaluator.traits, evaluator.budget) = saved }
+        var results: [(Appearance, CodeColor)] = []
+        for luminosity in [Luminosity.light, .dark] {
+            evaluator.appearance = Appearance(luminosity)
+            evaluator.traits = []
+            evaluator.budget = 0
+            let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
+            if Self.mentions(expression, "colorScheme") {
+                scope.values["colorScheme"] = evaluator.member(.traits, "colorScheme", scope)
+            }
+            guard case .color(let color) = evaluator.evaluate(expression, scope),
+                evaluator.traits.isSubset(of: [.luminosity])
+            else { return nil }
+            results.append((evaluator.appearance, color))
+            if evaluator.traits.isEmpty { break }
+        }
+        if results.count == 1 || results[0].1 == results[1].1 { return single(results[0].1) }
+        guard let name = Self.text(expression) else { return nil }
+        var variants: [Variant] = []
+        for (appearance, color) in results {
+            guard let value = tokenValue(color) else { return nil }
+            variants.append(Variant(selector: AppearanceSelector(luminosity: appearance.luminosity), value: value))
+        }
+        let at = evaluator.location(expression.position, file: file)
+        return .color(.computed(name, variants, at))
+    }
+
+    private func single(_ color: CodeColor) -> UsageReach? {
+        switch color {
+        case .literal(let literal, let at): return .color(.literal(literal, at))
+        case .builtIn(let name): return .color(.builtIn(name))
+        case .declaration(let index):
+            let entry = evaluator.entries[index]
+            let name = evaluator.tokenName(index)
+            guard tokenNames.contains(name) else { return nil }
+            return .color(.token(name, declaration: evaluator.location(entry.declaration.position, file: entry.file)))
+        case .asset: return nil
+        }
+    }
+
+    private func tokenValue(_ color: CodeColor) -> TokenValue? {
+        switch color {
+        case .literal(let literal, let at): return .literal(ColorLiteral(color: literal, location: at))
+        case .builtIn(let name): return .reference(name: name, location: SourceLocation(path: ""))
+        case .declaration(let index):
+            let name = evaluator.tokenName(index)
+            guard tokenNames.contains(name) else { return nil }
+            let entry = evaluator.entries[index]
+            return .reference(name: name, location: evaluator.location(entry.declaration.position, file: entry.file))
+        case .asset: return nil
+        }
+    }
+
+    static func mentions(_ expression: CodeExpr, _ identifier: String) -> Bool {
+        var found = false
+        expression.forEach(limit: 500) { node in
+            if case .identifier(let name, _) = node, name == identifier { found = true }
+        }
+        return found
+    }
+
+    static func mentionsLocal(_ expression: CodeExpr, _ locals: [String: CodeExpr]) -> Bool {
+        var found = false
+        expression.forEach(limit: 500) { node in
+            if case .identifier(let name, _) = node, locals[name] != nil { found = true }
+        }
+        return found
+    }
+
+    /// The expression as a name: `OnThisDayColors.grayColor(colorScheme)`; `nil` for anything more complex.
+    static func text(_ expression: CodeExpr, depth: Int = 0) -> String? {
+        guard depth < 12 else { return nil }
+        switch expression {
+        case .identifier(let name, _): return name
+        case .implicitMember(let name, _): return "." + name
+        case .member(let base, let name, _): return text(base, depth: depth + 1).map { $0 + "." + name }
+        case .number(let value, _, _): return Wording.number(value)
+        case .string(let value, false, _): return "\"" + value + "\""
+        case .postfix(_, let inner, _): return text(inner, depth: depth + 1)
+        case .call(let callee, let arguments, _):
+            guard let head = text(callee, depth: depth + 1) else { return nil }
+            var parts: [String] = []
+            for argument in arguments {
+                guard let value = text(argument.value, depth: depth + 1) else { return nil }
+                parts.append(argument.label.map { "\($0): \(value)" } ?? value)
+            }
+            return head + "(" + parts.joined(separator: ", ") + ")"
+        default: return nil
+        }
+    }
+}
