@@ -76,36 +76,31 @@ package struct CodeParser {
     private func binaryPrecedence(_ token: CodeToken) -> (Int, rightAssociative: Bool)? {
         guard token.kind == .punctuation || (token.kind == .identifier && (token.text == "as" || token.text == "is"))
         else { return nil }
-        let text = token.text
-        if language == .objectiveC {
-            switch text {
-            case "=", "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>=": return (1, true)
-            case "||": return (3, false)
-            case "&&": return (4, false)
-            case "|": return (5, false)
-            case "^": return (6, false)
-            case "&": return (7, false)
-            case "==", "!=": return (8, false)
-            case "<", ">", "<=", ">=": return (9, false)
-            case "<<", ">>": return (10, false)
-            case "+", "-": return (11, false)
-            case "*", "/", "%": return (12, false)
-            default: return nil
-            }
+        // One table lookup per token rather than a chain of string comparisons.
+        let entry = (language == .objectiveC ? Self.objectiveCPrecedence : Self.swiftPrecedence)[token.text]
+        return entry.map { ($0.0, rightAssociative: $0.1) }
+    }
+
+    private static let objectiveCPrecedence: [String: (Int, Bool)] = table([
+        (["=", "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>="], 1, true), (["||"], 3, false), (["&&"], 4, false),
+        (["|"], 5, false), (["^"], 6, false), (["&"], 7, false), (["==", "!="], 8, false),
+        (["<", ">", "<=", ">="], 9, false), (["<<", ">>"], 10, false), (["+", "-"], 11, false),
+        (["*", "/", "%"], 12, false),
+    ])
+
+    private static let swiftPrecedence: [String: (Int, Bool)] = table([
+        (["=", "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>=", "??="], 1, true), (["||"], 3, false),
+        (["&&"], 4, false), (["==", "!=", "<", ">", "<=", ">=", "===", "!==", "~="], 5, false), (["??"], 6, true),
+        (["as", "is"], 7, false), (["...", "..<"], 8, false), (["+", "-", "|", "^", "&+", "&-"], 9, false),
+        (["*", "/", "%", "&", "&*"], 10, false), (["<<", ">>"], 11, false),
+    ])
+
+    private static func table(_ groups: [([String], Int, Bool)]) -> [String: (Int, Bool)] {
+        var result: [String: (Int, Bool)] = [:]
+        for (operators, precedence, rightAssociative) in groups {
+            for text in operators { result[text] = (precedence, rightAssociative) }
         }
-        switch text {
-        case "=", "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>=", "??=": return (1, true)
-        case "||": return (3, false)
-        case "&&": return (4, false)
-        case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return (5, false)
-        case "??": return (6, true)
-        case "as", "is": return (7, false)
-        case "...", "..<": return (8, false)
-        case "+", "-", "|", "^", "&+", "&-": return (9, false)
-        case "*", "/", "%", "&", "&*": return (10, false)
-        case "<<", ">>": return (11, false)
-        default: return nil
-        }
+        return result
     }
 
     private mutating func parseBinary(minimum: Int, trailingClosures: Bool) -> CodeExpr {

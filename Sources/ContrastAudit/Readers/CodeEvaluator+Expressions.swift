@@ -152,6 +152,13 @@ extension CodeEvaluator {
 
     /// A built-in color by UIKit, Objective-C or SwiftUI name: `white`, `whiteColor`, `systemBackground`, `label`.
     func builtInColor(_ name: String, swiftUI: Bool) -> CodeColor? {
+        if let cached = builtInColors[swiftUI ? 1 : 0][name] { return cached }
+        let color = findBuiltInColor(name, swiftUI: swiftUI)
+        builtInColors[swiftUI ? 1 : 0][name] = .some(color)
+        return color
+    }
+
+    private func findBuiltInColor(_ name: String, swiftUI: Bool) -> CodeColor? {
         var base = name
         if base.hasSuffix("Color") && base.count > 5 { base.removeLast(5) }
         if swiftUI, let mapped = Self.swiftUIColors[base] { return .builtIn(mapped) }

@@ -21,6 +21,10 @@ final class CodeEvaluator {
     var typeKinds: [String: String] = [:]
     var inheritance: [String: [String]] = [:]
     var typesByLast: [String: [String]] = [:]
+    /// `resolveType` answers by scope path and name (`nil` answers included).
+    private var resolvedTypes: [String: [String: String?]] = [:]
+    /// `builtInColor` answers by name, UIKit then SwiftUI naming.
+    var builtInColors: [[String: CodeColor?]] = [[:], [:]]
 
     // State of the running evaluation.
     var appearance = Appearance(.light)
@@ -137,19 +141,31 @@ final class CodeEvaluator {
     /// The full path of a type named `name` as seen from `typePath` (nested types first, then any type of
     /// that name in the input).
     func resolveType(_ name: String, from typePath: [String]) -> String? {
+        // The tables are fixed after `init`, so answers are cached per scope and name.
+        let scopeKey = typePath.joined(separator: ".")
+        if let cached = resolvedTypes[scopeKey]?[name] { return cached }
         var path = typePath
+        var result: String?
         while true {
             let key = (path + [name]).joined(separator: ".")
-            if typeKinds[key] != nil || members[key] != nil { return key }
+            if typeKinds[key] != nil || members[key] != nil {
+                result = key
+                break
+            }
             if path.isEmpty { break }
             path.removeLast()
         }
-        if let candidates = typesByLast[name], candidates.count >= 1 { return candidates[0] }
-        return nil
+        if result == nil, let candidates = typesByLast[name], candidates.count >= 1 { result = candidates[0] }
+        resolvedTypes[scopeKey, default: [:]][name] = .some(result)
+        return result
     }
 
     /// The declarations named `name` among the members of `type` and its supertypes.
     func memberDeclarations(_ name: String, of type: String) -> [Int] {
+        // The common case: a member of the type itself, or a type without supertypes.
+        let table = members[type]
+        if let found = table?[name], !found.isEmpty { return found }
+        if inheritance[type]?.isEmpty ?? true { return [] }
         var seen: Set<String> = []
         var queue = [type]
         while let next = queue.first {
