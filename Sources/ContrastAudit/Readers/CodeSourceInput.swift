@@ -14,10 +14,18 @@ enum CodeSourceInput {
         return nil
     }
 
-    /// Whether a folder directly holds a source file of `extensions`.
+    /// Whether a folder directly holds a source file of `extensions`. A package manifest does not count: it
+    /// holds no colors, and a package's root (with its theme files beneath) must stay an ordinary folder.
     static func folderHolds(_ url: URL, _ extensions: Set<String>) -> Bool {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return false }
-        return names.contains { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+        return names.contains {
+            !$0.hasPrefix(".") && !isManifest($0) && extensions.contains(($0 as NSString).pathExtension.lowercased())
+        }
+    }
+
+    /// `Package.swift` and its versioned variants (`Package@swift-5.9.swift`).
+    static func isManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     /// Reads an input as one theme.
@@ -86,7 +94,7 @@ enum CodeSourceInput {
                 } else {
                     collect(child, displayPath: childPath, sources: &sources, catalogs: &catalogs, depth: depth + 1)
                 }
-            } else if language(of: child) != nil {
+            } else if language(of: child) != nil, !isManifest(name) {
                 sources.append((child, childPath))
             }
         }

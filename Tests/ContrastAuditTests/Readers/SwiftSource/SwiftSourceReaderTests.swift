@@ -212,4 +212,21 @@ import Testing
         let tree = try TemporaryTree(["Empty.swift": "struct Nothing { let x = 1 }\n"])
         #expect(throws: DiagnosticList.self) { try tree.load(["Empty.swift"]) }
     }
+
+    /// A package's root holds `Package.swift`, which has no colors: the root stays an ordinary folder, so the
+    /// theme files beneath it are found (the SwiftPM plugin audits `.` this way), while a sources folder
+    /// beneath is still read as code.
+    @Test func aPackageManifestDoesNotMakeTheRootACodeInput() throws {
+        let tree = try TemporaryTree([
+            "Package.swift":
+                "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"A\")\n",
+            "Theme/theme.json": ##"{ "colors": { "text": "#777777", "background": "#FFFFFF" }, "##
+                + ##""pairings": [{ "foreground": "text", "background": "background" }] }"##,
+            "Sources/App/Colors.swift": "extension UIColor { static let brand = UIColor(white: 0.2, alpha: 1) }\n",
+        ])
+        let themes = try tree.load(["."])
+        #expect(themes.map(\.format).sorted { $0.rawValue < $1.rawValue } == [.schemeJSON, .swiftSource])
+        #expect(themes.first { $0.format == .swiftSource }?.token(named: "UIColor.brand") != nil)
+        #expect(themes.first { $0.format == .schemeJSON }?.token(named: "text") != nil)
+    }
 }
