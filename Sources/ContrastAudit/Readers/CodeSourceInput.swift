@@ -28,6 +28,23 @@ enum CodeSourceInput {
         name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
+    /// Whether a Swift or Objective-C reader claims an input: a file with one of `extensions`, or a folder
+    /// that directly holds one.
+    static func claim(_ url: URL, isDirectory: Bool, extensions: Set<String>) -> ReaderClaim {
+        if isDirectory { return folderHolds(url, extensions) ? .yes : .no }
+        return extensions.contains(url.pathExtension.lowercased()) ? .yes : .no
+    }
+
+    /// Reads a file or a folder as one theme.
+    static func read(
+        _ url: URL, displayPath: String, format: ThemeFormat, options: ReaderOptions
+    ) throws(DiagnosticList) -> [Theme] {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        return try read(
+            url, displayPath: displayPath, isDirectory: isDirectory.boolValue, format: format, options: options)
+    }
+
     /// Reads an input as one theme.
     static func read(
         _ url: URL, displayPath: String, isDirectory: Bool, format: ThemeFormat, options: ReaderOptions

@@ -6,8 +6,7 @@ package enum ObjCSourceReader: ThemeReader {
     package static let format = ThemeFormat.objcSource
 
     package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
-        if isDirectory { return CodeSourceInput.folderHolds(url, CodeSourceInput.objectiveCExtensions) ? .yes : .no }
-        return CodeSourceInput.objectiveCExtensions.contains(url.pathExtension.lowercased()) ? .yes : .no
+        CodeSourceInput.claim(url, isDirectory: isDirectory, extensions: CodeSourceInput.objectiveCExtensions)
     }
 
     package static func read(
@@ -15,9 +14,6 @@ package enum ObjCSourceReader: ThemeReader {
     )
         throws(DiagnosticList) -> [Theme]
     {
-        var isDirectory: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        return try CodeSourceInput.read(
-            url, displayPath: displayPath, isDirectory: isDirectory.boolValue, format: format, options: options)
+        try CodeSourceInput.read(url, displayPath: displayPath, format: format, options: options)
     }
 }

@@ -6,8 +6,7 @@ package enum SwiftSourceReader: ThemeReader {
     package static let format = ThemeFormat.swiftSource
 
     package static func claims(_ url: URL, isDirectory: Bool, root: JSONNode?) -> ReaderClaim {
-        if isDirectory { return CodeSourceInput.folderHolds(url, CodeSourceInput.swiftExtensions) ? .yes : .no }
-        return CodeSourceInput.swiftExtensions.contains(url.pathExtension.lowercased()) ? .yes : .no
+        CodeSourceInput.claim(url, isDirectory: isDirectory, extensions: CodeSourceInput.swiftExtensions)
     }
 
     package static func read(
@@ -15,10 +14,7 @@ package enum SwiftSourceReader: ThemeReader {
     )
         throws(DiagnosticList) -> [Theme]
     {
-        var isDirectory: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        return try CodeSourceInput.read(
-            url, displayPath: displayPath, isDirectory: isDirectory.boolValue, format: format, options: options)
+        try CodeSourceInput.read(url, displayPath: displayPath, format: format, options: options)
     }
 
     /// Reads Swift or Objective-C source text given in memory, as one file of one theme (for tests and tools).
