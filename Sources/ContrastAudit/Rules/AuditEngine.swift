@@ -2,7 +2,9 @@ extension AuditEngine {
     /// Fills in the suggestions of failing results, on every core. The search depends only on the colors
     /// and the target, so results with the same colors (a token without an elevated variant looks the same
     /// at both levels) share one search.
-    static func addSuggestions(to results: inout [AuditResult], rule: any Rule, context: RuleContext) {
+    static func addSuggestions(
+        to results: inout [AuditResult], rule: any Rule, context: RuleContext, cache: SuggestionCache
+    ) {
         let failing = results.indices.filter { results[$0].status == .fail && results[$0].pairing != nil }
         guard !failing.isEmpty else { return }
         let positions = Dictionary(uniqueKeysWithValues: context.appearances.enumerated().map { ($1, $0) })
@@ -37,7 +39,7 @@ extension AuditEngine {
                     for: pairing, in: appearance, isBuiltIn: { _ in item.measurement.foreground?.isBuiltIn == true })
             }
             return ResultSuggestions.suggestions(
-                for: result, requirement: requirement, measurement: item.measurement, pairing: pairing)
+                for: result, requirement: requirement, measurement: item.measurement, pairing: pairing, cache: cache)
         }
         for index in failing {
             guard let key = keyOf[index], let slot = unique[key] else { continue }
@@ -78,10 +80,12 @@ extension AuditEngine {
 /// rule, and order the results as DESIGN.md §8 says (input, pairing, appearance, rule).
 package enum AuditEngine {
     /// Audits `themes`; resolution errors of every theme are collected and thrown together.
+    /// `cache` keeps the suggestion searches for a later audit of the same colors (the joint fixer's).
     package static func run(
-        themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, suggest: Bool = true
+        themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, suggest: Bool = true,
+        cache: SuggestionCache = SuggestionCache()
     ) throws(DiagnosticList) -> AuditReport {
-        evaluate(try prepare(themes: themes, appearances: choice), ruleSets: ruleSets, suggest: suggest)
+        evaluate(try prepare(themes: themes, appearances: choice), ruleSets: ruleSets, suggest: suggest, cache: cache)
     }
 
     /// Resolves every theme for its appearances, in path order (so the order on the command line never
@@ -109,7 +113,9 @@ package enum AuditEngine {
     }
 
     /// Evaluates every rule on prepared themes and orders the results.
-    package static func evaluate(_ contexts: [RuleContext], ruleSets: [RuleSet], suggest: Bool = true) -> AuditReport {
+    package static func evaluate(
+        _ contexts: [RuleContext], ruleSets: [RuleSet], suggest: Bool = true, cache: SuggestionCache = SuggestionCache()
+    ) -> AuditReport {
         var results: [AuditResult] = []
         var notes: [Diagnostic] = []
         let ruleSetOrder = Dictionary(uniqueKeysWithValues: ruleSets.enumerated().map { ($1.id, $0) })
@@ -119,7 +125,7 @@ package enum AuditEngine {
                 for rule in ruleSet.rules {
                     var ruleResults = rule.evaluate(context)
                     notes += rule.notes(context)
-                    if suggest { addSuggestions(to: &ruleResults, rule: rule, context: context) }
+                    if suggest { addSuggestions(to: &ruleResults, rule: rule, context: context, cache: cache) }
                     themeResults += ruleResults
                 }
             }
