@@ -65,6 +65,22 @@ extension AuditEngine {
         }
     }
 
+    /// Results in report order: pairing (then token), appearance, rule id, rule set. The keys are
+    /// compared as integers (rule ids by their rank in sorted order) and ties keep their order, as the
+    /// stable sort on the results themselves did, without moving the large result values around.
+    static func ordered(_ results: [AuditResult], ruleSetOrder: [String: Int]) -> [AuditResult] {
+        let ruleRank = Dictionary(
+            uniqueKeysWithValues: Set(results.map(\.rule)).sorted().enumerated().map { ($1, $0) })
+        let keys = results.map { result in
+            (result.pairingIndex, result.appearance?.order ?? -1, ruleRank[result.rule]!, ruleSetOrder[result.ruleSet] ?? 0)
+        }
+        let order = results.indices.sorted {
+            let (a, b) = (keys[$0], keys[$1])
+            return (a.0, a.1, a.2, a.3, $0) < (b.0, b.1, b.2, b.3, $1)
+        }
+        return order.map { results[$0] }
+    }
+
     /// The report's description of a rule.
     static func ruleInfo(_ rule: any Rule, in ruleSet: RuleSet) -> AuditReport.RuleInfo {
         let documentation = type(of: rule).documentation
@@ -138,11 +154,7 @@ package enum AuditEngine {
                     themeResults[index].pairingIndex = context.pairings.count + position
                 }
             }
-            themeResults.sort {
-                ($0.pairingIndex, $0.appearance?.order ?? -1, $0.rule, ruleSetOrder[$0.ruleSet] ?? 0)
-                    < ($1.pairingIndex, $1.appearance?.order ?? -1, $1.rule, ruleSetOrder[$1.ruleSet] ?? 0)
-            }
-            results += themeResults
+            results += ordered(themeResults, ruleSetOrder: ruleSetOrder)
         }
         let themes = contexts.map(\.resolved.theme)
         var report = AuditReport(
