@@ -280,6 +280,11 @@ struct UIKitUsageWalker {
             }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }
+        case "setBackgroundColors", "setBackgroundColor":
+            // A helper that sets the receiver's background (`setBackgroundColors(normal, selected: s)`), read by
+            // its name: the first, unlabelled color is the background in the normal state.
+            guard let first = arguments.first, first.label == nil else { return false }
+            put(receiver, "background", first.value, at)
         default:
             return false
         }

@@ -1,0 +1,245 @@
+import Foundation
+
+/// Theme instances (issue 11 item 4; DESIGN.md §12): an app type with one static instance per theme
+/// (`static let sepia = Theme(colors: .sepia, ...)`, `fileprivate static let dark = Colors(paperBackground:
+/// .base10, ...)`, `static let black = BlackTheme()` with overrides). Each instance's colors become tokens in
+/// the instance's own namespace (`Theme.sepia.colors.primaryText`), read through the instance's stored
+/// properties, initializer arguments (default values included) and computed properties, and evaluated in
+/// every appearance the values read. Uses that name an instance (`Theme.sepia.colors.x`) pair its tokens;
+/// uses through a parameter or property of the theme type pair each instance in turn.
+struct CodeThemeInstances {
+    struct Instance: Sendable {
+        /// `Theme.sepia`.
+        var name: String
+        /// The instance's type (`Theme`, `BlackTheme`).
+        var type: String
+        /// The declaration.
+        var index: Int
+    }
+
+    /// Instances in declaration order, with the same colors as an earlier instance left out.
+    private(set) var instances: [Instance] = []
+    /// Another name for an instance: `Theme.standard` (`= Theme.light`) and instances with the same colors as
+    /// an earlier one (`Theme.darkDimmed` → `Theme.dark`).
+    private(set) var aliases: [String: String] = [:]
+    /// The tokens of every instance.
+    private(set) var tokens: [Token] = []
+    /// Every instance name and path within one (`Theme.light`, `Theme.light.colors`), for following uses.
+    private(set) var prefixes: Set<String> = []
+    /// Where each instance token's instance is declared.
+    private(set) var locations: [String: SourceLocation] = [:]
+    /// How many levels of nested instances are read (`Theme.light.colors.primaryText` is two).
+    static let depthLimit = 3
+    /// At most this many instances of one type are read.
+    static let instanceLimit = 24
+
+    init() {}
+
+    /// Finds the instances among the evaluator's declarations; `tokenNames` are the tokens already made (a
+    /// wrapper instance that is one color is a token, not a theme).
+    init(evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>) {
+        var perType: [String: Int] = [:]
+        var signatures: [String: String] = [:]
+        var candidates: [(index: Int, type: String, name: String)] = []
+        for index in evaluator.entries.indices {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, declaration.isStatic, declaration.parameters.isEmpty,
+                !tokenNames.contains(evaluator.tokenName(index))
+            else { continue }
+            evaluator.appearance = Appearance(.light)
+            evaluator.budget = 0
+            guard case .object(let path, _) = evaluator.declarationValue(index).0,
+                evaluator.typeKinds[path.joined(separator: ".")] != nil,
+                !CodeEvaluator.colorTypes.contains(path.last ?? "")
+            else { continue }
+            candidates.append((index, path.joined(separator: "."), evaluator.tokenName(index)))
+        }
+        let names = Set(candidates.map(\.name))
+        for (index, type, name) in candidates {
+            if let target = Self.referencedInstance(evaluator.entries[index].declaration, evaluator, known: names) {
+                aliases[name] = target
+                continue
+            }
+            guard perType[type, default: 0] < Self.instanceLimit else { continue }
+            let leaves = Self.leaves(of: index, evaluator)
+            guard !leaves.isEmpty else { continue }
+            // Same colors as an earlier instance of the type: one theme under two names.
+            evaluator.appearance = Appearance(.light)
+            let signature = type + "|" + leaves.map { $0.joined(separator: ".") }.joined(separator: ",")
+                + "|" + leaves.map { "\(Self.chainValue(index, $0, evaluator).0)" }.joined(separator: ",")
+            if let earlier = signatures[signature] {
+                aliases[name] = earlier
+                continue
+            }
+            signatures[signature] = name
+            perType[type, default: 0] += 1
+            instances.append(Instance(name: name, type: type, index: index))
+            tokens += Self.tokens(of: index, name: name, leaves: leaves, evaluator, assetTokens: assetTokens)
+        }
+        for token in tokens {
+            locations[token.name] = token.location
+            var parts = token.name.split(separator: ".").map(String.init)
+            parts.removeLast()
+            while !parts.isEmpty {
+                prefixes.insert(parts.joined(separator: "."))
+                parts.removeLast()
+            }
+        }
+    }
+
+    /// The instance a name stands for (an alias followed), if any.
+    func instance(named name: String) -> String? {
+        var current = name
+        for _ in 0..<8 {
+            guard let target = aliases[current] else { break }
+            current = target
+        }
+        return instances.contains { $0.name == current } ? current : nil
+    }
+
+    /// The instances a value of `type` can be: instances of that type or of a type that inherits from it.
+    func instances(ofType type: String, _ evaluator: CodeEvaluator) -> [String] {
+        instances.filter { instance in
+            instance.type == type || Self.inherits(instance.type, from: type, evaluator)
+        }.map(\.name)
+    }
+
+    private static func inherits(_ type: String, from ancestor: String, _ evaluator: CodeEvaluator) -> Bool {
+        var queue = [type]
+        var seen: Set<String> = []
+        while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 32 {
+            for parent in evaluator.inheritance[next] ?? [] {
+                guard let full = evaluator.resolveType(parent, from: []) else { continue }
+                if full == ancestor { return true }
+                queue.append(full)
+            }
+        }
+        return false
+    }
+
+    /// `static let standard = Theme.light`: a declaration that only names another instance.
+    private static func referencedInstance(
+        _ declaration: CodeDeclaration, _ evaluator: CodeEvaluator, known: Set<String>
+    ) -> String? {
+        switch declaration.value {
+        case .member(.identifier(let type, _), let name, _)?:
+            let full = evaluator.resolveType(type, from: declaration.scope) ?? type
+            return known.contains(full + "." + name) ? full + "." + name : nil
+        case .identifier(let name, _)?, .implicitMember(let name, _)?:
+            let full = (declaration.scope + [name]).joined(separator: ".")
+            return known.contains(full) ? full : nil
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Colors of an instance
+
+    /// The member paths of an instance that hold colors (`["colors", "primaryText"]`), found in the light
+    /// appearance: stored properties, then computed properties without parameters, into nested app objects.
+    static func leaves(of index: Int, _ evaluator: CodeEvaluator) -> [[String]] {
+        evaluator.appearance = Appearance(.light)
+        let value = evaluator.declarationValue(index).0
+        var result: [[String]] = []
+        collect(value, path: [], depth: 0, evaluator, file: evaluator.entries[index].file, into: &result)
+        return result
+    }
+
+    private static func collect(
+        _ value: CodeValue, path: [String], depth: Int, _ evaluator: CodeEvaluator, file: Int,
+        into result: inout [[String]]
+    ) {
+        guard case .object(let type, _) = value, depth < depthLimit else { return }
+        let key = type.joined(separator: ".")
+        var names: [String] = []
+        var seen: Set<String> = []
+        for member in memberNames(of: key, evaluator) where seen.insert(member).inserted { names.append(member) }
+        let scope = CodeScope(parent: nil, typePath: type, selfValue: value, file: file)
+        for name in names {
+            evaluator.budget = 0
+            let saved = evaluator.traits
+            let member = evaluator.member(value, name, scope)
+            evaluator.traits = saved
+            switch member {
+            case .color:
+                result.append(path + [name])
+            case .object(let inner, _):
+                let innerKey = inner.joined(separator: ".")
+                guard evaluator.typeKinds[innerKey] != nil, !CodeEvaluator.colorTypes.contains(inner.last ?? "")
+                else { continue }
+                if case .color = evaluator.colorOfWrapper(member, inner) {
+                    result.append(path + [name])
+                } else {
+                    collect(member, path: path + [name], depth: depth + 1, evaluator, file: file, into: &result)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Instance members of a type and of the types it inherits from, in declaration order: stored properties
+    /// and computed properties without parameters.
+    private static func memberNames(of key: String, _ evaluator: CodeEvaluator) -> [String] {
+        var result: [String] = []
+        var queue = [key]
+        var seen: Set<String> = []
+        while !queue.isEmpty, seen.count < 16 {
+            let type = queue.removeFirst()
+            guard seen.insert(type).inserted else { continue }
+            for index in evaluator.memberOrder[type] ?? [] {
+                let declaration = evaluator.entries[index].declaration
+                // A property typed as something else than a color or an app type is not read (`isDark ?
+                // .white : .black` of a `UIScrollView.IndicatorStyle` is no color).
+                guard declaration.kind == .property, !declaration.isStatic else { continue }
+                if let type = declaration.type.map(CodeValue.plainType), !type.isEmpty, !type.contains("Color"),
+                    evaluator.resolveType(type, from: declaration.scope) == nil
+                {
+                    continue
+                }
+                result.append(declaration.name)
+            }
+            for parent in evaluator.inheritance[type] ?? [] {
+                if let full = evaluator.resolveType(parent, from: []) { queue.append(full) }
+            }
+        }
+        return result
+    }
+
+    /// One member path of an instance in the current appearance, with the traits it read.
+    static func chainValue(_ index: Int, _ names: [String], _ evaluator: CodeEvaluator) -> (CodeValue, Set<CodeTrait>)
+    {
+        evaluator.budget = 0
+        let (base, read) = evaluator.declarationValue(index)
+        let saved = evaluator.traits
+        evaluator.traits = read
+        defer { evaluator.traits = saved }
+        var value = base
+        for name in names {
+            guard case .object(let type, _) = value else { break }
+            let scope = CodeScope(parent: nil, typePath: type, selfValue: value, file: evaluator.entries[index].file)
+            value = evaluator.member(value, name, scope)
+        }
+        if case .object(let type, _) = value { value = evaluator.colorOfWrapper(value, type) }
+        return (value, evaluator.traits)
+    }
+
+    private static func tokens(
+        of index: Int, name: String, leaves: [[String]], _ evaluator: CodeEvaluator, assetTokens: Set<String>
+    ) -> [Token] {
+        let location = evaluator.location(
+            evaluator.entries[index].declaration.position, file: evaluator.entries[index].file)
+        var result: [Token] = []
+        for leaf in leaves {
+            let outcome = CodeThemeBuilder.variants(location: location, evaluator, assetTokens: assetTokens) {
+                chainValue(index, leaf, $0)
+            }
+            guard case .color(let variants) = outcome else { continue }
+            var token = Token(name: ([name] + leaf).joined(separator: "."), variants: variants, location: location)
+            token.isSingleValue = variants.count == 1 && variants[0].selector == .any
+            token.instance = name
+            result.append(token)
+        }
+        return result
+    }
+}
