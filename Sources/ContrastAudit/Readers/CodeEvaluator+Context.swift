@@ -4,7 +4,9 @@ extension CodeEvaluator {
     /// `Theme(colors: .sepia)`, `Colors(paperBackground: .base100)`: an implicit member passed for a parameter
     /// (or a memberwise property) of an app type is that type's static member, as the compiler reads it, even
     /// when a built-in color or a trait case has the same name (`.black`, `.light`).
-    func contextualArguments(_ arguments: [CodeArgument], types: [String?: String], scope: [String])
+    func contextualArguments(
+        _ arguments: [CodeArgument], types: [String?: String], scope: [String]
+    )
         -> [CodeArgument]
     {
         arguments.map { argument in

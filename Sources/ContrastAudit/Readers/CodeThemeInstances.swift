@@ -15,6 +15,9 @@ struct CodeThemeInstances {
         var type: String
         /// The declaration.
         var index: Int
+        /// A path within another instance (`Theme.light.colors` standing for `Colors.light`): its tokens are
+        /// that instance's.
+        var isView = false
     }
 
     /// Instances in declaration order, with the same colors as an earlier instance left out.
@@ -28,6 +31,9 @@ struct CodeThemeInstances {
     private(set) var prefixes: Set<String> = []
     /// Where each instance token's instance is declared.
     private(set) var locations: [String: SourceLocation] = [:]
+    /// Instance tokens that are the clear color in every appearance (`paperBackground: .clear`): a view
+    /// given one shows its container's background, as with `.clear` written at the use site.
+    private(set) var clearTokens: Set<String> = []
     /// How many levels of nested instances are read (`Theme.light.colors.primaryText` is two).
     static let depthLimit = 3
     /// At most this many instances of one type are read.
@@ -55,35 +61,92 @@ struct CodeThemeInstances {
             candidates.append((index, path.joined(separator: "."), evaluator.tokenName(index)))
         }
         let names = Set(candidates.map(\.name))
+        var shapes: [String: (leaves: [[String]], nested: [[String]: String], values: [String: String])] = [:]
         for (index, type, name) in candidates {
             if let target = Self.referencedInstance(evaluator.entries[index].declaration, evaluator, known: names) {
                 aliases[name] = target
                 continue
             }
             guard perType[type, default: 0] < Self.instanceLimit else { continue }
-            let leaves = Self.leaves(of: index, evaluator)
-            guard !leaves.isEmpty else { continue }
-            // Same colors as an earlier instance of the type: one theme under two names.
+            let shape = Self.shape(of: index, evaluator)
+            guard !shape.leaves.isEmpty,
+                !Self.isSingleton(index, type: type, leaves: shape.leaves, evaluator, tokenNames: tokenNames)
+            else { continue }
             evaluator.appearance = Appearance(.light)
-            let signature = type + "|" + leaves.map { $0.joined(separator: ".") }.joined(separator: ",")
-                + "|" + leaves.map { "\(Self.chainValue(index, $0, evaluator).0)" }.joined(separator: ",")
+            var values: [String: String] = [:]
+            for leaf in shape.leaves {
+                values[leaf.joined(separator: ".")] = "\(Self.chainValue(index, leaf, evaluator).0)"
+            }
+            // Same colors as an earlier instance of the type: one theme under two names.
+            let signature =
+                type + "|"
+                + shape.leaves.map { leaf in
+                    let path = leaf.joined(separator: ".")
+                    return path + "=" + (values[path] ?? "")
+                }.joined(separator: ",")
             if let earlier = signatures[signature] {
                 aliases[name] = earlier
                 continue
             }
             signatures[signature] = name
             perType[type, default: 0] += 1
+            shapes[name] = (shape.leaves, shape.nested, values)
             instances.append(Instance(name: name, type: type, index: index))
-            tokens += Self.tokens(of: index, name: name, leaves: leaves, evaluator, assetTokens: assetTokens)
+        }
+        nestInstances(shapes)
+        for instance in instances where !instance.isView {
+            guard let shape = shapes[instance.name] else { continue }
+            tokens += Self.tokens(
+                of: instance.index, name: instance.name, leaves: shape.leaves, evaluator, assetTokens: assetTokens)
         }
         for token in tokens {
             locations[token.name] = token.location
+            if token.variants.allSatisfy({ Self.isClear($0.value) }) { clearTokens.insert(token.name) }
             var parts = token.name.split(separator: ".").map(String.init)
             parts.removeLast()
             while !parts.isEmpty {
                 prefixes.insert(parts.joined(separator: "."))
                 parts.removeLast()
             }
+        }
+    }
+
+    private static func isClear(_ value: TokenValue) -> Bool {
+        switch value {
+        case .reference(let name, _): name == SystemColors.uikitPrefix + "clear"
+        case .literal(let literal): literal.color.alpha == 0
+        case .unresolvable: false
+        }
+    }
+
+    /// An instance held by another one (`Colors.light` as `Theme.light.colors`) is read as that path of the
+    /// other instance, so its colors are one set of tokens, named by the outer instance.
+    private mutating func nestInstances(
+        _ shapes: [String: (leaves: [[String]], nested: [[String]: String], values: [String: String])]
+    ) {
+        var views: [String: String] = [:]
+        for inner in instances {
+            guard let innerShape = shapes[inner.name] else { continue }
+            search: for outer in instances where outer.name != inner.name && views[outer.name] == nil {
+                guard let outerShape = shapes[outer.name] else { continue }
+                for (prefix, type) in outerShape.nested.sorted(by: { $0.key.count < $1.key.count })
+                where type == inner.type {
+                    let path = prefix.joined(separator: ".")
+                    let same = innerShape.leaves.allSatisfy { leaf in
+                        let key = leaf.joined(separator: ".")
+                        return outerShape.values[path + "." + key] == innerShape.values[key]
+                    }
+                    guard same else { continue }
+                    views[inner.name] = outer.name + "." + path
+                    break search
+                }
+            }
+        }
+        for position in instances.indices {
+            guard let view = views[instances[position].name] else { continue }
+            aliases[instances[position].name] = view
+            instances[position].name = view
+            instances[position].isView = true
         }
     }
 
@@ -94,7 +157,7 @@ struct CodeThemeInstances {
             guard let target = aliases[current] else { break }
             current = target
         }
-        return instances.contains { $0.name == current } ? current : nil
+        return instances.contains { $0.name == current } || prefixes.contains(current) ? current : nil
     }
 
     /// The instances a value of `type` can be: instances of that type or of a type that inherits from it.
@@ -115,6 +178,22 @@ struct CodeThemeInstances {
             }
         }
         return false
+    }
+
+    /// `static let shared = Style()`: an instance whose colors are all its type's own tokens (stored
+    /// properties' default values, computed properties that do not read the instance) is the type's colors,
+    /// not a theme of its own.
+    private static func isSingleton(
+        _ index: Int, type: String, leaves: [[String]], _ evaluator: CodeEvaluator, tokenNames: Set<String>
+    ) -> Bool {
+        leaves.allSatisfy { leaf in
+            guard leaf.count == 1, tokenNames.contains(type + "." + leaf[0]),
+                let member = evaluator.memberDeclarations(leaf[0], of: type).first
+            else { return false }
+            evaluator.appearance = Appearance(.light)
+            evaluator.budget = 0
+            return "\(chainValue(index, leaf, evaluator).0)" == "\(evaluator.declarationValue(member).0)"
+        }
     }
 
     /// `static let standard = Theme.light`: a declaration that only names another instance.
@@ -138,16 +217,24 @@ struct CodeThemeInstances {
     /// The member paths of an instance that hold colors (`["colors", "primaryText"]`), found in the light
     /// appearance: stored properties, then computed properties without parameters, into nested app objects.
     static func leaves(of index: Int, _ evaluator: CodeEvaluator) -> [[String]] {
+        shape(of: index, evaluator).leaves
+    }
+
+    /// The color paths of an instance and the app types of the objects nested in it (`["colors"]` → `Colors`).
+    static func shape(of index: Int, _ evaluator: CodeEvaluator) -> (leaves: [[String]], nested: [[String]: String]) {
         evaluator.appearance = Appearance(.light)
         let value = evaluator.declarationValue(index).0
         var result: [[String]] = []
-        collect(value, path: [], depth: 0, evaluator, file: evaluator.entries[index].file, into: &result)
-        return result
+        var nested: [[String]: String] = [:]
+        collect(
+            value, path: [], depth: 0, evaluator, file: evaluator.entries[index].file, into: &result,
+            nested: &nested)
+        return (result, nested)
     }
 
     private static func collect(
         _ value: CodeValue, path: [String], depth: Int, _ evaluator: CodeEvaluator, file: Int,
-        into result: inout [[String]]
+        into result: inout [[String]], nested: inout [[String]: String]
     ) {
         guard case .object(let type, _) = value, depth < depthLimit else { return }
         let key = type.joined(separator: ".")
@@ -170,7 +257,10 @@ struct CodeThemeInstances {
                 if case .color = evaluator.colorOfWrapper(member, inner) {
                     result.append(path + [name])
                 } else {
-                    collect(member, path: path + [name], depth: depth + 1, evaluator, file: file, into: &result)
+                    nested[path + [name]] = innerKey
+                    collect(
+                        member, path: path + [name], depth: depth + 1, evaluator, file: file, into: &result,
+                        nested: &nested)
                 }
             default:
                 continue
@@ -207,8 +297,7 @@ struct CodeThemeInstances {
     }
 
     /// One member path of an instance in the current appearance, with the traits it read.
-    static func chainValue(_ index: Int, _ names: [String], _ evaluator: CodeEvaluator) -> (CodeValue, Set<CodeTrait>)
-    {
+    static func chainValue(_ index: Int, _ names: [String], _ evaluator: CodeEvaluator) -> (CodeValue, Set<CodeTrait>) {
         evaluator.budget = 0
         let (base, read) = evaluator.declarationValue(index)
         let saved = evaluator.traits

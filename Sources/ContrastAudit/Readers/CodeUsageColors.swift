@@ -153,6 +153,7 @@ struct UsageColorResolver {
         switch base {
         case .themeInstance(let prefix):
             let full = prefix + "." + name
+            if instances.clearTokens.contains(full) { return .color(.clear) }
             if tokenNames.contains(full) { return .color(.token(full, declaration: instances.locations[full])) }
             if instances.prefixes.contains(full) { return .themeInstance(full) }
             return .color(.unknown("`\(full)` is not a color of the theme instance the reader found"))

@@ -49,6 +49,17 @@ struct UsageInstanceVariables {
         return readings
     }
 
+    /// Why a reading pairs what it does: `` `theme` as Theme.sepia (one of 5 Theme instances) ``.
+    func explanation(_ binding: [String: String], used: Set<String>) -> String {
+        used.sorted().compactMap { name -> String? in
+            guard let instance = binding[name],
+                let type = instances.instances.first(where: { $0.name == instance })?.type
+            else { return nil }
+            let count = instances.instances(ofType: type, evaluator).count
+            return "`\(name)` as \(instance) (one of \(count) \(type) instances)"
+        }.joined(separator: ", ")
+    }
+
     private mutating func stateProperties(of scope: [String]) -> [(name: String, instances: [String])] {
         let key = scope.joined(separator: ".")
         guard !key.isEmpty else { return [] }

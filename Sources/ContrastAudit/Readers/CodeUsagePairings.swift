@@ -36,7 +36,11 @@ enum CodeUsagePairings {
             for (number, binding) in bindings.enumerated() {
                 resolver.bindings = binding
                 resolver.touched = UsageTouch()
-                let walked = walk(entry, resolver: resolver, evaluator: evaluator)
+                var walked = walk(entry, resolver: resolver, evaluator: evaluator)
+                if !resolver.touched.names.isEmpty {
+                    let because = variables.explanation(binding, used: resolver.touched.names)
+                    for index in walked.findings.indices { walked.findings[index].because = because }
+                }
                 findings += walked.findings
                 notes += walked.notes
                 if let use = walked.statusBar { statusBars.append(use) }
@@ -65,7 +69,9 @@ enum CodeUsagePairings {
     }
 
     /// Reads one body: UIKit assignments, SwiftUI modifier chains and status-bar logic.
-    private static func walk(_ entry: CodeEvaluator.Entry, resolver: UsageColorResolver, evaluator: CodeEvaluator)
+    private static func walk(
+        _ entry: CodeEvaluator.Entry, resolver: UsageColorResolver, evaluator: CodeEvaluator
+    )
         -> (findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
     {
         let declaration = entry.declaration
@@ -139,6 +145,7 @@ enum CodeUsagePairings {
                 id: id, foreground: key[0], backgrounds: backgrounds, role: role, location: sites[0], origin: .usage)
             pairing.sites = Array(sites.prefix(listedSites))
             pairing.siteCount = sites.count
+            pairing.inference = group.first(where: { $0.because != nil })?.because
             for finding in group {
                 for color in [finding.foreground] + finding.backgrounds {
                     if case .token(let name, let declaration?) = color { pairing.tokenLocations[name] = declaration }
