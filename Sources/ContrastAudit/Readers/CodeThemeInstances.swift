@@ -69,9 +69,15 @@ struct CodeThemeInstances {
             }
             guard perType[type, default: 0] < Self.instanceLimit else { continue }
             let shape = Self.shape(of: index, evaluator)
-            guard !shape.leaves.isEmpty,
-                !Self.isSingleton(index, type: type, leaves: shape.leaves, evaluator, tokenNames: tokenNames)
-            else { continue }
+            guard !shape.leaves.isEmpty else { continue }
+            if Self.isSingleton(index, type: type, leaves: shape.leaves, evaluator, tokenNames: tokenNames) {
+                // The type's own tokens are this instance's colors: uses read them by the type's name.
+                aliases[name] = type
+                if !instances.contains(where: { $0.name == type }) {
+                    instances.append(Instance(name: type, type: type, index: index, isView: true))
+                }
+                continue
+            }
             evaluator.appearance = Appearance(.light)
             var values: [String: String] = [:]
             for leaf in shape.leaves {

@@ -154,7 +154,9 @@ struct UsageColorResolver {
         case .themeInstance(let prefix):
             let full = prefix + "." + name
             if instances.clearTokens.contains(full) { return .color(.clear) }
-            if tokenNames.contains(full) { return .color(.token(full, declaration: instances.locations[full])) }
+            if tokenNames.contains(full) {
+                return .color(.token(full, declaration: instances.locations[full] ?? declarationLocation(full)))
+            }
             if instances.prefixes.contains(full) { return .themeInstance(full) }
             return .color(.unknown("`\(full)` is not a color of the theme instance the reader found"))
         case .color(let color):
@@ -185,6 +187,16 @@ struct UsageColorResolver {
             if let type = instanceType(of: entry.declaration) { return .instance(type) }
             return .color(.unknown("`\(tokenName)` is not a color token the reader could evaluate"))
         }
+    }
+
+    /// Where a type-level token (`Style.accentColor`) is declared.
+    private func declarationLocation(_ tokenName: String) -> SourceLocation? {
+        guard let dot = tokenName.lastIndex(of: ".") else { return nil }
+        let found = evaluator.memberDeclarations(
+            String(tokenName[tokenName.index(after: dot)...]), of: String(tokenName[..<dot]))
+        guard !found.isEmpty else { return nil }
+        let entry = evaluator.entries[evaluator.preferred(found)]
+        return evaluator.location(entry.declaration.position, file: entry.file)
     }
 
     /// The app type a property holds (`static let shared = Style()`, `let colors: Colors`).

@@ -9,7 +9,9 @@ struct UsageInstanceVariables {
     let evaluator: CodeEvaluator
     let instances: CodeThemeInstances
     /// Properties of each type that hold a theme instance, with the instances they can be.
-    private var properties: [String: [(name: String, instances: [String])]] = [:]
+    private var properties: [String: [(name: String, instances: [(String, String)])]] = [:]
+    /// For the body last given to `bindings(for:)`: each name's type and how many instances it can be.
+    private var ranges: [String: (type: String, count: Int)] = [:]
     /// At most this many readings of one body.
     static let readingLimit = 16
 
@@ -24,8 +26,11 @@ struct UsageInstanceVariables {
         guard !instances.instances.isEmpty else { return [[:]] }
         var groups: [[String]: [String]] = [:]
         var order: [[String]] = []
-        func add(_ name: String, _ possible: [String]) {
-            guard !possible.isEmpty else { return }
+        ranges = [:]
+        func add(_ name: String, _ possible: [(String, String)]) {
+            guard let first = possible.first else { return }
+            ranges[name] = (first.1, possible.count)
+            let possible = possible.map(\.0)
             if groups[possible] == nil { order.append(possible) }
             groups[possible, default: []].append(name)
         }
@@ -52,19 +57,17 @@ struct UsageInstanceVariables {
     /// Why a reading pairs what it does: `` `theme` as Theme.sepia (one of 5 Theme instances) ``.
     func explanation(_ binding: [String: String], used: Set<String>) -> String {
         used.sorted().compactMap { name -> String? in
-            guard let instance = binding[name],
-                let type = instances.instances.first(where: { $0.name == instance })?.type
-            else { return nil }
-            let count = instances.instances(ofType: type, evaluator).count
+            guard let instance = binding[name] else { return nil }
+            guard let (type, count) = ranges[name], count > 1 else { return nil }
             return "`\(name)` as \(instance) (one of \(count) \(type) instances)"
         }.joined(separator: ", ")
     }
 
-    private mutating func stateProperties(of scope: [String]) -> [(name: String, instances: [String])] {
+    private mutating func stateProperties(of scope: [String]) -> [(name: String, instances: [(String, String)])] {
         let key = scope.joined(separator: ".")
         guard !key.isEmpty else { return [] }
         if let known = properties[key] { return known }
-        var found: [(name: String, instances: [String])] = []
+        var found: [(name: String, instances: [(String, String)])] = []
         for index in evaluator.memberOrder[key] ?? [] {
             let declaration = evaluator.entries[index].declaration
             guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil else { continue }
@@ -75,12 +78,12 @@ struct UsageInstanceVariables {
         return found
     }
 
-    /// The instances a name of this declared type (or holding this value) can be.
-    private func possibleInstances(type: String?, value: CodeExpr?, scope: [String]) -> [String] {
+    /// The instances a name of this declared type (or holding this value) can be, with that type.
+    private func possibleInstances(type: String?, value: CodeExpr?, scope: [String]) -> [(String, String)] {
         if let type {
             let bare = CodeValue.plainType(type)
             guard !bare.isEmpty, let resolved = evaluator.resolveType(bare, from: scope) else { return [] }
-            return instances.instances(ofType: resolved, evaluator)
+            return instances.instances(ofType: resolved, evaluator).map { ($0, resolved) }
         }
         // `var theme = Theme.standard`: the property holds an instance of that instance's type.
         if case .member(.identifier(let typeName, _), let name, _)? = value,
@@ -88,7 +91,7 @@ struct UsageInstanceVariables {
             let instance = instances.instance(named: resolved + "." + name),
             let type = instances.instances.first(where: { $0.name == instance })?.type
         {
-            return instances.instances(ofType: type, evaluator)
+            return instances.instances(ofType: type, evaluator).map { ($0, type) }
         }
         return []
     }

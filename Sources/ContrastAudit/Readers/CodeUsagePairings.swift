@@ -39,7 +39,9 @@ enum CodeUsagePairings {
                 var walked = walk(entry, resolver: resolver, evaluator: evaluator)
                 if !resolver.touched.names.isEmpty {
                     let because = variables.explanation(binding, used: resolver.touched.names)
-                    for index in walked.findings.indices { walked.findings[index].because = because }
+                    if !because.isEmpty {
+                        for index in walked.findings.indices { walked.findings[index].because = because }
+                    }
                 }
                 findings += walked.findings
                 notes += walked.notes
