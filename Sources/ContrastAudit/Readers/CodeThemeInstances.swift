@@ -13,8 +13,10 @@ struct CodeThemeInstances {
         var name: String
         /// The instance's type (`Theme`, `BlackTheme`).
         var type: String
-        /// The declaration.
+        /// The declaration (`-1` for a type built with `Type()`, see `built`).
         var index: Int
+        /// For a conformer of a theme protocol, the type built with no arguments (`LightTheme()`).
+        var built: [String]? = nil
         /// A path within another instance (`Theme.light.colors` standing for `Colors.light`): its tokens are
         /// that instance's.
         var isView = false
@@ -34,6 +36,8 @@ struct CodeThemeInstances {
     /// Instance tokens that are the clear color in every appearance (`paperBackground: .clear`): a view
     /// given one shows its container's background, as with `.clear` written at the use site.
     private(set) var clearTokens: Set<String> = []
+    /// Types whose own tokens stand for a path of an instance (`LightColourPalette` for `LightTheme.colors`).
+    private(set) var typeViews: Set<String> = []
     /// How many levels of nested instances are read (`Theme.light.colors.primaryText` is two).
     static let depthLimit = 3
     /// At most this many instances of one type are read.
@@ -59,6 +63,12 @@ struct CodeThemeInstances {
                 !CodeEvaluator.colorTypes.contains(path.last ?? "")
             else { continue }
             candidates.append((index, path.joined(separator: "."), evaluator.tokenName(index)))
+        }
+        var built: [(type: String, file: Int)] = []
+        for (type, file) in Self.protocolConformers(evaluator) {
+            evaluator.appearance = Appearance(.light)
+            evaluator.budget = 0
+            if case .object = Self.build(Self.path(type), file: file, evaluator) { built.append((type, file)) }
         }
         let names = Set(candidates.map(\.name))
         var shapes: [String: (leaves: [[String]], nested: [[String]: String], values: [String: String])] = [:]
@@ -99,11 +109,44 @@ struct CodeThemeInstances {
             shapes[name] = (shape.leaves, shape.nested, values)
             instances.append(Instance(name: name, type: type, index: index))
         }
+        for (type, file) in built where !instances.contains(where: { $0.name == type }) {
+            let instance = Instance(name: type, type: type, index: -1, built: Self.path(type))
+            evaluator.appearance = Appearance(.light)
+            let shape = Self.shape(of: Self.build(Self.path(type), file: file, evaluator), file: file, evaluator)
+            guard !shape.leaves.isEmpty else { continue }
+            // Colors that are the type's own tokens (stored properties' defaults): uses read them by the type.
+            if shape.leaves.allSatisfy({ $0.count == 1 && tokenNames.contains(type + "." + $0[0]) }) {
+                var view = instance
+                view.isView = true
+                instances.append(view)
+                continue
+            }
+            var values: [String: String] = [:]
+            for leaf in shape.leaves {
+                values[leaf.joined(separator: ".")] = "\(Self.rootedChain(instance, leaf, evaluator, file: file).0)"
+            }
+            shapes[type] = (shape.leaves, shape.nested, values)
+            instances.append(instance)
+        }
         nestInstances(shapes)
         for instance in instances where !instance.isView {
             guard let shape = shapes[instance.name] else { continue }
-            tokens += Self.tokens(
-                of: instance.index, name: instance.name, leaves: shape.leaves, evaluator, assetTokens: assetTokens)
+            var leaves: [[String]] = []
+            for leaf in shape.leaves {
+                // A leaf of a nested object whose type declares it (`colors.layer1` of `LightTheme()` is
+                // `LightColourPalette.layer1`): the type's token is used, through an alias of the path.
+                if leaf.count >= 2, let type = shape.nested[Array(leaf.dropLast())] {
+                    let typeToken = type + "." + (leaf.last ?? "")
+                    if tokenNames.contains(typeToken) {
+                        let prefix = ([instance.name] + leaf.dropLast()).joined(separator: ".")
+                        aliases[prefix] = type
+                        typeViews.insert(type)
+                        continue
+                    }
+                }
+                leaves.append(leaf)
+            }
+            tokens += Self.tokens(of: instance, leaves: leaves, evaluator, assetTokens: assetTokens)
         }
         for token in tokens {
             locations[token.name] = token.location
@@ -229,12 +272,17 @@ struct CodeThemeInstances {
     /// The color paths of an instance and the app types of the objects nested in it (`["colors"]` → `Colors`).
     static func shape(of index: Int, _ evaluator: CodeEvaluator) -> (leaves: [[String]], nested: [[String]: String]) {
         evaluator.appearance = Appearance(.light)
-        let value = evaluator.declarationValue(index).0
+        return shape(of: evaluator.declarationValue(index).0, file: evaluator.entries[index].file, evaluator)
+    }
+
+    static func shape(
+        of value: CodeValue, file: Int, _ evaluator: CodeEvaluator
+    )
+        -> (leaves: [[String]], nested: [[String]: String])
+    {
         var result: [[String]] = []
         var nested: [[String]: String] = [:]
-        collect(
-            value, path: [], depth: 0, evaluator, file: evaluator.entries[index].file, into: &result,
-            nested: &nested)
+        collect(value, path: [], depth: 0, evaluator, file: file, into: &result, nested: &nested)
         return (result, nested)
     }
 
@@ -304,15 +352,22 @@ struct CodeThemeInstances {
 
     /// One member path of an instance in the current appearance, with the traits it read.
     static func chainValue(_ index: Int, _ names: [String], _ evaluator: CodeEvaluator) -> (CodeValue, Set<CodeTrait>) {
+        chainValue(root: { $0.declarationValue(index) }, names, evaluator, file: evaluator.entries[index].file)
+    }
+
+    static func chainValue(
+        root: (CodeEvaluator) -> (CodeValue, Set<CodeTrait>), _ names: [String], _ evaluator: CodeEvaluator,
+        file: Int
+    ) -> (CodeValue, Set<CodeTrait>) {
         evaluator.budget = 0
-        let (base, read) = evaluator.declarationValue(index)
+        let (base, read) = root(evaluator)
         let saved = evaluator.traits
         evaluator.traits = read
         defer { evaluator.traits = saved }
         var value = base
         for name in names {
             guard case .object(let type, _) = value else { break }
-            let scope = CodeScope(parent: nil, typePath: type, selfValue: value, file: evaluator.entries[index].file)
+            let scope = CodeScope(parent: nil, typePath: type, selfValue: value, file: file)
             value = evaluator.member(value, name, scope)
         }
         if case .object(let type, _) = value { value = evaluator.colorOfWrapper(value, type) }
@@ -320,21 +375,79 @@ struct CodeThemeInstances {
     }
 
     private static func tokens(
-        of index: Int, name: String, leaves: [[String]], _ evaluator: CodeEvaluator, assetTokens: Set<String>
+        of instance: Instance, leaves: [[String]], _ evaluator: CodeEvaluator, assetTokens: Set<String>
     ) -> [Token] {
+        let declaration =
+            instance.index >= 0
+            ? evaluator.entries[instance.index]
+            : evaluator.entries.first { $0.key == instance.name }
+        let file = declaration?.file ?? 0
         let location = evaluator.location(
-            evaluator.entries[index].declaration.position, file: evaluator.entries[index].file)
+            declaration?.declaration.position ?? CodePosition(line: 1, column: 1, offset: 0), file: file)
         var result: [Token] = []
         for leaf in leaves {
             let outcome = CodeThemeBuilder.variants(location: location, evaluator, assetTokens: assetTokens) {
-                chainValue(index, leaf, $0)
+                rootedChain(instance, leaf, $0, file: file)
             }
             guard case .color(let variants) = outcome else { continue }
-            var token = Token(name: ([name] + leaf).joined(separator: "."), variants: variants, location: location)
+            var token = Token(
+                name: ([instance.name] + leaf).joined(separator: "."), variants: variants, location: location)
             token.isSingleValue = variants.count == 1 && variants[0].selector == .any
-            token.instance = name
+            token.instance = instance.name
             result.append(token)
         }
         return result
+    }
+}
+
+// MARK: Conformers of theme protocols
+
+extension CodeThemeInstances {
+    static func path(_ type: String) -> [String] { type.split(separator: ".").map(String.init) }
+
+    /// App structs and classes that conform to a protocol some parameter or property is declared with
+    /// (`func apply(theme: Theme)` with `struct LightTheme: Theme`), with the file that declares them.
+    static func protocolConformers(_ evaluator: CodeEvaluator) -> [(String, Int)] {
+        var used: Set<String> = []
+        for entry in evaluator.entries {
+            let declaration = entry.declaration
+            var types = declaration.parameters.map(\.type)
+            if declaration.kind == .property, !declaration.isStatic, let type = declaration.type { types.append(type) }
+            for type in types {
+                let bare = CodeValue.plainType(type)
+                guard !bare.isEmpty, let resolved = evaluator.resolveType(bare, from: declaration.scope),
+                    evaluator.typeKinds[resolved] == "protocol"
+                else { continue }
+                used.insert(resolved)
+            }
+        }
+        guard !used.isEmpty else { return [] }
+        var result: [(String, Int)] = []
+        for (type, kind) in evaluator.typeKinds.sorted(by: { $0.key < $1.key })
+        where kind == "struct" || kind == "class" {
+            let conforms = (evaluator.inheritance[type] ?? []).contains { parent in
+                evaluator.resolveType(parent, from: []).map(used.contains) ?? false
+            }
+            guard conforms, let file = evaluator.entries.first(where: { $0.key == type })?.file else { continue }
+            result.append((type, file))
+        }
+        return result
+    }
+
+    /// `Type()`: a conformer built with no arguments (its stored properties' default values).
+    static func build(_ path: [String], file: Int, _ evaluator: CodeEvaluator) -> CodeValue {
+        let scope = CodeScope(parent: nil, typePath: path, selfValue: .type(path), file: file)
+        return evaluator.construct(path, [], CodePosition(line: 1, column: 1, offset: 0), scope)
+    }
+
+    /// One member path of an instance, from its declaration or from `Type()`.
+    static func rootedChain(
+        _ instance: Instance, _ leaf: [String], _ evaluator: CodeEvaluator, file: Int
+    )
+        -> (CodeValue, Set<CodeTrait>)
+    {
+        if instance.index >= 0 { return chainValue(instance.index, leaf, evaluator) }
+        let path = instance.built ?? []
+        return chainValue(root: { (build(path, file: file, $0), []) }, leaf, evaluator, file: file)
     }
 }

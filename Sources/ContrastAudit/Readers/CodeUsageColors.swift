@@ -153,6 +153,7 @@ struct UsageColorResolver {
         switch base {
         case .themeInstance(let prefix):
             let full = prefix + "." + name
+            if let target = instances.aliases[full] { return .themeInstance(target) }
             if instances.clearTokens.contains(full) { return .color(.clear) }
             if tokenNames.contains(full) {
                 return .color(.token(full, declaration: instances.locations[full] ?? declarationLocation(full)))

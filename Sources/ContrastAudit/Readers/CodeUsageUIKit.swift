@@ -212,6 +212,9 @@ struct UIKitUsageWalker {
         case "borderColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) } else if receiver == "layer" { receiver = "self" }
             put(receiver, "border", value, at)
+        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
+            // `navigationBar.standardAppearance = appearance`: the bar shows the appearance's background.
+            if property == "standardAppearance", let appearance = key(value) { state.parents[receiver] = appearance }
         case "font":
             if let font = UsageFont.read(value) { state.fonts[receiver] = font } else { state.fonts[receiver] = nil }
         case "isEnabled", "enabled":

@@ -98,6 +98,32 @@ import Testing
         #expect(dusk.inference?.contains("one of 2 BaseStyle instances") == true)
     }
 
+    @Test func conformersOfAThemeProtocolAreItsInstances() throws {
+        let url = Fixtures.url("ThemeInstances/Protocols")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        // `theme: BrowserTheme` ranges over the three conformers built with their default values; each palette's
+        // colors are its own type's tokens. The tint sits on the bar, which shows the appearance's background.
+        let expected: [String: (Role, Int, Int)] = [
+            "DayPalette.textPrimary on DayPalette.surface": (.text, 0x17161C, 0xF7F7FA),
+            "DayPalette.actionPrimary on DayPalette.surface": (.ui, 0x1F5FD6, 0xF7F7FA),
+            "DuskPalette.textPrimary on DuskPalette.surface": (.text, 0xF9F9FB, 0x2A2932),
+            "DuskPalette.actionPrimary on DuskPalette.surface": (.ui, 0x3BC4F2, 0x2A2932),
+            "PrivatePalette.textPrimary on PrivatePalette.surface": (.text, 0xF9F9FB, 0x2B1E4E),
+            "PrivatePalette.actionPrimary on PrivatePalette.surface": (.ui, 0x3BC4F2, 0x2B1E4E),
+        ]
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        #expect(Set(usage.map(\.id)) == Set(expected.keys))
+        for (id, (role, foreground, background)) in expected {
+            #expect(usage.first { $0.id == id }?.role == role, "\(id)")
+            let value = outcome.report.results.first { $0.pairing?.id == id }?.value
+            let wanted = UsagePairingsTests.wcag(Self.rgb(foreground), Self.rgb(background))
+            #expect(abs((value ?? 0) - wanted) < 1e-9, "\(id)")
+        }
+        #expect(usage.first?.inference?.contains("one of 3 BrowserTheme instances") == true)
+        try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+    }
+
     @Test func conventionsPairTokensOfOneInstanceOnly() throws {
         let url = Fixtures.url("ThemeInstances/Instances")
         let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .always).run()
