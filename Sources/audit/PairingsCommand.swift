@@ -33,7 +33,8 @@ enum PairingsCommand {
             choices: ["text", "json"]),
         .init(
             name: "--write-config", takesValue: false,
-            help: "add the inferred pairings to \"pairings\" in the configuration file (the one\n"
+            help: "add the inferred pairings (from conventions and from code usage; not a status bar\n"
+                + "whose brightness threshold the code compares) to \"pairings\" in the configuration file (the one\n"
                 + "--config names or .contrastaudit.json found here or in a parent, else a new\n"
                 + ".contrastaudit.json here), keeping everything already in it; written atomically"),
         .init(name: "--config", takesValue: true, valueName: "FILE", help: "configuration file"),
@@ -78,8 +79,13 @@ enum PairingsCommand {
         let stdout = settings.format == "json" ? PairingListing.json(entries) : PairingListing.text(entries)
         if parsed.has("--write-config") {
             do {
+                // Usage pairings are frozen too; a status bar whose threshold the code compares keeps being
+                // read from the code (a configured status bar would take the rule's threshold).
+                let usage = entries.flatMap { entry in
+                    entry.theme.pairings.filter { $0.origin == .usage && $0.brightnessThreshold == nil }
+                }
                 stderr += try writeConfig(
-                    entries.flatMap(\.proposal.pairings), settings: settings, environment: environment)
+                    entries.flatMap(\.proposal.pairings) + usage, settings: settings, environment: environment)
             } catch {
                 return CheckCommand.failure([error])
             }

@@ -15,35 +15,38 @@ enum CodeUsagePairings {
         var tokens: [Token] = []
     }
 
-    static func find(evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>) -> Outcome {
+    static func find(
+        evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
+        instances: CodeThemeInstances = CodeThemeInstances()
+    ) -> Outcome {
         var findings: [UsageFinding] = []
         var notes: [UsageNote] = []
         var statusBars: [StatusBarUse] = []
+        var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
         for entry in evaluator.entries {
             let declaration = entry.declaration
-            let resolver = UsageColorResolver(
+            guard declaration.body != nil || initializerClosure(declaration.value) != nil else { continue }
+            var resolver = UsageColorResolver(
                 evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
                 parameters: Set(declaration.parameters.map(\.name)),
                 swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
-            var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
-            var bodies: [[CodeStatement]] = []
-            if let body = declaration.body {
-                walker.walk(body)
-                bodies.append(body)
-            } else if let closure = initializerClosure(declaration.value) {
-                walker.walkInitializerClosure(closure, property: declaration.name)
-                bodies.append(closure.body)
-            }
-            guard !bodies.isEmpty else { continue }
-            let emitter = UIKitUsageEmitter(state: walker.state, root: root(of: declaration.scope, evaluator))
-            findings += emitter.findings
-            notes += emitter.notes
-            var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
-            for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
-            findings += swiftUI.findings
-            notes += swiftUI.notes
-            if let use = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver) {
-                statusBars.append(use)
+            resolver.instances = instances
+            // A body that reads a theme through a parameter or property is read once per theme instance.
+            let bindings = variables.bindings(for: declaration)
+            for (number, binding) in bindings.enumerated() {
+                resolver.bindings = binding
+                resolver.touched = UsageTouch()
+                var walked = walk(entry, resolver: resolver, evaluator: evaluator)
+                if !resolver.touched.names.isEmpty {
+                    let because = variables.explanation(binding, used: resolver.touched.names)
+                    if !because.isEmpty {
+                        for index in walked.findings.indices { walked.findings[index].because = because }
+                    }
+                }
+                findings += walked.findings
+                notes += walked.notes
+                if let use = walked.statusBar { statusBars.append(use) }
+                if number == 0 && resolver.touched.names.isEmpty { break }
             }
         }
         var outcome = Outcome()
@@ -65,6 +68,33 @@ enum CodeUsagePairings {
         outcome.notes = notes.sorted { ($0.location.path, $0.location.offset) < ($1.location.path, $1.location.offset) }
             .map { Diagnostic(severity: .note, location: $0.location, message: $0.message) }
         return outcome
+    }
+
+    /// Reads one body: UIKit assignments, SwiftUI modifier chains and status-bar logic.
+    private static func walk(
+        _ entry: CodeEvaluator.Entry, resolver: UsageColorResolver, evaluator: CodeEvaluator
+    )
+        -> (findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
+    {
+        let declaration = entry.declaration
+        var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
+        var bodies: [[CodeStatement]] = []
+        if let body = declaration.body {
+            walker.walk(body)
+            bodies.append(body)
+        } else if let closure = initializerClosure(declaration.value) {
+            walker.walkInitializerClosure(closure, property: declaration.name)
+            bodies.append(closure.body)
+        }
+        let emitter = UIKitUsageEmitter(state: walker.state, root: root(of: declaration.scope, evaluator))
+        var findings = emitter.findings
+        var notes = emitter.notes
+        var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
+        for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
+        findings += swiftUI.findings
+        notes += swiftUI.notes
+        let statusBar = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver)
+        return (findings, notes, statusBar)
     }
 
     /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in
@@ -117,6 +147,7 @@ enum CodeUsagePairings {
                 id: id, foreground: key[0], backgrounds: backgrounds, role: role, location: sites[0], origin: .usage)
             pairing.sites = Array(sites.prefix(listedSites))
             pairing.siteCount = sites.count
+            pairing.inference = group.first(where: { $0.because != nil })?.because
             for finding in group {
                 for color in [finding.foreground] + finding.backgrounds {
                     if case .token(let name, let declaration?) = color { pairing.tokenLocations[name] = declaration }

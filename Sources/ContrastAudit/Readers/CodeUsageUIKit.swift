@@ -212,6 +212,9 @@ struct UIKitUsageWalker {
         case "borderColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) } else if receiver == "layer" { receiver = "self" }
             put(receiver, "border", value, at)
+        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
+            // `navigationBar.standardAppearance = appearance`: the bar shows the appearance's background.
+            if property == "standardAppearance", let appearance = key(value) { state.parents[receiver] = appearance }
         case "font":
             if let font = UsageFont.read(value) { state.fonts[receiver] = font } else { state.fonts[receiver] = nil }
         case "isEnabled", "enabled":
@@ -280,6 +283,11 @@ struct UIKitUsageWalker {
             }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }
+        case "setBackgroundColors", "setBackgroundColor":
+            // A helper that sets the receiver's background (`setBackgroundColors(normal, selected: s)`), read by
+            // its name: the first, unlabelled color is the background in the normal state.
+            guard let first = arguments.first, first.label == nil else { return false }
+            put(receiver, "background", first.value, at)
         default:
             return false
         }

@@ -46,7 +46,7 @@ package enum PairingListing {
     static func usageWording(_ pairing: Pairing) -> String {
         let more = pairing.siteCount - pairing.sites.count
         return "inferred from code at " + pairing.sites.map(\.description).joined(separator: ", ")
-            + (more > 0 ? " and \(more) more" : "")
+            + (more > 0 ? " and \(more) more" : "") + (pairing.inference.map { ", with " + $0 } ?? "")
     }
 
     /// The JSON listing.
@@ -84,6 +84,8 @@ package enum PairingListing {
         let role: String
         let sites: [String]
         let siteCount: Int
+        /// The theme instance a body read through a theme parameter was read with (absent otherwise).
+        let because: String?
 
         init(_ pairing: Pairing) {
             foreground = pairing.foreground
@@ -91,6 +93,7 @@ package enum PairingListing {
             role = pairing.role.rawValue
             sites = pairing.sites.map(\.description)
             siteCount = pairing.siteCount
+            because = pairing.inference
         }
     }
 

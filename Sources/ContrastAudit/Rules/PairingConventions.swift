@@ -147,12 +147,13 @@ package struct PairingConventions: Sendable {
                 switch match.background {
                 case .token(let index):
                     guard PaletteVariants.compatible(sides[match.foreground], sides[index]),
+                        foreground.instance == tokens[index].instance,
                         NameRoles.allows(foreground: roles[match.foreground], background: roles[index])
                     else { continue }
                     background = tokens[index].name
                     locations[background] = tokens[index].location
                 case .builtIn(let name):
-                    guard roles[match.foreground].shadows.isEmpty else { continue }
+                    guard roles[match.foreground].shadows.isEmpty, foreground.instance == nil else { continue }
                     background = name
                 }
                 guard known.insert(PairKey(foreground: foreground.name, backgrounds: [background])).inserted else {
@@ -221,8 +222,9 @@ package struct PairingConventions: Sendable {
             for (index, token) in resolvable.enumerated() where !replaced.contains(index) {
                 tokens.append(token)
                 let groups = theme.format == .assetCatalog ? PairingConventions.groupWords(of: token) : []
-                candidates.append(
-                    PairingConvention.Candidate(name: token.name, words: groups + NameWords.split(token.name)))
+                // An instance's token is named by its role within the instance (`colors.primaryText`).
+                let role = token.instance.map { String(token.name.dropFirst($0.count + 1)) } ?? token.name
+                candidates.append(PairingConvention.Candidate(name: token.name, words: groups + NameWords.split(role)))
                 sides.append(palettes.sides[index])
             }
             for merged in palettes.merged where theme.token(named: merged.token.name) == nil {
