@@ -18,6 +18,22 @@ struct UIKitUsageState {
 
     static let maximumAlternatives = 16
 
+    /// Adds another body's known backgrounds and containers (a background known only at run time is left out):
+    /// several bodies setting one background give alternatives.
+    mutating func absorbBackgrounds(of other: UIKitUsageState) {
+        for receiver in other.order {
+            for site in other.slots[receiver]?["background"] ?? [] {
+                if case .unknown = site.color { continue }
+                var alternatives = slots[receiver]?["background"] ?? []
+                guard !alternatives.contains(site), alternatives.count < Self.maximumAlternatives else { continue }
+                alternatives.append(site)
+                if slots[receiver] == nil { order.append(receiver) }
+                slots[receiver, default: [:]]["background"] = alternatives
+            }
+        }
+        parents.merge(other.parents) { first, _ in first }
+    }
+
     /// The state after an `if`/`switch`: a slot set differently in the branches has every branch's value.
     static func merge(_ original: UIKitUsageState, _ branches: [UIKitUsageState]) -> UIKitUsageState {
         var result = original

@@ -44,14 +44,14 @@ import Testing
         let pairings = Self.byID(theme)
         let expected: [String: Role] = [
             "Ink.body on Ink.paper": .largeText,  // nameLabel: last assignment wins, bold 28 pt
-            "Ink.muted on Ink.paper": .text,  // noteLabel, clear background over the view
+            "Ink.muted on Ink.paper": .text,  // noteLabel, clear background over the view; the lazy caption
+            // label, clear, over the view whose background viewDidLoad sets
             "Ink.rule on Ink.paper": .ui,  // the panel's border, over the view
             "Ink.rule on Ink.paper (disabled)": .decorative,  // followButton's disabled title
             "Ink.onPanel on Ink.panel": .text,  // panelLabel in panel; avatar tint in one branch (ui)
             "Ink.link on Ink.paper": .text,  // followButton title over the view
             "Ink.muted on Ink.panel": .ui,  // avatar tint in the other branch
             "Ink.paper on Ink.bar": .text,  // navigation bar appearance titles (large and regular)
-            "Ink.muted on uikit.clear": .text,  // lazy caption label: clear with nothing known beneath
             "status bar on Ink.bar": .statusBar,
         ]
         #expect(Set(pairings.keys) == Set(expected.keys))
