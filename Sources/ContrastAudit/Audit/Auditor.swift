@@ -68,6 +68,8 @@ public struct Auditor: Sendable {
         public var themes: [Theme]
         /// The rule sets applied.
         public var ruleSets: [RuleSet]
+        /// The audit's single-pair searches, which planning fixes for the same themes reuses.
+        package var suggestionCache = SuggestionCache()
         /// Set when no pairing was evaluated: such an audit checked nothing and is not a pass.
         package var empty: EmptyAudit? {
             EmptyAudit.check(report, themes: themes)
@@ -108,8 +110,9 @@ public struct Auditor: Sendable {
             }
             try found.conventions().apply(to: &themes, mode: conventions)
         }
-        let report = try AuditEngine.run(themes: themes, ruleSets: ruleSets, appearances: appearances)
-        return Outcome(report: report, themes: themes, ruleSets: ruleSets)
+        let cache = SuggestionCache()
+        let report = try AuditEngine.run(themes: themes, ruleSets: ruleSets, appearances: appearances, cache: cache)
+        return Outcome(report: report, themes: themes, ruleSets: ruleSets, suggestionCache: cache)
     }
 
     /// The pairings the conventions infer for each theme, with why (`audit pairings`): the themes are read
@@ -138,7 +141,8 @@ public struct Auditor: Sendable {
     /// Plans joint fixes for an audit: one new color per failing token and appearance that passes every
     /// pairing the token is in. The plan is attached to the report, which is returned.
     public func planFixes(for outcome: Outcome) throws(DiagnosticList) -> (report: AuditReport, plan: FixPlan) {
-        let plan = try JointFixer.plan(themes: outcome.themes, ruleSets: outcome.ruleSets, appearances: appearances)
+        let plan = try JointFixer.plan(
+            themes: outcome.themes, ruleSets: outcome.ruleSets, appearances: appearances, cache: outcome.suggestionCache)
         var report = outcome.report
         report.attach(plan)
         return (report, plan)
