@@ -66,6 +66,30 @@ import Testing
         try Self.checkSites(theme, root: Fixtures.root)
     }
 
+    @Test func backgroundsFromOtherBodiesLocalsAndTernaries() throws {
+        let url = Fixtures.url("UsagePairings/Bodies")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        // The date label's color is a hex string constant in nested enums turned into a color by an app
+        // extension of String: evaluated at the site and named by its value. The state icon's tint is a local
+        // set in both branches of an `if` in another function than the cell's background: one pairing each.
+        // The torch tint, set in another function than the bar's color, is either of a ternary's colors.
+        let expected: [String: Role] = [
+            "#8A8F98 on uikit.white": .text, "#1A7F37 on uikit.white": .ui, "#CF222E on uikit.white": .ui,
+            "Bar.title on Bar.fill": .text, "Bar.torch on Bar.fill": .ui,
+        ]
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        #expect(Set(usage.map(\.id)) == Set(expected.keys))
+        for (id, role) in expected { #expect(usage.first { $0.id == id }?.role == role, "\(id)") }
+        #expect(usage.first { $0.id == "Bar.title on Bar.fill" }?.siteCount == 2)
+        func ratio(_ id: String) -> Double? { outcome.report.results.first { $0.pairing?.id == id }?.value }
+        let muted = Self.wcag((0x8A / 255.0, 0x8F / 255.0, 0x98 / 255.0), (1, 1, 1))
+        #expect(abs((ratio("#8A8F98 on uikit.white") ?? 0) - muted) < 1e-9)
+        let torch = Self.wcag((1, 0.8, 0.2), (0.1, 0.1, 0.1))
+        #expect(abs((ratio("Bar.torch on Bar.fill") ?? 0) - torch) < 1e-9)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
     @Test func aColorKnownOnlyAtRunTimeIsNotEvaluated() throws {
         let theme = try Self.theme("UIKit")
         let note = try #require(theme.warnings.first { $0.message.contains("not evaluated") })
