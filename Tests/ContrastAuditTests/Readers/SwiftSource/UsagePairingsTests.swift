@@ -279,20 +279,34 @@ import Testing
         #expect(bar.statusBar?.style == .darkContent)
         #expect(abs((bar.value ?? 0) - Self.wcag((0, 0, 0), Self.hsb(0.58, 0.55, 0.72))) < 1e-6)
 
+        // The settings popover applies each of the three reading themes: one pairing per theme and role.
+        let sepiaLink = Self.wcag(Self.hex(0x4C7BD9), Self.hex(0xF4ECD8))
+        #expect(sepiaLink < 4.5)
+        #expect(abs((ratio("ReadingTheme.sepia.link on ReadingTheme.sepia.page", "light") ?? 0) - sepiaLink) < 1e-6)
+        let nightText = Self.wcag(Self.hex(0xD6D6D6), Self.hex(0x141414))
+        #expect(abs((ratio("ReadingTheme.night.text on ReadingTheme.night.page", "light") ?? 0) - nightText) < 1e-6)
+        let paperLink = Self.wcag(Self.hex(0x2F5DBF), white)
+        #expect(abs((ratio("ReadingTheme.paper.link on ReadingTheme.paper.page", "light") ?? 0) - paperLink) < 1e-6)
+
         let ids = Set(results.compactMap { $0.pairing?.id })
+        let themes = ["paper", "sepia", "night"].flatMap { name in
+            ["text", "link"].map { "ReadingTheme.\(name).\($0) on ReadingTheme.\(name).page" }
+        }
         #expect(
-            ids == [
-                "Palette.cardText on Palette.cardBackground", "Palette.secondaryText on Palette.cardBackground",
-                "Style.accentColor on Style.backgroundColor", "Palette.badgeText on Brand",
-                "status bar on Style.barColor",
-            ])
+            ids
+                == Set(
+                    [
+                        "Palette.cardText on Palette.cardBackground", "Palette.secondaryText on Palette.cardBackground",
+                        "Style.accentColor on Style.backgroundColor", "Palette.badgeText on Brand",
+                        "status bar on Style.barColor",
+                    ] + themes))
         try Self.checkSites(try #require(outcome.themes.first), root: Fixtures.packageRoot)
     }
 
     @Test func pairingsCommandListsUsagePairings() throws {
         let example = Fixtures.packageRoot.appendingPathComponent("Examples/ThemeApp").path
         let text = runAudit(["pairings", example], directory: Fixtures.packageRoot.path)
-        #expect(text.stdout.contains("5 from code usage"))
+        #expect(text.stdout.contains("11 from code usage"))
         #expect(text.stdout.contains("Palette.badgeText on Brand  (text, inferred from code at "))
         let json = runAudit(["pairings", example, "--format", "json"], directory: Fixtures.packageRoot.path)
         let compact = json.stdout.replacingOccurrences(of: " ", with: "")
