@@ -142,7 +142,8 @@ public struct Auditor: Sendable {
     /// pairing the token is in. The plan is attached to the report, which is returned.
     public func planFixes(for outcome: Outcome) throws(DiagnosticList) -> (report: AuditReport, plan: FixPlan) {
         let plan = try JointFixer.plan(
-            themes: outcome.themes, ruleSets: outcome.ruleSets, appearances: appearances, cache: outcome.suggestionCache)
+            themes: outcome.themes, ruleSets: outcome.ruleSets, appearances: appearances, cache: outcome.suggestionCache
+        )
         var report = outcome.report
         report.attach(plan)
         return (report, plan)

@@ -72,7 +72,10 @@ extension AuditEngine {
         let ruleRank = Dictionary(
             uniqueKeysWithValues: Set(results.map(\.rule)).sorted().enumerated().map { ($1, $0) })
         let keys = results.map { result in
-            (result.pairingIndex, result.appearance?.order ?? -1, ruleRank[result.rule]!, ruleSetOrder[result.ruleSet] ?? 0)
+            (
+                result.pairingIndex, result.appearance?.order ?? -1, ruleRank[result.rule]!,
+                ruleSetOrder[result.ruleSet] ?? 0
+            )
         }
         let order = results.indices.sorted {
             let (a, b) = (keys[$0], keys[$1])

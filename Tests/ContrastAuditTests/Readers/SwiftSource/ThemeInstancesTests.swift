@@ -88,6 +88,16 @@ import Testing
         }
     }
 
+    @Test func theJSONReportSaysWhichInstanceAndValidates() throws {
+        let url = Fixtures.url("ThemeInstances/Instances")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let json = ReportJSONRenderer.render(outcome.report, options: RenderOptions())
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let violations = try ReportSchemaTests.validator().validate(object)
+        #expect(violations.isEmpty, "\(violations.prefix(5).map(\.description))")
+        #expect(json.contains("\"because\": \"`theme` as AppTheme.dark (one of 3 AppTheme instances)\""))
+    }
+
     @Test func subclassesWithOverridesAreInstancesOfTheBaseType() throws {
         let theme = try Self.theme("Overrides")
         let tokens = SwiftSourceFixtures.dump(theme)
