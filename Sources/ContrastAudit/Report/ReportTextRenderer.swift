@@ -16,9 +16,8 @@ package enum ReportTextRenderer {
                 continue
             }
             output += "\n"
-            for group in failing {
-                output += block(group, style: style)
-            }
+            // Blocks are independent: a large report formats them on every core, joined in order.
+            output += Parallel.map(failing, minimumCount: 512) { block($0, style: style) }.joined()
             if !onlyFailures {
                 let passing = inputGroups.filter { !$0.failed && !$0.isCoverage }
                 if !passing.isEmpty {
