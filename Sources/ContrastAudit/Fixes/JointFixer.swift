@@ -12,18 +12,22 @@ package enum JointFixer {
     }
 
     /// Plans joint fixes for every fixable failing result. `cache` holds single-pair searches already
-    /// done (by the audit being fixed); each round's re-audit adds to it.
+    /// done (by the audit being fixed); each round's re-audit adds to it. `audited` is the report of these
+    /// themes with these rule sets and appearances, when the caller has it: the first round starts from it
+    /// instead of auditing again.
     package static func plan(
         themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, rounds: Int = 3,
-        cache: SuggestionCache = SuggestionCache()
+        cache: SuggestionCache = SuggestionCache(), audited: AuditReport? = nil
     ) throws(DiagnosticList) -> FixPlan {
         var current = try AuditEngine.prepare(themes: themes, appearances: choice).map(\.resolved.theme)
         var fixes: [Unit: JointFix] = [:]
         var reasons: [String: String] = [:]
         let rules = ruleSets.flatMap(\.rules)
-        for _ in 0..<max(1, rounds) {
+        for round in 0..<max(1, rounds) {
             let contexts = try AuditEngine.prepare(themes: current, appearances: choice)
-            let report = AuditEngine.evaluate(contexts, ruleSets: ruleSets, suggest: true, cache: cache)
+            let report =
+                round == 0 && audited != nil
+                ? audited! : AuditEngine.evaluate(contexts, ruleSets: ruleSets, suggest: true, cache: cache)
             var units: [Unit: [AuditResult]] = [:]
             for result in report.results where result.status == .fail {
                 guard let themeIndex = contexts.firstIndex(where: { $0.resolved.theme.path == result.path }) else {

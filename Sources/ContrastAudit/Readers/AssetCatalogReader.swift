@@ -639,3 +639,8 @@ extension ColorSpace {
         }
     }
 }
+
+extension ThemeFormat {
+    /// An Xcode .xcassets folder.
+    public static let assetCatalog = ThemeFormat("asset-catalog", input: "an Xcode .xcassets folder")
+}

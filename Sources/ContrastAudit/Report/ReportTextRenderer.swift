@@ -10,15 +10,14 @@ package enum ReportTextRenderer {
         for input in report.inputs {
             let inputGroups = grouped.filter { $0.path == input.path }
             let failing = inputGroups.filter(\.failed)
-            output += style.bold(input.path) + style.dim("  \(input.format.rawValue), \(input.tokens) tokens") + "\n"
+            output += style.bold(input.path) + style.dim("  \(input.format.name), \(input.tokens) tokens") + "\n"
             if failing.isEmpty {
                 output += "  " + style.verdict(true, "all \(inputGroups.count) checks pass") + "\n\n"
                 continue
             }
             output += "\n"
-            for group in failing {
-                output += block(group, style: style)
-            }
+            // Blocks are independent: a large report formats them on every core, joined in order.
+            output += Parallel.map(failing, minimumCount: 512) { block($0, style: style) }.joined()
             if !onlyFailures {
                 let passing = inputGroups.filter { !$0.failed && !$0.isCoverage }
                 if !passing.isEmpty {

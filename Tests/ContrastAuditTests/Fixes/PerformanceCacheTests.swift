@@ -78,6 +78,49 @@ import Testing
         #expect(checked > 0, "no constraint took the shortcut")
     }
 
+    /// The byte table gives the bytes of the transfer curve: at random values, and on both sides of every
+    /// byte's start, ulp by ulp.
+    @Test func byteTableEqualsTheCurve() {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<100_000 {
+            let x = Double.random(in: 0...1, using: &rng)
+            #expect(ByteQuantizer.byte(x) == ByteQuantizer.direct(x))
+        }
+        for start in ByteQuantizer.starts.dropFirst() {
+            var below = start
+            var above = start
+            for _ in 0..<64 {
+                below = below.nextDown
+                above = above.nextUp
+                #expect(ByteQuantizer.byte(below) == ByteQuantizer.direct(below))
+                #expect(ByteQuantizer.byte(above) == ByteQuantizer.direct(above))
+            }
+            for scale in [1e-13, 1e-12, 1e-11, 1e-9, 1e-6] {
+                for x in [start * (1 - scale), start * (1 + scale)] {
+                    #expect(ByteQuantizer.byte(x) == ByteQuantizer.direct(x))
+                }
+            }
+            #expect(ByteQuantizer.byte(start) == ByteQuantizer.direct(start))
+        }
+        #expect(ByteQuantizer.byte(0) == 0 && ByteQuantizer.byte(1) == 255 && ByteQuantizer.byte(.nan) == 0)
+    }
+
+    /// Quantized path points (bytes from the table) equal the quantized continuous fit.
+    @Test func quantizedPointsEqualTheQuantizedFit() {
+        var rng = SystemRandomNumberGenerator()
+        for index in 0..<300 {
+            var color = Self.randomColor(&rng, translucent: true)
+            if index % 3 == 0 { color = color.converted(to: .displayP3) }
+            let path = LightnessPath(original: color)
+            for _ in 0..<30 {
+                let l = Double.random(in: -0.05...1.05, using: &rng)
+                let fast = path.quantized(l)
+                let (fit, reduced) = path.fit(l)
+                #expect(fast.color == LightnessPath.quantize(fit) && fast.chromaReduced == reduced)
+            }
+        }
+    }
+
     @Test func rememberedPointsEqualThePath() {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<20 {
