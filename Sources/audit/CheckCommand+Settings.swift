@@ -55,8 +55,8 @@ extension CheckCommand {
         .init(
             name: "--input-format", takesValue: true, valueName: "FORMAT",
             help: "read every PATH as this format instead of detecting it:\n"
-                + ThemeFormat.allCases.map(\.rawValue).joined(separator: ", "),
-            choices: ThemeFormat.allCases.map(\.rawValue)),
+                + ThemeReaders.formats.map(\.name).joined(separator: ", "),
+            choices: ThemeReaders.formats.map(\.name)),
         .init(
             name: "--idiom", takesValue: true, valueName: "IDIOM",
             help: "asset-catalog idiom to audit (default: universal, then iphone)"),
@@ -210,8 +210,8 @@ extension CheckCommand {
     ) throws(UsageError) -> ReaderOptions {
         var readerOptions = ReaderOptions(idiom: parsed.value("--idiom"), modes: config?.modes ?? [:])
         if let forced = parsed.value("--input-format") {
-            let names = ThemeFormat.allCases.map(\.rawValue)
-            guard let format = ThemeFormat(rawValue: forced) else {
+            let names = ThemeReaders.formats.map(\.name)
+            guard let format = ThemeReaders.format(named: forced) else {
                 throw UsageError(
                     "unknown input format \(ColorSyntaxError.quote(forced)); expected \(ArgumentScanner.list(names))"
                         + DidYouMean.hint(for: forced, among: names), command: command)

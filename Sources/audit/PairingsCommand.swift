@@ -45,7 +45,7 @@ enum PairingsCommand {
         .init(
             name: "--input-format", takesValue: true, valueName: "FMT",
             help: "read every PATH as this format instead of detecting it",
-            choices: ThemeFormat.allCases.map(\.rawValue)),
+            choices: ThemeReaders.formats.map(\.name)),
         .init(
             name: "--idiom", takesValue: true, valueName: "IDIOM",
             help: "asset-catalog idiom to audit (default: universal, then iphone)"),

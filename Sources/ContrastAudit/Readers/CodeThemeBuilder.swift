@@ -33,7 +33,7 @@ enum CodeThemeBuilder {
                 else { continue }
                 // A theme instance (`static let sepia = Colors(...)`) is not one color: its colors are tokens
                 // of their own (CodeThemeInstances.swift).
-                if declaration.isStatic, !CodeThemeInstances.leaves(of: index, evaluator).isEmpty { continue }
+                if !CodeThemeInstances.leaves(of: index, evaluator).isEmpty { continue }
                 seen.insert(tokenName)
                 tokens.append(
                     Token(name: tokenName, value: .unresolvable(reason: reason, location: location), location: location)

@@ -36,8 +36,6 @@ struct CodeThemeInstances {
     /// Instance tokens that are the clear color in every appearance (`paperBackground: .clear`): a view
     /// given one shows its container's background, as with `.clear` written at the use site.
     private(set) var clearTokens: Set<String> = []
-    /// Types whose own tokens stand for a path of an instance (`LightColourPalette` for `LightTheme.colors`).
-    private(set) var typeViews: Set<String> = []
     /// How many levels of nested instances are read (`Theme.light.colors.primaryText` is two).
     static let depthLimit = 3
     /// At most this many instances of one type are read.
@@ -45,12 +43,22 @@ struct CodeThemeInstances {
 
     init() {}
 
+    typealias Shape = (leaves: [[String]], nested: [[String]: String], values: [String: String])
+
     /// Finds the instances among the evaluator's declarations; `tokenNames` are the tokens already made (a
     /// wrapper instance that is one color is a token, not a theme).
     init(evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>) {
-        var perType: [String: Int] = [:]
-        var signatures: [String: String] = [:]
-        var candidates: [(index: Int, type: String, name: String)] = []
+        var shapes: [String: Shape] = [:]
+        addStaticInstances(evaluator, tokenNames: tokenNames, shapes: &shapes)
+        addConformers(evaluator, tokenNames: tokenNames, shapes: &shapes)
+        nestInstances(shapes)
+        makeTokens(shapes, evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
+    }
+
+    /// Static properties whose value is an object of an app type: `(declaration, type, name)`.
+    private static func staticCandidates(_ evaluator: CodeEvaluator, tokenNames: Set<String>) -> [(Int, String, String)]
+    {
+        var candidates: [(Int, String, String)] = []
         for index in evaluator.entries.indices {
             let declaration = evaluator.entries[index].declaration
             guard declaration.kind == .property, declaration.isStatic, declaration.parameters.isEmpty,
@@ -64,14 +72,16 @@ struct CodeThemeInstances {
             else { continue }
             candidates.append((index, path.joined(separator: "."), evaluator.tokenName(index)))
         }
-        var built: [(type: String, file: Int)] = []
-        for (type, file) in Self.protocolConformers(evaluator) {
-            evaluator.appearance = Appearance(.light)
-            evaluator.budget = 0
-            if case .object = Self.build(Self.path(type), file: file, evaluator) { built.append((type, file)) }
-        }
-        let names = Set(candidates.map(\.name))
-        var shapes: [String: (leaves: [[String]], nested: [[String]: String], values: [String: String])] = [:]
+        return candidates
+    }
+
+    private mutating func addStaticInstances(
+        _ evaluator: CodeEvaluator, tokenNames: Set<String>, shapes: inout [String: Shape]
+    ) {
+        let candidates = Self.staticCandidates(evaluator, tokenNames: tokenNames)
+        let names = Set(candidates.map(\.2))
+        var perType: [String: Int] = [:]
+        var signatures: [String: String] = [:]
         for (index, type, name) in candidates {
             if let target = Self.referencedInstance(evaluator.entries[index].declaration, evaluator, known: names) {
                 aliases[name] = target
@@ -88,11 +98,8 @@ struct CodeThemeInstances {
                 }
                 continue
             }
-            evaluator.appearance = Appearance(.light)
-            var values: [String: String] = [:]
-            for leaf in shape.leaves {
-                values[leaf.joined(separator: ".")] = "\(Self.chainValue(index, leaf, evaluator).0)"
-            }
+            let instance = Instance(name: name, type: type, index: index)
+            let values = Self.values(of: instance, shape.leaves, evaluator, file: evaluator.entries[index].file)
             // Same colors as an earlier instance of the type: one theme under two names.
             let signature =
                 type + "|"
@@ -107,42 +114,61 @@ struct CodeThemeInstances {
             signatures[signature] = name
             perType[type, default: 0] += 1
             shapes[name] = (shape.leaves, shape.nested, values)
-            instances.append(Instance(name: name, type: type, index: index))
+            instances.append(instance)
         }
-        for (type, file) in built where !instances.contains(where: { $0.name == type }) {
-            let instance = Instance(name: type, type: type, index: -1, built: Self.path(type))
+    }
+
+    /// Conformers of a theme protocol, built with their default values.
+    private mutating func addConformers(
+        _ evaluator: CodeEvaluator, tokenNames: Set<String>, shapes: inout [String: Shape]
+    ) {
+        for (type, file) in Self.protocolConformers(evaluator) where !instances.contains(where: { $0.name == type }) {
             evaluator.appearance = Appearance(.light)
-            let shape = Self.shape(of: Self.build(Self.path(type), file: file, evaluator), file: file, evaluator)
+            evaluator.budget = 0
+            let value = Self.build(Self.path(type), file: file, evaluator)
+            guard case .object = value else { continue }
+            var instance = Instance(name: type, type: type, index: -1, built: Self.path(type))
+            let shape = Self.shape(of: value, file: file, evaluator)
             guard !shape.leaves.isEmpty else { continue }
             // Colors that are the type's own tokens (stored properties' defaults): uses read them by the type.
             if shape.leaves.allSatisfy({ $0.count == 1 && tokenNames.contains(type + "." + $0[0]) }) {
-                var view = instance
-                view.isView = true
-                instances.append(view)
+                instance.isView = true
+                instances.append(instance)
                 continue
             }
-            var values: [String: String] = [:]
-            for leaf in shape.leaves {
-                values[leaf.joined(separator: ".")] = "\(Self.rootedChain(instance, leaf, evaluator, file: file).0)"
-            }
-            shapes[type] = (shape.leaves, shape.nested, values)
+            shapes[type] = (shape.leaves, shape.nested, Self.values(of: instance, shape.leaves, evaluator, file: file))
             instances.append(instance)
         }
-        nestInstances(shapes)
+    }
+
+    /// Each color path's value in the light appearance, described, for comparing instances.
+    private static func values(
+        of instance: Instance, _ leaves: [[String]], _ evaluator: CodeEvaluator, file: Int
+    )
+        -> [String: String]
+    {
+        evaluator.appearance = Appearance(.light)
+        var values: [String: String] = [:]
+        for leaf in leaves {
+            values[leaf.joined(separator: ".")] = "\(rootedChain(instance, leaf, evaluator, file: file).0)"
+        }
+        return values
+    }
+
+    private mutating func makeTokens(
+        _ shapes: [String: Shape], _ evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>
+    ) {
         for instance in instances where !instance.isView {
             guard let shape = shapes[instance.name] else { continue }
             var leaves: [[String]] = []
             for leaf in shape.leaves {
                 // A leaf of a nested object whose type declares it (`colors.layer1` of `LightTheme()` is
                 // `LightColourPalette.layer1`): the type's token is used, through an alias of the path.
-                if leaf.count >= 2, let type = shape.nested[Array(leaf.dropLast())] {
-                    let typeToken = type + "." + (leaf.last ?? "")
-                    if tokenNames.contains(typeToken) {
-                        let prefix = ([instance.name] + leaf.dropLast()).joined(separator: ".")
-                        aliases[prefix] = type
-                        typeViews.insert(type)
-                        continue
-                    }
+                if leaf.count >= 2, let type = shape.nested[Array(leaf.dropLast())],
+                    tokenNames.contains(type + "." + (leaf.last ?? ""))
+                {
+                    aliases[([instance.name] + leaf.dropLast()).joined(separator: ".")] = type
+                    continue
                 }
                 leaves.append(leaf)
             }
@@ -170,9 +196,7 @@ struct CodeThemeInstances {
 
     /// An instance held by another one (`Colors.light` as `Theme.light.colors`) is read as that path of the
     /// other instance, so its colors are one set of tokens, named by the outer instance.
-    private mutating func nestInstances(
-        _ shapes: [String: (leaves: [[String]], nested: [[String]: String], values: [String: String])]
-    ) {
+    private mutating func nestInstances(_ shapes: [String: Shape]) {
         var views: [String: String] = [:]
         for inner in instances {
             guard let innerShape = shapes[inner.name] else { continue }

@@ -97,7 +97,11 @@ struct UsageColorResolver {
             return implicitMember(name)
         case .member(let base, let name, _):
             if case .identifier("self", _) = base { return identifier(name, depth: depth) }
-            return member(reach(base, depth: depth + 1), name)
+            let found = member(reach(base, depth: depth + 1), name)
+            // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
+            // app extension of String): evaluated there.
+            if case .color(.unknown) = found, let value = evaluated(expression) { return value }
+            return found
         case .call(let callee, let arguments, _):
             let found = call(callee, arguments, depth: depth)
             if case .color(.unknown) = found, let value = evaluated(expression) { return value }
@@ -166,6 +170,13 @@ struct UsageColorResolver {
             return .color(.unknown("`.\(name)` changes the color at the use site"))
         case .type(let key), .instance(let key):
             let found = evaluator.memberDeclarations(name, of: key)
+            // A nested type (`Styles.Colors.Gray`).
+            if found.isEmpty, case .type = base, !key.isEmpty,
+                let nested = evaluator.resolveType(name, from: key.split(separator: ".").map(String.init)),
+                nested.hasPrefix(key + ".")
+            {
+                return .type(nested)
+            }
             if found.isEmpty {
                 if Self.colorTypes.contains(key) {
                     if name == "clear" || name == "clearColor" { return .color(.clear) }

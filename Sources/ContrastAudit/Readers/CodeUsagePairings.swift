@@ -23,6 +23,11 @@ enum CodeUsagePairings {
         var notes: [UsageNote] = []
         var statusBars: [StatusBarUse] = []
         var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
+        // UIKit bodies are emitted after every body is read, so that a view's background set in another
+        // function of the same type (`viewDidLoad`) is known where a foreground is set (`openLight()`).
+        var pending: [(state: UIKitUsageState, root: String?, type: String, because: String?, others: [UsageFinding])] =
+            []
+        var typeStates: [String: UIKitUsageState] = [:]
         for entry in evaluator.entries {
             let declaration = entry.declaration
             guard declaration.body != nil || initializerClosure(declaration.value) != nil else { continue }
@@ -37,17 +42,33 @@ enum CodeUsagePairings {
                 resolver.bindings = binding
                 resolver.touched = UsageTouch()
                 var walked = walk(entry, resolver: resolver, evaluator: evaluator)
+                var because: String?
                 if !resolver.touched.names.isEmpty {
-                    let because = variables.explanation(binding, used: resolver.touched.names)
-                    if !because.isEmpty {
-                        for index in walked.findings.indices { walked.findings[index].because = because }
+                    let explanation = variables.explanation(binding, used: resolver.touched.names)
+                    if !explanation.isEmpty {
+                        because = explanation
+                        for index in walked.findings.indices { walked.findings[index].because = explanation }
                     }
+                } else {
+                    // Backgrounds and containers that hold whatever theme is applied.
+                    typeStates[entry.key, default: UIKitUsageState()].absorbBackgrounds(of: walked.uikit)
                 }
-                findings += walked.findings
+                pending.append(
+                    (walked.uikit, root(of: declaration.scope, evaluator), entry.key, because, walked.findings))
                 notes += walked.notes
                 if let use = walked.statusBar { statusBars.append(use) }
                 if number == 0 && resolver.touched.names.isEmpty { break }
             }
+        }
+        for body in pending {
+            let emitter = UIKitUsageEmitter(state: body.state, root: body.root, fallback: typeStates[body.type])
+            var emitted = emitter.findings
+            if let because = body.because {
+                for index in emitted.indices { emitted[index].because = because }
+            }
+            // In reading order: a body's UIKit findings, then its SwiftUI ones.
+            findings += emitted + body.others
+            notes += emitter.notes
         }
         var outcome = Outcome()
         outcome.pairings = merge(findings) + statusBarPairings(statusBars)
@@ -74,7 +95,7 @@ enum CodeUsagePairings {
     private static func walk(
         _ entry: CodeEvaluator.Entry, resolver: UsageColorResolver, evaluator: CodeEvaluator
     )
-        -> (findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
+        -> (uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
     {
         let declaration = entry.declaration
         var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
@@ -86,15 +107,14 @@ enum CodeUsagePairings {
             walker.walkInitializerClosure(closure, property: declaration.name)
             bodies.append(closure.body)
         }
-        let emitter = UIKitUsageEmitter(state: walker.state, root: root(of: declaration.scope, evaluator))
-        var findings = emitter.findings
-        var notes = emitter.notes
+        var findings: [UsageFinding] = []
+        var notes: [UsageNote] = []
         var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
         for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
         findings += swiftUI.findings
         notes += swiftUI.notes
         let statusBar = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver)
-        return (findings, notes, statusBar)
+        return (walker.state, findings, notes, statusBar)
     }
 
     /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in

@@ -18,6 +18,22 @@ struct UIKitUsageState {
 
     static let maximumAlternatives = 16
 
+    /// Adds another body's known backgrounds and containers (a background known only at run time is left out):
+    /// several bodies setting one background give alternatives.
+    mutating func absorbBackgrounds(of other: UIKitUsageState) {
+        for receiver in other.order {
+            for site in other.slots[receiver]?["background"] ?? [] {
+                if case .unknown = site.color { continue }
+                var alternatives = slots[receiver]?["background"] ?? []
+                guard !alternatives.contains(site), alternatives.count < Self.maximumAlternatives else { continue }
+                alternatives.append(site)
+                if slots[receiver] == nil { order.append(receiver) }
+                slots[receiver, default: [:]]["background"] = alternatives
+            }
+        }
+        parents.merge(other.parents) { first, _ in first }
+    }
+
     /// The state after an `if`/`switch`: a slot set differently in the branches has every branch's value.
     static func merge(_ original: UIKitUsageState, _ branches: [UIKitUsageState]) -> UIKitUsageState {
         var result = original
@@ -59,6 +75,8 @@ struct UIKitUsageWalker {
     /// Names that stand for a receiver (`$0` in `.then { $0.textColor = ... }`, a lazy closure's local).
     var aliases: [String: String] = [:]
     var state = UIKitUsageState()
+    /// Locals declared without a value (`let tintColor: UIColor`), assigned later.
+    var declaredLocals: Set<String> = []
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -71,6 +89,9 @@ struct UIKitUsageWalker {
         case .binding(let name, _, let value?, _):
             resolver.locals[name] = value
             walkClosures(in: value, receiver: name)
+        case .binding(let name, _, nil, _):
+            // `let tint: UIColor` set in the branches that follow: its values are alternatives.
+            declaredLocals.insert(name)
         case .expression(let expression):
             expressionStatement(expression)
         case .returnValue(let value?, _):
@@ -172,6 +193,10 @@ struct UIKitUsageWalker {
         case .member(let base, let property, let position):
             guard let receiver = key(base) else { return }
             set(receiver, property: property, value, location(position))
+        case .identifier(let name, let position) where declaredLocals.contains(name):
+            state.set(
+                Self.localPrefix + name, "value",
+                UsageSite(color: resolver.resolve(value), location: location(position)))
         case .identifier(let property, let position):
             set("self", property: property, value, location(position))
         case .subscripted(.member(let base, let property, let position), let arguments, _):
@@ -230,7 +255,31 @@ struct UIKitUsageWalker {
         }
     }
 
+    static let localPrefix = "local:"
+
     private mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
+        if case .identifier(let name, _) = value, resolver.locals[name] == nil,
+            let alternatives = state.slots[Self.localPrefix + name]?["value"]
+        {
+            var seen: Set<UsageColor> = []
+            let sites = alternatives.filter { seen.insert($0.color).inserted }.map {
+                UsageSite(color: $0.color, location: at)
+            }
+            state.set(receiver, slot, sites[0])
+            state.slots[receiver, default: [:]][slot] = sites
+            return
+        }
+        // `on ? Bar.torch : Bar.title`: either color, each paired (the condition is known only at run time).
+        if case .ternary(_, let first, let second, _) = value {
+            let colors = [resolver.resolve(first), resolver.resolve(second)]
+            if !colors.contains(where: { if case .unknown = $0 { true } else { false } }) {
+                var seen: Set<UsageColor> = []
+                let sites = colors.filter { seen.insert($0).inserted }.map { UsageSite(color: $0, location: at) }
+                state.set(receiver, slot, sites[0])
+                state.slots[receiver, default: [:]][slot] = sites
+                return
+            }
+        }
         state.set(receiver, slot, UsageSite(color: resolver.resolve(value), location: at))
     }
 

@@ -14,7 +14,7 @@ package enum PairingListing {
         for (theme, proposal) in entries {
             let count = proposal.explanations.count
             var header =
-                "\(theme.path)  \(theme.format.rawValue), \(theme.tokens.count) tokens: "
+                "\(theme.path)  \(theme.format.name), \(theme.tokens.count) tokens: "
                 + "\(count) inferred \(count == 1 ? "pairing" : "pairings")"
             let usage = theme.pairings.filter { $0.origin == .usage }
             let written = theme.pairings.count - usage.count
@@ -69,7 +69,7 @@ package enum PairingListing {
 
         init(_ entry: Entry) {
             path = entry.theme.path
-            format = entry.theme.format.rawValue
+            format = entry.theme.format.name
             tokens = entry.theme.tokens.count
             let used = entry.theme.pairings.filter { $0.origin == .usage }
             declared = entry.theme.pairings.count - used.count

@@ -179,6 +179,7 @@ package enum ReportJSONRenderer {
                 if !pairing.sites.isEmpty {
                     try nested.encode(pairing.sites, forKey: .sites)
                     try nested.encodeIfPresent(pairing.siteCount, forKey: .siteCount)
+                    try nested.encodeIfPresent(pairing.because, forKey: .because)
                 }
             } else {
                 try container.encodeNil(forKey: .pairing)
@@ -253,7 +254,7 @@ package enum ReportJSONRenderer {
         }
 
         enum PairingKeys: String, CodingKey {
-            case id, foreground, backgrounds, role, origin, convention, sites, siteCount
+            case id, foreground, backgrounds, role, origin, convention, sites, siteCount, because
         }
         enum ColorKeys: String, CodingKey { case foreground, background }
         enum LocationKeys: String, CodingKey { case path, line, column }
@@ -429,6 +430,11 @@ enum ResultWriter {
             w.writeString(name)
         }
         w.close("]", count: pairing.backgrounds.count, indent: indent + 1)
+        if let because = pairing.because {
+            w.member("because", index: n, indent: indent)
+            n += 1
+            w.writeString(because)
+        }
         if let convention = pairing.convention {
             w.member("convention", index: n, indent: indent)
             n += 1

@@ -10,7 +10,7 @@ package enum ReportTextRenderer {
         for input in report.inputs {
             let inputGroups = grouped.filter { $0.path == input.path }
             let failing = inputGroups.filter(\.failed)
-            output += style.bold(input.path) + style.dim("  \(input.format.rawValue), \(input.tokens) tokens") + "\n"
+            output += style.bold(input.path) + style.dim("  \(input.format.name), \(input.tokens) tokens") + "\n"
             if failing.isEmpty {
                 output += "  " + style.verdict(true, "all \(inputGroups.count) checks pass") + "\n\n"
                 continue

@@ -59,7 +59,7 @@ import Testing
         }
         for name in ["--input-format", "--idiom", "-q"] { #expect(help.contains(name)) }
         for format in ReportRenderers.formats { #expect(help.contains(format), "format \(format) missing") }
-        for format in ThemeFormat.allCases { #expect(help.contains(format.rawValue)) }
+        for format in ThemeReaders.formats { #expect(help.contains(format.name)) }
     }
 
     /// Every command's help comes from its option declarations: each option, with every spelling and its

@@ -88,6 +88,16 @@ import Testing
         }
     }
 
+    @Test func theJSONReportSaysWhichInstanceAndValidates() throws {
+        let url = Fixtures.url("ThemeInstances/Instances")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let json = ReportJSONRenderer.render(outcome.report, options: RenderOptions())
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let violations = try ReportSchemaTests.validator().validate(object)
+        #expect(violations.isEmpty, "\(violations.prefix(5).map(\.description))")
+        #expect(json.contains("\"because\": \"`theme` as AppTheme.dark (one of 3 AppTheme instances)\""))
+    }
+
     @Test func subclassesWithOverridesAreInstancesOfTheBaseType() throws {
         let theme = try Self.theme("Overrides")
         let tokens = SwiftSourceFixtures.dump(theme)
@@ -122,6 +132,14 @@ import Testing
         }
         #expect(usage.first?.inference?.contains("one of 3 BrowserTheme instances") == true)
         try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func aClearInstanceColorShowsTheContainer() throws {
+        let theme = try Self.theme("Clear")
+        // `glass` has a clear page: its label shows the cell's white content view, as `.clear` at the site would.
+        let ids = Set(theme.pairings.filter { $0.origin == .usage }.map(\.id))
+        #expect(ids == ["Skin.solid.text on Skin.solid.page", "Skin.glass.text on uikit.white"])
+        #expect(SwiftSourceFixtures.dump(theme)["Skin.glass.page"] == "any={uikit.clear}")
     }
 
     @Test func conventionsPairTokensOfOneInstanceOnly() throws {
