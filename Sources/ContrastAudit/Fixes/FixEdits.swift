@@ -31,6 +31,12 @@ package enum FixEdits {
                     FileEdits(path: path, edits: try schemeEdits(fixes, theme: theme, bytes: try source(path))))
             case .assetCatalog:
                 result += try AssetCatalogFixWriter.edits(fixes, source: source)
+            case .swiftSource, .objcSource:
+                // A folder of code reads the asset catalogs in it too: their colors are fixed in the catalog.
+                let inCatalog = fixes.filter { $0.literal.location.path.hasSuffix("Contents.json") }
+                result += try AssetCatalogFixWriter.edits(inCatalog, source: source)
+                result += try CodeLiteralFixWriter.edits(
+                    fixes.filter { !$0.literal.location.path.hasSuffix("Contents.json") }, theme: theme, source: source)
             default:
                 result.append(
                     FileEdits(
