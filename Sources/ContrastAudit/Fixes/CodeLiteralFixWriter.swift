@@ -47,13 +47,17 @@ enum CodeLiteralFixWriter {
         var accepted: [AuditResult.TextEdit] = []
         var acceptedFixes: [JointFix] = []
         var problems: [String: [String]] = [:]
+        var refused: [String] = []
+        var written: [String: [String]] = [:]
         for fix in fixes {
             let file = fix.literal.location.path
             switch edits(for: fix, sources: sources, baseline: baseline, theme: theme) {
             case .success(let found):
                 accepted += found
                 acceptedFixes.append(fix)
+                for path in Set(found.map(\.path)) { written[path, default: []].append(Self.name(fix)) }
             case .failure(let reason):
+                refused.append(Self.name(fix))
                 problems[file, default: []].append(
                     "not fixable in code: \"\(fix.token)\" (\(fix.selector)): \(reason.message); "
                         + "suggested \(fix.to.reportText) for \(fix.appearances.map(\.name).joined(separator: ", "))")
@@ -68,6 +72,8 @@ enum CodeLiteralFixWriter {
                     "not fixable in code: \"\(fix.token)\" shares a literal with another fix; nothing was written")
             }
             accepted = []
+            refused += acceptedFixes.map(Self.name)
+            written = [:]
         }
         var result: [FixEdits.FileEdits] = []
         for path in Set(accepted.map(\.path)).union(problems.keys).sorted() {
@@ -77,10 +83,13 @@ enum CodeLiteralFixWriter {
                     edits: accepted.filter { $0.path == path }.sorted {
                         $0.byteRange.lowerBound < $1.byteRange.lowerBound
                     },
-                    problem: problems[path].map { $0.joined(separator: "; ") }))
+                    problem: problems[path].map { $0.joined(separator: "; ") }, written: written[path] ?? [],
+                    refused: refused))
         }
         return result
     }
+
+    static func name(_ fix: JointFix) -> String { "\(fix.token) (\(fix.selector))" }
 
     /// The first candidate rewrite of the fix's literal that the reader confirms.
     static func edits(

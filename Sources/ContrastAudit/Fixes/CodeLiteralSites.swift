@@ -148,7 +148,14 @@ enum CodeLiteralSites {
             }
             let written = core.split(separator: ".", omittingEmptySubsequences: false)
             let decimals = written.count == 2 ? written[1].count : 0
-            let replacement = fraction(byte, decimals: decimals, down: down) + suffix
+            // `white:` is a gray whose 8-bit sRGB channel is not `w·255`: it is matched through the gray model.
+            let value =
+                name == "white"
+                ? Color(red8: byte, green8: byte, blue8: byte).converted(to: .gray).components.x : Double(byte) / 255
+            let matches: (Double) -> Bool = { parsed in
+                name == "white" ? Color(white: parsed).rgba8.red == byte : Color.quantize(parsed) == byte
+            }
+            let replacement = fraction(value, decimals: decimals, down: down, matches: matches) + suffix
             return .success(
                 FixEdits.edit(bytes, path: path, range: parts[0].offset..<parts[0].end, replacement: replacement))
         }
@@ -171,13 +178,14 @@ enum CodeLiteralSites {
         return (text, "")
     }
 
-    /// `byte / 255` as a decimal fraction with at least `decimals` digits (the rule in the type's comment).
-    static func fraction(_ byte: UInt8, decimals: Int, down: Bool) -> String {
-        if decimals == 0 && (byte == 0 || byte == 255) { return byte == 0 ? "0" : "1" }
-        let value = Double(byte) / 255
+    /// A channel as a decimal fraction with at least `decimals` digits (the rule in the type's comment):
+    /// `value` rounded toward the fix's direction, with as many digits as `matches` (the 8-bit channel
+    /// comes out right) needs.
+    static func fraction(_ value: Double, decimals: Int, down: Bool, matches: (Double) -> Bool) -> String {
+        if decimals == 0 && (value == 0 || value == 1) { return value == 0 ? "0" : "1" }
         for count in max(1, decimals)...6 {
             let text = AssetCatalogFixWriter.fixed(value, decimals: count, rule: down ? .down : .up)
-            if let parsed = Double(text), Color.quantize(parsed) == byte { return text }
+            if let parsed = Double(text), matches(parsed) { return text }
         }
         return AssetCatalogFixWriter.fixed(value, decimals: 6, rule: .toNearestOrAwayFromZero)
     }

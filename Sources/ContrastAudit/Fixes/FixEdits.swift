@@ -10,6 +10,11 @@ package enum FixEdits {
         package var edits: [AuditResult.TextEdit]
         /// Set when the file's format has no in-place writer, or a fix cannot be expressed in it.
         package var problem: String?
+        /// The fixes written by these edits (`token (selector)`), when the writer counts them itself: a fix
+        /// in code can edit the file of the token's declaration rather than the literal's.
+        package var written: [String]? = nil
+        /// The fixes the writer refused (`token (selector)`): they are reported, not claimed as written.
+        package var refused: [String] = []
     }
 
     /// The edits of every fix in `plan`, grouped by file in path order. `source` reads a file's bytes
