@@ -13,43 +13,50 @@ enum CodeUsagePairings {
         var notes: [Diagnostic] = []
         /// Tokens for colors built at use sites, named by their hex value.
         var tokens: [Token] = []
+        /// Pairings left out because a color they need cannot be evaluated.
+        var unevaluated = 0
     }
 
-    static func find(evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>) -> Outcome {
+    /// What the bodies of one declaration use.
+    private struct DeclarationUses {
         var findings: [UsageFinding] = []
         var notes: [UsageNote] = []
-        var statusBars: [StatusBarUse] = []
-        for entry in evaluator.entries {
-            let declaration = entry.declaration
-            let resolver = UsageColorResolver(
-                evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
-                parameters: Set(declaration.parameters.map(\.name)),
-                swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
-            var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
-            var bodies: [[CodeStatement]] = []
-            if let body = declaration.body {
-                walker.walk(body)
-                bodies.append(body)
-            } else if let closure = initializerClosure(declaration.value) {
-                walker.walkInitializerClosure(closure, property: declaration.name)
-                bodies.append(closure.body)
-            }
-            guard !bodies.isEmpty else { continue }
-            let emitter = UIKitUsageEmitter(state: walker.state, root: root(of: declaration.scope, evaluator))
-            findings += emitter.findings
-            notes += emitter.notes
-            var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
-            for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
-            findings += swiftUI.findings
-            notes += swiftUI.notes
-            if let use = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver) {
-                statusBars.append(use)
+        var statusBar: StatusBarUse?
+    }
+
+    /// `unresolvable` names the tokens that cannot be evaluated, with why: a pairing that needs one is not
+    /// evaluated, and says so in a note at its first site.
+    static func find(
+        evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
+        unresolvable: [String: String] = [:]
+    ) -> Outcome {
+        // Declarations are read in parallel ranges (each with its own evaluator), then taken in order.
+        let read = evaluator.chunked(evaluator.entries.count) { evaluator, range in
+            range.compactMap { index in
+                uses(of: index, evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
             }
         }
+        let findings = read.flatMap(\.findings)
+        var notes = read.flatMap(\.notes)
+        let statusBars = read.compactMap(\.statusBar)
         var outcome = Outcome()
-        outcome.pairings = merge(findings) + statusBarPairings(statusBars)
+        for pairing in merge(findings) + statusBarPairings(statusBars) {
+            guard let name = pairing.tokens.first(where: { unresolvable[$0] != nil }) else {
+                outcome.pairings.append(pairing)
+                continue
+            }
+            let sites = pairing.siteCount > 1 ? " (\(pairing.siteCount) sites)" : ""
+            notes.append(
+                UsageNote(
+                    location: pairing.location,
+                    message: "pairing \"\(pairing.id)\"\(sites) not evaluated: the color \(name) cannot be evaluated "
+                        + "(\(unresolvable[name] ?? "unresolvable"))", unresolvedColor: true))
+        }
         var literalNames: Set<String> = []
-        for finding in findings {
+        for finding in findings
+        where !([finding.foreground] + finding.backgrounds).contains(where: {
+            $0.name.map { unresolvable[$0] != nil } ?? false
+        }) {
             for case .literal(let color, let at) in [finding.foreground] + finding.backgrounds
             where literalNames.insert(color.hex).inserted && !tokenNames.contains(color.hex) {
                 outcome.tokens.append(
@@ -62,9 +69,43 @@ enum CodeUsagePairings {
         }
         var seenNotes: Set<UsageNote> = []
         notes = notes.filter { seenNotes.insert($0).inserted }
+        // Uses left out for a color that cannot be evaluated, each a pairing the summary counts as not evaluated.
+        outcome.unevaluated = notes.count { $0.unresolvedColor }
         outcome.notes = notes.sorted { ($0.location.path, $0.location.offset) < ($1.location.path, $1.location.offset) }
             .map { Diagnostic(severity: .note, location: $0.location, message: $0.message) }
         return outcome
+    }
+
+    /// The colors one declaration's body (or the closure that builds it) sets, or `nil` when it has no body.
+    private static func uses(
+        of index: Int, evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>
+    ) -> DeclarationUses? {
+        let entry = evaluator.entries[index]
+        let declaration = entry.declaration
+        let resolver = UsageColorResolver(
+            evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
+            parameters: Set(declaration.parameters.map(\.name)),
+            swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
+        var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
+        var bodies: [[CodeStatement]] = []
+        if let body = declaration.body {
+            walker.walk(body)
+            bodies.append(body)
+        } else if let closure = initializerClosure(declaration.value) {
+            walker.walkInitializerClosure(closure, property: declaration.name)
+            bodies.append(closure.body)
+        }
+        guard !bodies.isEmpty else { return nil }
+        var result = DeclarationUses()
+        let emitter = UIKitUsageEmitter(state: walker.state, root: root(of: declaration.scope, evaluator))
+        result.findings = emitter.findings
+        result.notes = emitter.notes
+        var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
+        for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
+        result.findings += swiftUI.findings
+        result.notes += swiftUI.notes
+        result.statusBar = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver)
+        return result
     }
 
     /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in

@@ -51,6 +51,8 @@ public struct AuditReport: Sendable {
     public var fixOutcome: [(result: AuditResult, reason: String?)]?
     /// Set when a baseline was applied: `results` then holds only failures the baseline did not match.
     public var baseline: BaselineComparison?
+    /// Inferred pairings left out because a color they need cannot be evaluated (``Theme/unevaluatedPairings``).
+    package var unevaluatedPairings = 0
 
     /// Creates a report.
     public init(
