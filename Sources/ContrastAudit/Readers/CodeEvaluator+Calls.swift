@@ -404,6 +404,19 @@ struct HelperCall: Hashable {
         self.language = language
     }
 
+    /// Hashes what tells calls apart most (the function and the argument values); equality compares the rest.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(functions.first ?? -1)
+        for argument in arguments {
+            switch argument {
+            case .number(let value, _): hasher.combine(value)
+            case .string(let text): hasher.combine(text)
+            case .bool(let flag): hasher.combine(flag)
+            case .enumCase(let name): hasher.combine(name)
+            }
+        }
+    }
+
     static func keeps(_ result: CodeValue) -> Bool {
         switch result {
         // Not `unknown`: that can come from the caller's context (the step budget, the nesting depth, a cycle).
