@@ -47,14 +47,41 @@ enum BatchBenchmark {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("contrast-batch-\(getpid()).txt")
         try! Data(input).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
+        var jsonSeconds = 0.0
         for format in ["text", "json"] {
             let seconds = Harness.median(runs: Harness.smoke ? 1 : 5) {
                 let status = Harness.runProcess(binary, ["contrast", "--batch", file.path, "--format", format])
                 precondition(status == 0 || status == 1, "audit exited \(status)")
             }
+            if format == "json" { jsonSeconds = seconds }
             Harness.report(
                 "contrast --batch, \(lineCount) lines, \(format)",
                 "\(Harness.milliseconds(seconds))  (\(Int(Double(lineCount) / seconds)) lines/s)")
         }
+        compareWithC(input: file, lines: lineCount, binary: binary, swiftSeconds: jsonSeconds)
+    }
+
+    /// The C reference's `batchjson` mode (same parsing, arithmetic and JSON bytes) as a whole process, like
+    /// the command above; the two outputs must be byte-identical.
+    static func compareWithC(input: URL, lines: Int, binary: URL, swiftSeconds: Double) {
+        guard let reference = CReference.binary else { return }
+        let folder = input.deletingLastPathComponent()
+        let ours = folder.appendingPathComponent("contrast-batch-\(getpid())-audit.json")
+        let theirs = folder.appendingPathComponent("contrast-batch-\(getpid())-c.json")
+        defer {
+            try? FileManager.default.removeItem(at: ours)
+            try? FileManager.default.removeItem(at: theirs)
+        }
+        _ = Harness.runProcess(binary, ["contrast", "--batch", input.path, "--format", "json"], stdout: ours.path)
+        let seconds = Harness.median(runs: Harness.smoke ? 1 : 5) {
+            let status = Harness.runProcess(reference, ["batchjson", input.path, theirs.path])
+            precondition(status == 0, "the C reference exited \(status)")
+        }
+        let same = (try? Data(contentsOf: ours)) == (try? Data(contentsOf: theirs))
+        precondition(same, "the C reference's JSON differs from audit's: compare \(ours.path) and \(theirs.path)")
+        Harness.report(
+            "  C reference, the same JSON (byte-identical)",
+            "\(Harness.milliseconds(seconds))  (\(Int(Double(lines) / seconds)) lines/s): audit runs at "
+                + CReference.speed(swift: swiftSeconds, c: seconds))
     }
 }

@@ -34,11 +34,11 @@ enum Harness {
     /// Runs a process to completion with its output discarded; returns its exit status. Uses
     /// `posix_spawn` directly: Foundation's `Process` added tens of milliseconds per launch here, which
     /// would swamp the wall times being measured.
-    static func runProcess(_ executable: URL, _ arguments: [String]) -> Int32 {
+    static func runProcess(_ executable: URL, _ arguments: [String], stdout: String = "/dev/null") -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }

@@ -65,5 +65,12 @@ enum ThemeAuditBenchmark {
             }
             Harness.report("(b) theme audit end to end, \(format)", Harness.milliseconds(seconds))
         }
+        // Joint fixes on the same random theme, where most colors fail and conflict (issue 15).
+        let seconds = Harness.median(runs: Harness.smoke ? 1 : 3) {
+            let status = Harness.runProcess(
+                binary, ["check", file.path, "--fixes", "--output", folder.appendingPathComponent("out").path])
+            precondition(status == 1 || status == 0, "audit exited \(status)")
+        }
+        Harness.report("(b) theme audit with --fixes end to end, text", Harness.milliseconds(seconds))
     }
 }

@@ -214,7 +214,7 @@ enum FuzzSupport {
         do {
             let report = try AuditEngine.run(themes: themes, ruleSets: ruleSets(ids))
             note(
-                "read \(themes.map { "\($0.path) (\($0.format.rawValue), \($0.tokens.count) tokens)" }), \(report.results.count) results"
+                "read \(themes.map { "\($0.path) (\($0.format.name), \($0.tokens.count) tokens)" }), \(report.results.count) results"
             )
             for result in report.results {
                 require((result.value ?? 0).isFinite, "a non-finite value in \(result.message)")

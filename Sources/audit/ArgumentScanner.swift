@@ -20,6 +20,9 @@ struct ArgumentScanner {
 
         /// Every spelling: the name, then the aliases.
         var spellings: [String] { [name] + aliases }
+
+        /// `--help` (and `-h`), which every command accepts.
+        static let help = Option(name: "--help", takesValue: false, help: "show this help", aliases: ["-h"])
     }
 
     /// The options section of a command's help: `  -q, --quiet           text`, continuation lines aligned.
@@ -46,14 +49,29 @@ struct ArgumentScanner {
         var values: [String: [String]] = [:]
         var flags: Set<String> = []
         var positionals: [String] = []
+        /// The options it was parsed against, by name, so `choice` checks values against their declaration.
+        var declarations: [String: Option] = [:]
+        /// The command, for usage errors.
+        var command = ""
 
         func value(_ name: String) -> String? { values[name]?.last }
         func all(_ name: String) -> [String] { values[name] ?? [] }
         func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+
+        /// The value given for the option `name`, checked against the choices its declaration lists;
+        /// `fallback` when it is not given.
+        func choice(_ name: String, default fallback: String) throws(UsageError) -> String {
+            guard let option = declarations[name] else {
+                preconditionFailure("\(name) is not an option of 'audit \(command)'")
+            }
+            return try ArgumentScanner.choice(value(name), of: option, default: fallback, command: command)
+        }
     }
 
     static func parse(_ arguments: [String], options: [Option], command: String) throws(UsageError) -> Parsed {
         var parsed = Parsed()
+        parsed.command = command
+        parsed.declarations = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let byName = Dictionary(
             uniqueKeysWithValues: options.flatMap { option in option.spellings.map { ($0, option) } })
         var index = 0
@@ -103,6 +121,15 @@ struct ArgumentScanner {
             }
         }
         return parsed
+    }
+
+    /// Checks that `value` is one of the choices `option` declares, naming the option and the choices
+    /// otherwise; `fallback` when `value` is nil.
+    static func choice(
+        _ value: String?, of option: Option, default fallback: String, command: String
+    ) throws(UsageError) -> String {
+        guard let choices = option.choices else { preconditionFailure("\(option.name) declares no choices") }
+        return try choice(value, option: option.name, among: choices, default: fallback, command: command)
     }
 
     /// Checks that `value` is one of `choices`, naming the option and the choices otherwise.

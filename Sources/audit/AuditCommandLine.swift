@@ -27,6 +27,42 @@ enum AuditCommandLine {
         Run 'audit help COMMAND' for a command's options.
         """
 
+    /// One command of the tool: its name, its usage (shown after a usage error), its options (for
+    /// completion scripts) and how it runs.
+    struct Command {
+        var name: String
+        var usage: String
+        var options: [ArgumentScanner.Option]
+        var run: ([String], CommandEnvironment) -> CommandOutcome
+    }
+
+    /// Every command, in the order help, errors and completion scripts list them (`help` is handled
+    /// here and listed after them).
+    static var commands: [Command] {
+        [
+            Command(
+                name: CheckCommand.name, usage: CheckCommand.usage, options: CheckCommand.options, run: CheckCommand.run
+            ),
+            Command(
+                name: ContrastCommand.name, usage: ContrastCommand.usage, options: ContrastCommand.options,
+                run: ContrastCommand.run),
+            Command(
+                name: SuggestCommand.name, usage: SuggestCommand.usage, options: SuggestCommand.options,
+                run: SuggestCommand.run),
+            Command(
+                name: SweepCommand.name, usage: SweepCommand.usage, options: SweepCommand.options, run: SweepCommand.run
+            ),
+            Command(
+                name: PairingsCommand.name, usage: PairingsCommand.usage, options: PairingsCommand.options,
+                run: PairingsCommand.run),
+            Command(
+                name: RulesCommand.name, usage: RulesCommand.usage, options: RulesCommand.options, run: RulesCommand.run
+            ),
+            Command(
+                name: CompletionCommand.name, usage: CompletionCommand.usage, options: [], run: CompletionCommand.run),
+        ]
+    }
+
     /// Runs the tool with `arguments` (without the program name) in `environment`.
     static func run(arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         guard let first = arguments.first else {
@@ -42,31 +78,20 @@ enum AuditCommandLine {
         case "help":
             guard let topic = rest.first else { return CommandOutcome(exitCode: .success, stdout: help + "\n") }
             return run(arguments: [topic, "--help"], environment: environment)
-        case ContrastCommand.name:
-            return ContrastCommand.run(rest, environment: environment)
-        case CheckCommand.name:
-            return CheckCommand.run(rest, environment: environment)
-        case RulesCommand.name:
-            return RulesCommand.run(rest, environment: environment)
-        case PairingsCommand.name:
-            return PairingsCommand.run(rest, environment: environment)
-        case SuggestCommand.name:
-            return SuggestCommand.run(rest, environment: environment)
-        case SweepCommand.name:
-            return SweepCommand.run(rest, environment: environment)
-        case CompletionCommand.name:
-            return CompletionCommand.run(rest, environment: environment)
         default:
+            if let command = commands.first(where: { $0.name == first }) {
+                return command.run(rest, environment)
+            }
             // `audit PATH` is `audit check PATH`; an option first (`audit --format json x`) too.
             if first.hasPrefix("-") || first.contains("/") || first.contains(".") || looksLikePath(first, environment) {
                 return CheckCommand.run(arguments, environment: environment)
             }
-            let commands = ["check", "contrast", "suggest", "sweep", "pairings", "rules", "completion", "help"]
-            let hint = DidYouMean.hint(for: first, among: commands)
+            let names = commands.map(\.name) + ["help"]
+            let hint = DidYouMean.hint(for: first, among: names)
             return usageFailure(
                 UsageError(
-                    "unknown command or path \(ColorSyntaxError.quote(first)); expected check, contrast, suggest, sweep, pairings, rules, completion, help or a theme path\(hint)"
-                ))
+                    "unknown command or path \(ColorSyntaxError.quote(first)); expected "
+                        + names.joined(separator: ", ") + " or a theme path\(hint)"))
         }
     }
 
@@ -85,22 +110,8 @@ enum AuditCommandLine {
     /// The outcome for an error raised while reading arguments: the message and the usage, exit 2.
     static func usageFailure(_ error: any Error) -> CommandOutcome {
         if let usageError = error as? UsageError {
-            var text = "error: \(usageError.message)\n"
-            if usageError.command == ContrastCommand.name {
-                text += ContrastCommand.usage + "\n"
-            } else if usageError.command == CheckCommand.name {
-                text += CheckCommand.usage + "\n"
-            } else if usageError.command == RulesCommand.name {
-                text += RulesCommand.usage + "\n"
-            } else if usageError.command == SuggestCommand.name {
-                text += SuggestCommand.usage + "\n"
-            } else if usageError.command == SweepCommand.name {
-                text += SweepCommand.usage + "\n"
-            } else if usageError.command == CompletionCommand.name {
-                text += CompletionCommand.usage + "\n"
-            } else {
-                text += usage + "\n"
-            }
+            let command = commands.first { $0.name == usageError.command }
+            let text = "error: \(usageError.message)\n" + (command?.usage ?? usage) + "\n"
             return CommandOutcome(exitCode: .invalidInput, stderr: text)
         }
         if let diagnostic = error as? Diagnostic {

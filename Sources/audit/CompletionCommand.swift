@@ -21,16 +21,7 @@ enum CompletionCommand {
 
     /// The commands and their options, in the order `audit help` lists them.
     static var commands: [(name: String, options: [ArgumentScanner.Option])] {
-        [
-            (CheckCommand.name, CheckCommand.options),
-            (ContrastCommand.name, ContrastCommand.options),
-            (SuggestCommand.name, SuggestCommand.options),
-            (SweepCommand.name, SweepCommand.options),
-            (PairingsCommand.name, PairingsCommand.options),
-            (RulesCommand.name, RulesCommand.options),
-            (name, []),
-            ("help", []),
-        ]
+        AuditCommandLine.commands.map { ($0.name, $0.options) } + [("help", [])]
     }
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {

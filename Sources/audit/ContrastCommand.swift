@@ -25,11 +25,7 @@ enum ContrastCommand {
         opaque backdrop, and verdicts use the worst case.
 
         Options:
-          --batch FILE|-    read one pairing per line (FG BG [BG ...], whitespace or commas; # comments)
-          --format FORMAT   text (default) or json
-          --color WHEN      swatches and colors: auto (default: on a terminal, unless NO_COLOR is set),
-                            always or never
-          -h, --help        show this help
+        \(ArgumentScanner.help(options, width: 20))
 
         Exit status: 0 when the check ran (whatever the verdicts), 2 for a bad color or argument.
 
@@ -39,25 +35,29 @@ enum ContrastCommand {
           audit contrast "#FFFFFF" "#00000066"          (a scrim over an unknown photo)
         """
 
+    /// Every option, with its help: parsing, `--help` and the completion scripts all read this.
     static let options: [ArgumentScanner.Option] = [
-        .init(name: "--batch", takesValue: true),
-        .init(name: "--format", takesValue: true),
-        .init(name: "--color", takesValue: true),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
+        .init(
+            name: "--batch", takesValue: true, valueName: "FILE|-",
+            help: "read one pairing per line (FG BG [BG ...], whitespace or commas; # comments)"),
+        .init(
+            name: "--format", takesValue: true, valueName: "FORMAT", help: "text (default) or json",
+            choices: ["text", "json"]),
+        .init(
+            name: "--color", takesValue: true, valueName: "WHEN",
+            help: "swatches and colors: auto (default: on a terminal, unless NO_COLOR is set),\nalways or never",
+            choices: ["auto", "always", "never"]),
+        .help,
     ]
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         do {
             let parsed = try ArgumentScanner.parse(arguments, options: options, command: name)
-            if parsed.has("--help") || parsed.has("-h") {
+            if parsed.has("--help") {
                 return CommandOutcome(exitCode: .success, stdout: help + "\n")
             }
-            let format = try ArgumentScanner.choice(
-                parsed.value("--format"), option: "--format", among: ["text", "json"], default: "text", command: name)
-            let colorMode = try ArgumentScanner.choice(
-                parsed.value("--color"), option: "--color", among: ["auto", "always", "never"], default: "auto",
-                command: name)
+            let format = try parsed.choice("--format", default: "text")
+            let colorMode = try parsed.choice("--color", default: "auto")
             let style = TerminalStyle.resolve(
                 mode: colorMode, isTerminal: environment.stdoutIsTerminal, variables: environment.variables)
 

@@ -20,30 +20,37 @@ enum PairingsCommand {
         PATH is a theme file or a folder to search (default: the "themes" of .contrastaudit.json).
 
         Options:
-          --format FORMAT       text (default) or json
-          --write-config        add the inferred pairings to "pairings" in the configuration file (the one
-                                --config names or .contrastaudit.json found here or in a parent, else a new
-                                .contrastaudit.json here), keeping everything already in it; written atomically
-          --config FILE         configuration file
-          --conventions WHEN    auto (default: only themes with no declared or configured pairings), always, never
-          --input-format FMT    read every PATH as this format instead of detecting it
-          --idiom IDIOM         asset-catalog idiom to audit (default: universal, then iphone)
-          -q, --quiet           no warnings on standard error
-          -h, --help            show this help
+        \(ArgumentScanner.help(options, width: 24))
 
         Exit status: 0, or 2 for bad input.
         """
 
+    /// Every option, with its help: parsing, `--help` and the completion scripts all read this. The
+    /// settings they make are `check`'s (`CheckCommand.makeSettings`).
     static let options: [ArgumentScanner.Option] = [
-        .init(name: "--format", takesValue: true, choices: ["text", "json"]),
-        .init(name: "--write-config", takesValue: false),
-        .init(name: "--config", takesValue: true),
-        .init(name: "--conventions", takesValue: true, choices: ConventionMode.allCases.map(\.rawValue)),
-        .init(name: "--input-format", takesValue: true),
-        .init(name: "--idiom", takesValue: true),
-        .init(name: "--quiet", takesValue: false, aliases: ["-q"]),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
+        .init(
+            name: "--format", takesValue: true, valueName: "FORMAT", help: "text (default) or json",
+            choices: ["text", "json"]),
+        .init(
+            name: "--write-config", takesValue: false,
+            help: "add the inferred pairings (from conventions and from code usage; not a status bar\n"
+                + "whose brightness threshold the code compares) to \"pairings\" in the configuration file (the one\n"
+                + "--config names or .contrastaudit.json found here or in a parent, else a new\n"
+                + ".contrastaudit.json here), keeping everything already in it; written atomically"),
+        .init(name: "--config", takesValue: true, valueName: "FILE", help: "configuration file"),
+        .init(
+            name: "--conventions", takesValue: true, valueName: "WHEN",
+            help: "auto (default: only themes with no declared or configured pairings), always, never",
+            choices: ConventionMode.allCases.map(\.rawValue)),
+        .init(
+            name: "--input-format", takesValue: true, valueName: "FMT",
+            help: "read every PATH as this format instead of detecting it",
+            choices: ThemeReaders.formats.map(\.name)),
+        .init(
+            name: "--idiom", takesValue: true, valueName: "IDIOM",
+            help: "asset-catalog idiom to audit (default: universal, then iphone)"),
+        .init(name: "--quiet", takesValue: false, help: "no warnings on standard error", aliases: ["-q"]),
+        .help,
     ]
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
@@ -51,18 +58,13 @@ enum PairingsCommand {
         let parsed: ArgumentScanner.Parsed
         do {
             parsed = try ArgumentScanner.parse(arguments, options: options, command: name)
-            if parsed.has("--help") || parsed.has("-h") {
+            if parsed.has("--help") {
                 return CommandOutcome(exitCode: .success, stdout: help + "\n")
             }
-            _ = try ArgumentScanner.choice(
-                parsed.value("--format"), option: "--format", among: ["text", "json"], default: "text", command: name)
-            settings = try CheckCommand.makeSettings(parsed, environment: environment)
-        } catch let error as UsageError {
-            return AuditCommandLine.usageFailure(error)
-        } catch let error as Diagnostic {
-            return CheckCommand.failure([error])
+            _ = try parsed.choice("--format", default: "text")
+            settings = try CheckCommand.makeSettings(parsed, environment: environment, command: name)
         } catch {
-            return AuditCommandLine.usageFailure(error)
+            return CheckCommand.settingsFailure(error)
         }
         let entries: [PairingListing.Entry]
         do {
@@ -77,8 +79,13 @@ enum PairingsCommand {
         let stdout = settings.format == "json" ? PairingListing.json(entries) : PairingListing.text(entries)
         if parsed.has("--write-config") {
             do {
+                // Usage pairings are frozen too; a status bar whose threshold the code compares keeps being
+                // read from the code (a configured status bar would take the rule's threshold).
+                let usage = entries.flatMap { entry in
+                    entry.theme.pairings.filter { $0.origin == .usage && $0.brightnessThreshold == nil }
+                }
                 stderr += try writeConfig(
-                    entries.flatMap(\.proposal.pairings), settings: settings, environment: environment)
+                    entries.flatMap(\.proposal.pairings) + usage, settings: settings, environment: environment)
             } catch {
                 return CheckCommand.failure([error])
             }

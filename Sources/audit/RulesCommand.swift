@@ -13,7 +13,7 @@ enum RulesCommand {
             help: "text (default) or json: {\"ruleSets\": [{\"id\", \"title\", \"description\", \"rules\"}],\n"
                 + "\"kinds\": [...]}, narrowed to what RULE-SET, RULE or KIND names",
             choices: ["text", "json"]),
-        .init(name: "--help", takesValue: false, help: "show this help", aliases: ["-h"]),
+        .help,
     ]
 
     static let help = """
@@ -31,10 +31,7 @@ enum RulesCommand {
             if parsed.has("--help") {
                 return CommandOutcome(exitCode: .success, stdout: help + "\n")
             }
-            let json =
-                try ArgumentScanner.choice(
-                    parsed.value("--format"), option: "--format", among: ["text", "json"], default: "text",
-                    command: name) == "json"
+            let json = try parsed.choice("--format", default: "text") == "json"
             if parsed.positionals.count > 1 {
                 throw UsageError("expected at most one rule set, rule or kind", command: name)
             }

@@ -17,35 +17,35 @@ enum SuggestCommand {
         \(usage)
 
         Options:
-          --target RATIO    the WCAG ratio to reach (default 4.5)
-          --rule ID         reach a rule's minimum instead (its metric too, e.g. apca-body-text for APCA Lc 75)
-          --side SIDE       foreground, background or both (default both)
-          --format FORMAT   text (default) or json
-          -h, --help        show this help
+        \(ArgumentScanner.help(options, width: 20))
 
         Exit status: 0 when it ran (whether or not a side can reach the target), 2 for bad input.
         """
 
+    /// Every option, with its help: parsing, `--help` and the completion scripts all read this.
     static let options: [ArgumentScanner.Option] = [
-        .init(name: "--target", takesValue: true),
-        .init(name: "--rule", takesValue: true),
-        .init(name: "--side", takesValue: true),
-        .init(name: "--format", takesValue: true),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
+        .init(
+            name: "--target", takesValue: true, valueName: "RATIO", help: "the WCAG ratio to reach (default 4.5)"),
+        .init(
+            name: "--rule", takesValue: true, valueName: "ID",
+            help: "reach a rule's minimum instead (its metric too, e.g. apca-body-text for APCA Lc 75)"),
+        .init(
+            name: "--side", takesValue: true, valueName: "SIDE", help: "foreground, background or both (default both)",
+            choices: ["foreground", "background", "both"]),
+        .init(
+            name: "--format", takesValue: true, valueName: "FORMAT", help: "text (default) or json",
+            choices: ["text", "json"]),
+        .help,
     ]
 
     static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandOutcome {
         do {
             let parsed = try ArgumentScanner.parse(arguments, options: options, command: name)
-            if parsed.has("--help") || parsed.has("-h") {
+            if parsed.has("--help") {
                 return CommandOutcome(exitCode: .success, stdout: help + "\n")
             }
-            let format = try ArgumentScanner.choice(
-                parsed.value("--format"), option: "--format", among: ["text", "json"], default: "text", command: name)
-            let sideText = try ArgumentScanner.choice(
-                parsed.value("--side"), option: "--side", among: ["foreground", "background", "both"], default: "both",
-                command: name)
+            let format = try parsed.choice("--format", default: "text")
+            let sideText = try parsed.choice("--side", default: "both")
             let sides: [PairSuggester.Side] =
                 sideText == "both" ? PairSuggester.Side.allCases : [PairSuggester.Side(rawValue: sideText)!]
             let target = try resolveTarget(parsed, environment: environment)

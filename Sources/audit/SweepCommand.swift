@@ -23,34 +23,41 @@ enum SweepCommand {
         \(usage)
 
         Options:
-          --step N|H,S[,B]      grid spacing: N degrees of hue and N percent of saturation and brightness, or
-                                each separately (default 1: every degree and every percent)
-          --rules ID|FILE       rule set to apply (repeatable): wcag2-aa (default), wcag2-aaa, apple-hig,
-                                apca-advisory, or a rule-set file
-          --format FORMAT       text (default), json, or html (a page with a heat map per pairing)
-          --output FILE         write the report to FILE (atomically) instead of standard output
-          --fail-on LEVEL       exit 1 when some pick fails a rule of severity error (default), warning, or never
-          --regions N           list at most N regions per failing check (default 6)
-          --no-fixes            skip the search for constant changes (faster)
-          --color WHEN          auto (default), always or never; NO_COLOR also turns color off
-          --quiet               no progress line on standard error
-          -h, --help            show this help
+        \(ArgumentScanner.help(options, width: 24))
 
         Exit status: 0 when no pick fails at or above --fail-on, 1 when one does, 2 for bad input.
         """
 
+    /// Every option, with its help: parsing, `--help` and the completion scripts all read this.
     static let options: [ArgumentScanner.Option] = [
-        .init(name: "--step", takesValue: true),
-        .init(name: "--rules", takesValue: true, repeatable: true),
-        .init(name: "--format", takesValue: true),
-        .init(name: "--output", takesValue: true),
-        .init(name: "--fail-on", takesValue: true),
-        .init(name: "--regions", takesValue: true),
-        .init(name: "--no-fixes", takesValue: false),
-        .init(name: "--color", takesValue: true),
-        .init(name: "--quiet", takesValue: false),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
+        .init(
+            name: "--step", takesValue: true, valueName: "N|H,S[,B]",
+            help: "grid spacing: N degrees of hue and N percent of saturation and brightness, or\n"
+                + "each separately (default 1: every degree and every percent)"),
+        .init(
+            name: "--rules", takesValue: true, repeatable: true, valueName: "ID|FILE",
+            help: "rule set to apply (repeatable): wcag2-aa (default), wcag2-aaa, apple-hig,\n"
+                + "apca-advisory, or a rule-set file"),
+        .init(
+            name: "--format", takesValue: true, valueName: "FORMAT",
+            help: "text (default), json, or html (a page with a heat map per pairing)", choices: formats),
+        .init(
+            name: "--output", takesValue: true, valueName: "FILE",
+            help: "write the report to FILE (atomically) instead of standard output"),
+        .init(
+            name: "--fail-on", takesValue: true, valueName: "LEVEL",
+            help: "exit 1 when some pick fails a rule of severity error (default), warning, or never",
+            choices: ["error", "warning", "never"]),
+        .init(
+            name: "--regions", takesValue: true, valueName: "N",
+            help: "list at most N regions per failing check (default 6)"),
+        .init(name: "--no-fixes", takesValue: false, help: "skip the search for constant changes (faster)"),
+        .init(
+            name: "--color", takesValue: true, valueName: "WHEN",
+            help: "auto (default), always or never; NO_COLOR also turns color off",
+            choices: ["auto", "always", "never"]),
+        .init(name: "--quiet", takesValue: false, help: "no progress line on standard error"),
+        .help,
     ]
 
     /// What the command line asked for.
@@ -128,7 +135,7 @@ enum SweepCommand {
     /// The options checked and converted; `nil` when `--help` asks for the help text.
     static func parseSettings(_ arguments: [String], environment: CommandEnvironment) throws -> Settings? {
         let parsed = try ArgumentScanner.parse(arguments, options: options, command: name)
-        if parsed.has("--help") || parsed.has("-h") { return nil }
+        if parsed.has("--help") { return nil }
         guard parsed.positionals.count == 1 else {
             throw UsageError(
                 parsed.positionals.isEmpty
@@ -145,11 +152,8 @@ enum SweepCommand {
         } else {
             step = .default
         }
-        let format = try ArgumentScanner.choice(
-            parsed.value("--format"), option: "--format", among: formats, default: "text", command: name)
-        let failText = try ArgumentScanner.choice(
-            parsed.value("--fail-on"), option: "--fail-on", among: ["error", "warning", "never"],
-            default: "error", command: name)
+        let format = try parsed.choice("--format", default: "text")
+        let failText = try parsed.choice("--fail-on", default: "error")
         let failOn = failText == "never" ? nil : Severity(rawValue: failText)
         var regions = 6
         if let text = parsed.value("--regions") {
@@ -160,9 +164,7 @@ enum SweepCommand {
             }
             regions = count
         }
-        let colorMode = try ArgumentScanner.choice(
-            parsed.value("--color"), option: "--color", among: ["auto", "always", "never"], default: "auto",
-            command: name)
+        let colorMode = try parsed.choice("--color", default: "auto")
         let style = TerminalStyle.resolve(
             mode: colorMode, isTerminal: parsed.value("--output") == nil && environment.stdoutIsTerminal,
             variables: environment.variables)

@@ -65,9 +65,20 @@ public struct Auditor: Sendable {
         /// The report.
         public var report: AuditReport
         /// The themes as audited: read, with configured and convention pairings added.
-        public var themes: [Theme]
+        public var themes: [Theme] {
+            didSet { auditedReport = nil }
+        }
         /// The rule sets applied.
-        public var ruleSets: [RuleSet]
+        public var ruleSets: [RuleSet] {
+            didSet { auditedReport = nil }
+        }
+        /// The audit's single-pair searches, which planning fixes for the same themes reuses.
+        package var suggestionCache = SuggestionCache()
+        /// The report as the audit made it (`report` may be changed by the caller), which planning fixes
+        /// starts from instead of auditing the same themes again.
+        package var auditedReport: AuditReport?
+        /// The appearances `auditedReport` covers.
+        package var auditedAppearances: AppearanceChoice?
         /// Set when no pairing was evaluated: such an audit checked nothing and is not a pass.
         package var empty: EmptyAudit? {
             EmptyAudit.check(report, themes: themes)
@@ -108,8 +119,11 @@ public struct Auditor: Sendable {
             }
             try found.conventions().apply(to: &themes, mode: conventions)
         }
-        let report = try AuditEngine.run(themes: themes, ruleSets: ruleSets, appearances: appearances)
-        return Outcome(report: report, themes: themes, ruleSets: ruleSets)
+        let cache = SuggestionCache()
+        let report = try AuditEngine.run(themes: themes, ruleSets: ruleSets, appearances: appearances, cache: cache)
+        return Outcome(
+            report: report, themes: themes, ruleSets: ruleSets, suggestionCache: cache, auditedReport: report,
+            auditedAppearances: appearances)
     }
 
     /// The pairings the conventions infer for each theme, with why (`audit pairings`): the themes are read
@@ -138,7 +152,10 @@ public struct Auditor: Sendable {
     /// Plans joint fixes for an audit: one new color per failing token and appearance that passes every
     /// pairing the token is in. The plan is attached to the report, which is returned.
     public func planFixes(for outcome: Outcome) throws(DiagnosticList) -> (report: AuditReport, plan: FixPlan) {
-        let plan = try JointFixer.plan(themes: outcome.themes, ruleSets: outcome.ruleSets, appearances: appearances)
+        let plan = try JointFixer.plan(
+            themes: outcome.themes, ruleSets: outcome.ruleSets, appearances: appearances,
+            cache: outcome.suggestionCache,
+            audited: outcome.auditedAppearances == appearances ? outcome.auditedReport : nil)
         var report = outcome.report
         report.attach(plan)
         return (report, plan)

@@ -25,14 +25,23 @@ extension Color {
     /// the sRGB gamut are clipped; use `gamutMapped()` first for a perceptually closer hex.
     public var hex: String {
         let bytes = rgba8
-        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-        var text: [UInt8] = [UInt8(ascii: "#")]
-        text.reserveCapacity(9)
-        for byte in [bytes.red, bytes.green, bytes.blue] + (bytes.alpha < 255 ? [bytes.alpha] : []) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
+        let count = bytes.alpha < 255 ? 9 : 7
+        // Written in place: reports format two or more colors per result, tens of thousands of times.
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            func digit(_ value: UInt8) -> UInt8 { value < 10 ? 48 + value : 55 + value }
+            buffer[0] = UInt8(ascii: "#")
+            buffer[1] = digit(bytes.red >> 4)
+            buffer[2] = digit(bytes.red & 0xF)
+            buffer[3] = digit(bytes.green >> 4)
+            buffer[4] = digit(bytes.green & 0xF)
+            buffer[5] = digit(bytes.blue >> 4)
+            buffer[6] = digit(bytes.blue & 0xF)
+            if count == 9 {
+                buffer[7] = digit(bytes.alpha >> 4)
+                buffer[8] = digit(bytes.alpha & 0xF)
+            }
+            return count
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether the color is exactly an 8-bit sRGB color (so `hex` loses nothing).

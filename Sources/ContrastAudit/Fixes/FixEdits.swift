@@ -36,7 +36,7 @@ package enum FixEdits {
                     FileEdits(
                         path: path, edits: [],
                         problem:
-                            "--fix cannot write \(theme.format.rawValue) files yet; apply the listed changes by hand"))
+                            "--fix cannot write \(theme.format.name) files yet; apply the listed changes by hand"))
             }
         }
         return result

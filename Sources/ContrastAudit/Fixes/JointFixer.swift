@@ -11,17 +11,23 @@ package enum JointFixer {
         var selector: AppearanceSelector
     }
 
-    /// Plans joint fixes for every fixable failing result.
+    /// Plans joint fixes for every fixable failing result. `cache` holds single-pair searches already
+    /// done (by the audit being fixed); each round's re-audit adds to it. `audited` is the report of these
+    /// themes with these rule sets and appearances, when the caller has it: the first round starts from it
+    /// instead of auditing again.
     package static func plan(
-        themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, rounds: Int = 3
+        themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, rounds: Int = 3,
+        cache: SuggestionCache = SuggestionCache(), audited: AuditReport? = nil
     ) throws(DiagnosticList) -> FixPlan {
         var current = try AuditEngine.prepare(themes: themes, appearances: choice).map(\.resolved.theme)
         var fixes: [Unit: JointFix] = [:]
         var reasons: [String: String] = [:]
         let rules = ruleSets.flatMap(\.rules)
-        for _ in 0..<max(1, rounds) {
+        for round in 0..<max(1, rounds) {
             let contexts = try AuditEngine.prepare(themes: current, appearances: choice)
-            let report = AuditEngine.evaluate(contexts, ruleSets: ruleSets, suggest: true)
+            let report =
+                round == 0 && audited != nil
+                ? audited! : AuditEngine.evaluate(contexts, ruleSets: ruleSets, suggest: true, cache: cache)
             var units: [Unit: [AuditResult]] = [:]
             for result in report.results where result.status == .fail {
                 guard let themeIndex = contexts.firstIndex(where: { $0.resolved.theme.path == result.path }) else {
@@ -125,6 +131,46 @@ package enum JointFixer {
         var rule: any Rule
         var requirement: RuleRequirement
         var measurement: PairingMeasurement
+        /// The same verdict from luminances alone, when the rule vouches for it (`wcagRatio`) and the colors
+        /// allow it: the scans evaluate every constraint at hundreds of candidates.
+        var shortcut: Shortcut?
+
+        /// Where the candidate goes and the luminance of the other side, which does not change.
+        struct Shortcut {
+            var fixedLuminance: Double
+            var minimum: Double
+        }
+    }
+
+    /// The luminance-only form of a constraint: a WCAG ratio whose requirement declares the `wcagRatio`
+    /// shortcut, where the unit's color is either the opaque foreground on an opaque flattened stack it is
+    /// not part of, or the nearest background (covering everything beneath it) under an opaque foreground
+    /// that is not the unit. Opaque candidates only: `passes` checks that.
+    static func shortcut(
+        for requirement: RuleRequirement, measurement: PairingMeasurement, unit: Unit
+    ) -> Constraint.Shortcut? {
+        guard requirement.shortcut == .wcagRatio, requirement.metric == .wcag2,
+            let foreground = measurement.foreground
+        else { return nil }
+        func isUnit(_ resolved: ResolvedColor) -> Bool {
+            resolved.owner == unit.owner && resolved.selector == unit.selector && resolved.literal != nil
+        }
+        let layers = measurement.backgrounds
+        if isUnit(foreground) {
+            guard !layers.contains(where: isUnit), let flattened = Color.flatten(layers.map(\.color)),
+                flattened.isOpaque
+            else { return nil }
+            return .init(fixedLuminance: WCAG2Contrast.luminance(flattened), minimum: requirement.minimum)
+        }
+        guard let nearest = layers.first, isUnit(nearest), foreground.color.isOpaque else { return nil }
+        return .init(fixedLuminance: WCAG2Contrast.luminance(foreground.color), minimum: requirement.minimum)
+    }
+
+    /// The luminance of an opaque candidate as `WCAG2Contrast.luminance` computes it (by table for 8-bit
+    /// sRGB, clamped the same way).
+    static func luminance(_ candidate: Color) -> Double {
+        guard let table = WCAG2Contrast.luminance8Bit(candidate) else { return WCAG2Contrast.luminance(candidate) }
+        return min(max(table, 0), 1)
     }
 
     /// Where each written color is used: for every (token, variant), the pairings and appearances whose
@@ -173,7 +219,8 @@ package enum JointFixer {
                 result.append(
                     Constraint(
                         pairing: pairing, appearance: appearance, rule: rule, requirement: requirement,
-                        measurement: measurement))
+                        measurement: measurement,
+                        shortcut: shortcut(for: requirement, measurement: measurement, unit: unit)))
             }
         }
         return result
@@ -181,6 +228,17 @@ package enum JointFixer {
 
     /// Whether a constraint passes with the unit's color replaced by `candidate`.
     static func passes(_ constraint: Constraint, unit: Unit, candidate: Color) -> Bool {
+        var luminance: Double?
+        return passes(constraint, unit: unit, candidate: candidate, luminance: &luminance)
+    }
+
+    /// `passes`, with the candidate's luminance computed at most once for several constraints.
+    static func passes(_ constraint: Constraint, unit: Unit, candidate: Color, luminance: inout Double?) -> Bool {
+        if let shortcut = constraint.shortcut, candidate.isOpaque {
+            let value = luminance ?? Self.luminance(candidate)
+            luminance = value
+            return WCAG2Contrast.ratio(luminance: value, shortcut.fixedLuminance) >= shortcut.minimum
+        }
         func substituted(_ resolved: ResolvedColor) -> Color {
             resolved.owner == unit.owner && resolved.selector == unit.selector && resolved.literal != nil
                 ? candidate : resolved.color
@@ -189,6 +247,12 @@ package enum JointFixer {
         let layers = measurement.backgrounds.map(substituted)
         let foreground = measurement.foreground.map(substituted)
         return RuleCheck.passes(constraint.requirement, foreground: foreground, layers: layers)
+    }
+
+    /// Whether every constraint passes with `candidate`.
+    static func passesAll(_ constraints: [Constraint], unit: Unit, candidate: Color) -> Bool {
+        var luminance: Double?
+        return constraints.allSatisfy { passes($0, unit: unit, candidate: candidate, luminance: &luminance) }
     }
 
     /// One color for every appearance the variant serves; failing that, one new variant per appearance;
@@ -204,15 +268,16 @@ package enum JointFixer {
             case .literal(let literal) = variant.value
         else { return .failure(Reason(message: "token \"\(unit.owner)\" has no color to change")) }
         let served = context.appearances.filter { token.variant(for: $0)?.selector == unit.selector }
+        // Every search of this unit walks the same path, mostly through the same points.
+        let points = LightnessPoints(LightnessPath(original: literal.color))
         func describe(_ result: AuditResult) -> String {
             "\(result.rule): \(result.pairing?.id ?? result.token ?? "?") in \(result.appearance?.name ?? "every appearance")"
         }
         func search(_ appearances: [Appearance]) -> AdjustedColor? {
             let constraints = constraints(
                 for: unit, context: context, usage: usage, rules: rules, appearances: appearances)
-            let path = LightnessPath(original: literal.color)
-            return LightnessSearch.nearestByScan(on: path) { candidate in
-                constraints.allSatisfy { passes($0, unit: unit, candidate: candidate) }
+            return LightnessSearch.nearestByScan(on: points) { candidate in
+                passesAll(constraints, unit: unit, candidate: candidate)
             }
         }
         if let found = search(served) {
@@ -251,7 +316,7 @@ package enum JointFixer {
                         Reason(
                             message: conflict(
                                 unit, appearance: appearance, context: context, usage: usage, rules: rules,
-                                color: literal.color)))
+                                points: points)))
                 }
                 let selector = isolatingSelector(for: appearance, among: served, beyond: unit.selector)
                 changes.append(
@@ -293,18 +358,19 @@ package enum JointFixer {
 
     /// Why no color works in one appearance: which pairings need the color darker and which lighter.
     static func conflict(
-        _ unit: Unit, appearance: Appearance, context: RuleContext, usage: UsageIndex, rules: [any Rule], color: Color
+        _ unit: Unit, appearance: Appearance, context: RuleContext, usage: UsageIndex, rules: [any Rule],
+        points: LightnessPoints
     ) -> String {
         let constraints = constraints(
             for: unit, context: context, usage: usage, rules: rules, appearances: [appearance])
-        let path = LightnessPath(original: color)
+        let color = points.path.original
         var darker: [String] = []
         var lighter: [String] = []
         var impossible: [String] = []
         for constraint in constraints where !passes(constraint, unit: unit, candidate: color) {
             let name = "\"\(constraint.pairing.id)\" (\(constraint.rule.id))"
             if let found = LightnessSearch.nearestByScan(
-                on: path, passes: { passes(constraint, unit: unit, candidate: $0) })
+                on: points, passes: { passes(constraint, unit: unit, candidate: $0) })
             {
                 if found.direction == .darker { darker.append(name) } else { lighter.append(name) }
             } else {
@@ -320,8 +386,7 @@ package enum JointFixer {
             }
             guard !wanted.isEmpty,
                 let target = LightnessSearch.nearestByScan(
-                    on: path,
-                    passes: { candidate in wanted.allSatisfy { passes($0, unit: unit, candidate: candidate) } })
+                    on: points, passes: { candidate in passesAll(wanted, unit: unit, candidate: candidate) })
             else { return [] }
             return constraints.filter {
                 passes($0, unit: unit, candidate: color) && !passes($0, unit: unit, candidate: target.color)
@@ -358,11 +423,37 @@ package enum JointFixer {
     }
 }
 
+/// The quantized points of one lightness path, each computed once: the joint fixer scans a unit's path
+/// for every group of appearances and every conflicting pairing, through the same lightness steps.
+/// Used by one thread at a time (one unit's solve).
+final class LightnessPoints {
+    let path: LightnessPath
+    private var known: [Double: Color] = [:]
+
+    init(_ path: LightnessPath) { self.path = path }
+
+    /// `path.quantized(l).color`.
+    func color(_ l: Double) -> Color {
+        if let color = known[l] { return color }
+        let color = path.quantized(l).color
+        known[l] = color
+        return color
+    }
+}
+
 extension LightnessSearch {
     /// The nearest passing color in each direction when the predicate need not be monotone (several
     /// pairings at once): lightness is scanned outward in small steps, then the first passing step is
     /// refined by bisection and rounded to the best 8-bit neighbor.
     static func nearestByScan(on path: LightnessPath, step: Double = 0.01, passes: (Color) -> Bool) -> AdjustedColor? {
+        nearestByScan(on: LightnessPoints(path), step: step, passes: passes)
+    }
+
+    /// `nearestByScan` on points that may already be known.
+    static func nearestByScan(
+        on points: LightnessPoints, step: Double = 0.01, passes: (Color) -> Bool
+    ) -> AdjustedColor? {
+        let path = points.path
         var candidates: [AdjustedColor] = []
         for direction in [AdjustedColor.Direction.darker, .lighter] {
             let sign: Double = direction == .darker ? -1 : 1
@@ -370,17 +461,17 @@ extension LightnessSearch {
             var l = path.lightness
             while true {
                 l = min(1, max(0, l + sign * step))
-                if passes(path.quantized(l).color) {
+                if passes(points.color(l)) {
                     var near = failing
                     var far = l
                     while abs(far - near) > lightnessResolution {
                         let mid = (near + far) / 2
-                        if passes(path.quantized(mid).color) { far = mid } else { near = mid }
+                        if passes(points.color(mid)) { far = mid } else { near = mid }
                     }
                     let (continuous, reduced) = path.fit(far)
                     let color =
                         nearestPassing8Bit(to: continuous, original: path.original, passes: passes)
-                        ?? path.quantized(far).color
+                        ?? points.color(far)
                     candidates.append(
                         AdjustedColor(
                             color: color, lightness: far, direction: direction, chromaReduced: reduced,

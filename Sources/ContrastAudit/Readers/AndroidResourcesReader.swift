@@ -662,3 +662,8 @@ private struct SourceMap {
         return SourceLocation(path: path, line: low + 1, column: column, offset: offset)
     }
 }
+
+extension ThemeFormat {
+    /// An Android res folder or a values*/*.xml file.
+    public static let androidXML = ThemeFormat("android-xml", input: "an Android res folder or a values*/*.xml file")
+}

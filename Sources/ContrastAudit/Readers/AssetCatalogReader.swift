@@ -266,62 +266,8 @@ package enum AssetCatalogReader: ThemeReader {
                     message: "color set \"\(name)\" has no \"colors\" array; it is not audited"))
             return ColorSetResult(token: nil, warnings: warnings)
         }
-        var entries: [Entry] = []
-        var otherIdioms: [String] = []
-        for element in try colorsNode.arrayElements("\"colors\" of color set \"\(name)\"") {
-            _ = try element.objectMembers("each entry of \"colors\" in color set \"\(name)\"")
-            var idiom = "universal"
-            if let idiomNode = element["idiom"] { idiom = try idiomNode.string("\"idiom\"") }
-            guard let idiomRank = idioms.firstIndex(of: idiom) else {
-                if !otherIdioms.contains(idiom) { otherIdioms.append(idiom) }
-                continue
-            }
-            if let special = element.members?.first(where: { !entryKeys.contains($0.key) }) {
-                warnings.append(
-                    Diagnostic(
-                        severity: .warning, location: special.keyLocation,
-                        message: "color set \"\(name)\" has an entry specialized by \"\(special.key)\"; "
-                            + "only entries varying by appearance, idiom and gamut are audited"))
-                continue
-            }
-            guard let selector = try readAppearances(element["appearances"], name: name, warnings: &warnings) else {
-                continue
-            }
-            var gamutRank = 0
-            if let gamutNode = element["display-gamut"] {
-                let gamut = try gamutNode.string("\"display-gamut\"")
-                switch gamut.lowercased() {
-                case "srgb": gamutRank = 1
-                case "display-p3": gamutRank = 2
-                default:
-                    throw gamutNode.error(
-                        "unknown display gamut \(ColorSyntaxError.quote(gamut)) in color set \"\(name)\"; "
-                            + "expected \"sRGB\" or \"display-P3\"")
-                }
-            }
-            entries.append(
-                Entry(
-                    node: element, selector: selector, idiomRank: idiomRank, gamutRank: gamutRank, idiom: idiom,
-                    color: element["color"]))
-        }
-
-        // One entry per slot: the preferred idiom first, then the preferred gamut; empty entries only fill
-        // nothing.
-        var slots: [AppearanceSelector] = []
-        for entry in entries where !slots.contains(entry.selector) { slots.append(entry.selector) }
-        var chosen: [(selector: AppearanceSelector, entry: Entry)] = []
-        var emptySlots: [(selector: AppearanceSelector, entry: Entry)] = []
-        for slot in slots {
-            let candidates = entries.filter { $0.selector == slot }
-            let filled = candidates.filter { $0.color != nil }.sorted {
-                ($0.idiomRank, $0.gamutRank) < ($1.idiomRank, $1.gamutRank)
-            }
-            if let best = filled.first {
-                chosen.append((slot, best))
-            } else if let first = candidates.first {
-                emptySlots.append((slot, first))
-            }
-        }
+        let (entries, otherIdioms) = try readEntries(colorsNode, name: name, idioms: idioms, warnings: &warnings)
+        let (chosen, emptySlots) = chooseSlots(entries)
         let location = colorsNode.location
         if chosen.isEmpty {
             if singleIdiomFallback && entries.isEmpty && otherIdioms.count == 1 {
@@ -348,6 +294,101 @@ package enum AssetCatalogReader: ThemeReader {
                     selector: selector, value: value,
                     selectorLocation: entry.node.member("appearances")?.keyLocation ?? entry.node.location))
         }
+        let coveredByEmptyWarning = warnAboutEmptySlots(emptySlots, variants: variants, name: name, warnings: &warnings)
+        let uncovered = Appearance.all.filter { appearance in
+            !variants.contains { $0.selector.matches(appearance) }
+        }
+        if !uncovered.isEmpty {
+            let reason = "color set \"\(name)\" has no color for \(uncovered.map(\.name).joined(separator: ", "))"
+            if !coveredByEmptyWarning {
+                warnings.append(
+                    Diagnostic(
+                        severity: .warning, location: location,
+                        message: reason + "; a pairing that needs it there cannot be checked"))
+            }
+            variants.append(Variant(selector: .any, value: .unresolvable(reason: reason, location: location)))
+        }
+        return ColorSetResult(token: Token(name: name, variants: variants, location: location), warnings: warnings)
+    }
+
+    /// The `colors` entries for the idioms read, and the other idioms found (in file order).
+    static func readEntries(
+        _ colorsNode: JSONNode, name: String, idioms: [String], warnings: inout [Diagnostic]
+    ) throws(Diagnostic) -> (entries: [Entry], otherIdioms: [String]) {
+        var entries: [Entry] = []
+        var otherIdioms: [String] = []
+        for element in try colorsNode.arrayElements("\"colors\" of color set \"\(name)\"") {
+            _ = try element.objectMembers("each entry of \"colors\" in color set \"\(name)\"")
+            var idiom = "universal"
+            if let idiomNode = element["idiom"] { idiom = try idiomNode.string("\"idiom\"") }
+            guard let idiomRank = idioms.firstIndex(of: idiom) else {
+                if !otherIdioms.contains(idiom) { otherIdioms.append(idiom) }
+                continue
+            }
+            if let special = element.members?.first(where: { !entryKeys.contains($0.key) }) {
+                warnings.append(
+                    Diagnostic(
+                        severity: .warning, location: special.keyLocation,
+                        message: "color set \"\(name)\" has an entry specialized by \"\(special.key)\"; "
+                            + "only entries varying by appearance, idiom and gamut are audited"))
+                continue
+            }
+            guard let selector = try readAppearances(element["appearances"], name: name, warnings: &warnings) else {
+                continue
+            }
+            entries.append(
+                Entry(
+                    node: element, selector: selector, idiomRank: idiomRank,
+                    gamutRank: try gamutRank(element["display-gamut"], name: name), idiom: idiom,
+                    color: element["color"]))
+        }
+        return (entries, otherIdioms)
+    }
+
+    /// 0 without `display-gamut`, 1 for `sRGB`, 2 for `display-P3`.
+    static func gamutRank(_ gamutNode: JSONNode?, name: String) throws(Diagnostic) -> Int {
+        guard let gamutNode else { return 0 }
+        let gamut = try gamutNode.string("\"display-gamut\"")
+        switch gamut.lowercased() {
+        case "srgb": return 1
+        case "display-p3": return 2
+        default:
+            throw gamutNode.error(
+                "unknown display gamut \(ColorSyntaxError.quote(gamut)) in color set \"\(name)\"; "
+                    + "expected \"sRGB\" or \"display-P3\"")
+        }
+    }
+
+    /// One entry per slot: the preferred idiom first, then the preferred gamut; empty entries only fill
+    /// nothing, and a slot with only empty entries is listed apart (with its first entry).
+    static func chooseSlots(
+        _ entries: [Entry]
+    ) -> (chosen: [(selector: AppearanceSelector, entry: Entry)], empty: [(selector: AppearanceSelector, entry: Entry)])
+    {
+        var slots: [AppearanceSelector] = []
+        for entry in entries where !slots.contains(entry.selector) { slots.append(entry.selector) }
+        var chosen: [(selector: AppearanceSelector, entry: Entry)] = []
+        var emptySlots: [(selector: AppearanceSelector, entry: Entry)] = []
+        for slot in slots {
+            let candidates = entries.filter { $0.selector == slot }
+            let filled = candidates.filter { $0.color != nil }.sorted {
+                ($0.idiomRank, $0.gamutRank) < ($1.idiomRank, $1.gamutRank)
+            }
+            if let best = filled.first {
+                chosen.append((slot, best))
+            } else if let first = candidates.first {
+                emptySlots.append((slot, first))
+            }
+        }
+        return (chosen, emptySlots)
+    }
+
+    /// A warning for each slot left empty, saying which slot those appearances use instead; whether some
+    /// empty slot leaves appearances with no value (then that warning already covers them).
+    static func warnAboutEmptySlots(
+        _ emptySlots: [(selector: AppearanceSelector, entry: Entry)], variants: [Variant], name: String,
+        warnings: inout [Diagnostic]
+    ) -> Bool {
         var coveredByEmptyWarning = false
         for (selector, entry) in emptySlots {
             let fallback = variants.filter { variant in
@@ -366,20 +407,7 @@ package enum AssetCatalogReader: ThemeReader {
                     message: "color set \"\(name)\" leaves its \(slotName(selector, idiom: entry.idiom)) slot "
                         + "empty; \(consequence)"))
         }
-        let uncovered = Appearance.all.filter { appearance in
-            !variants.contains { $0.selector.matches(appearance) }
-        }
-        if !uncovered.isEmpty {
-            let reason = "color set \"\(name)\" has no color for \(uncovered.map(\.name).joined(separator: ", "))"
-            if !coveredByEmptyWarning {
-                warnings.append(
-                    Diagnostic(
-                        severity: .warning, location: location,
-                        message: reason + "; a pairing that needs it there cannot be checked"))
-            }
-            variants.append(Variant(selector: .any, value: .unresolvable(reason: reason, location: location)))
-        }
-        return ColorSetResult(token: Token(name: name, variants: variants, location: location), warnings: warnings)
+        return coveredByEmptyWarning
     }
 
     /// Whether every trait of `lhs` is also in `rhs`.
@@ -610,4 +638,9 @@ extension ColorSpace {
         default: return nil
         }
     }
+}
+
+extension ThemeFormat {
+    /// An Xcode .xcassets folder.
+    public static let assetCatalog = ThemeFormat("asset-catalog", input: "an Xcode .xcassets folder")
 }

@@ -246,6 +246,7 @@ extension CodeEvaluator {
         let key = path.joined(separator: ".")
         let userInitializers = (members[key]?["init"] ?? []).filter { entries[$0].declaration.body != nil }
         if !userInitializers.isEmpty {
+            let arguments = contextualArguments(arguments, types: parameterTypes(userInitializers), scope: path)
             let flavor = parameterFlavor(userInitializers, arguments)
             let values = evaluateArguments(arguments, scope, swiftUI: flavor)
             let selfValue = CodeValue.object(path, [:])
@@ -262,6 +263,11 @@ extension CodeEvaluator {
             return colorInitializer(typeName, values, position, scope)
         }
         if let kind = typeKinds[key], kind == "struct" || kind == "class" || kind == "extension" {
+            var types: [String?: String] = [:]
+            for index in memberOrder[key] ?? [] {
+                if let type = entries[index].declaration.type { types[entries[index].declaration.name] = type }
+            }
+            let arguments = contextualArguments(arguments, types: types, scope: path)
             return memberwise(path, evaluateArguments(arguments, scope), scope)
         }
         if typeName == "UITraitCollection" { return .unknown("builds a trait collection") }

@@ -220,6 +220,15 @@ extension CodeEvaluator {
             default: return .function([], base)
             }
         case .string(let text):
+            // An app extension of `String` (`var color: UIColor { UIColor.fromHex(self) }`).
+            if let index = memberDeclarations(name, of: "String").first(where: {
+                let declaration = entries[$0].declaration
+                return declaration.kind == .property && !declaration.isStatic && declaration.body != nil
+            }) {
+                let entry = entries[index]
+                let inner = CodeScope(parent: nil, typePath: ["String"], selfValue: base, file: entry.file)
+                return run(entry.declaration.body ?? [], inner)
+            }
             return stringProperty(text, name)
         case .enumCase(let caseName):
             if name == "inverted" { return .enumCase(caseName + ".inverted") }

@@ -51,11 +51,15 @@ enum CodeThemeBuilder {
                         location: evaluator.location(problem.position, file: file), message: problem.message))
             }
         }
+        // Theme instances: one namespace of tokens per instance (CodeThemeInstances.swift).
+        let instances = CodeThemeInstances(
+            evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens)
+        tokens += instances.tokens
         guard !tokens.isEmpty else { return nil }
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens,
-            unresolvable: unresolvable(tokens))
+            instances: instances, unresolvable: unresolvable(tokens))
         var theme = Theme(
             name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
             warnings: warnings + usage.notes)
@@ -105,6 +109,9 @@ enum CodeThemeBuilder {
             guard looksLikeColor(declaration) || evaluator.isWrapper(index),
                 declaration.isStatic || declaration.body == nil
             else { return nil }
+            // A theme instance (`static let sepia = Colors(...)`) is not one color: its colors are tokens of
+            // their own (CodeThemeInstances.swift).
+            if !CodeThemeInstances.leaves(of: index, evaluator).isEmpty { return nil }
             return outcome
         case .notColor: return nil
         }
@@ -122,6 +129,14 @@ enum CodeThemeBuilder {
     )
         -> Outcome
     {
+        variants(location: location, evaluator, assetTokens: assetTokens) { colorValue(index, $0) }
+    }
+
+    /// Evaluates `value` in each combination of the traits it reads (at most eight).
+    static func variants(
+        location: SourceLocation, _ evaluator: CodeEvaluator, assetTokens: Set<String>,
+        value colorValue: (CodeEvaluator) -> (CodeValue, Set<CodeTrait>)
+    ) -> Outcome {
         var read: Set<CodeTrait> = []
         var results: [(AppearanceSelector, CodeColor)] = []
         for _ in 0..<4 {
@@ -130,7 +145,7 @@ enum CodeThemeBuilder {
             for appearance in appearances(reading: read) {
                 evaluator.appearance = appearance
                 evaluator.budget = 0
-                let (value, traits) = colorValue(index, evaluator)
+                let (value, traits) = colorValue(evaluator)
                 more.formUnion(traits)
                 switch value {
                 case .color(let color): results.append((selector(appearance, read), color))

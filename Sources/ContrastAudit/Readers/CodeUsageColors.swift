@@ -37,7 +37,15 @@ enum UsageColor: Sendable, Hashable {
 enum UsageReach {
     case type(String)
     case instance(String)
+    /// A theme instance, or a path within one (`Theme.sepia`, `Theme.sepia.colors`): its colors are tokens.
+    case themeInstance(String)
     case color(UsageColor)
+}
+
+/// The variables bound to theme instances that a walk used, so that a body is read again for each instance
+/// only when it uses one.
+final class UsageTouch {
+    var names: Set<String> = []
 }
 
 /// Resolves the color expressions of use sites (`Palette.cardText.color`, `Style.shared.accentColor`,
@@ -56,6 +64,11 @@ struct UsageColorResolver {
     var swiftUI = false
     /// The file of the use site, for evaluating colors built there.
     var file = 0
+    /// The theme instances of the input (CodeThemeInstances.swift).
+    var instances = CodeThemeInstances()
+    /// Parameters and properties that stand for one theme instance in this walk (`theme` → `Theme.sepia`).
+    var bindings: [String: String] = [:]
+    var touched = UsageTouch()
 
     static let conversions: Set<String> = ["color", "uiColor", "cgColor", "CGColor", "swiftUIColor", "nsColor"]
     static let colorTypes: Set<String> = ["UIColor", "Color", "NSColor", "CGColor", "SwiftUI.Color"]
@@ -66,6 +79,8 @@ struct UsageColorResolver {
         case .color(let color): return color
         case .type(let name), .instance(let name):
             return .unknown("`\(name)` is not a color")
+        case .themeInstance(let name):
+            return .unknown("`\(name)` is a theme instance, not a color")
         }
     }
 
@@ -82,7 +97,11 @@ struct UsageColorResolver {
             return implicitMember(name)
         case .member(let base, let name, _):
             if case .identifier("self", _) = base { return identifier(name, depth: depth) }
-            return member(reach(base, depth: depth + 1), name)
+            let found = member(reach(base, depth: depth + 1), name)
+            // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
+            // app extension of String): evaluated there.
+            if case .color(.unknown) = found, let value = evaluated(expression) { return value }
+            return found
         case .call(let callee, let arguments, _):
             let found = call(callee, arguments, depth: depth)
             if case .color(.unknown) = found, let value = evaluated(expression) { return value }
@@ -104,6 +123,10 @@ struct UsageColorResolver {
 
     private func identifier(_ name: String, depth: Int) -> UsageReach {
         if let local = locals[name] { return reach(local, depth: depth + 1) }
+        if let bound = bindings[name] {
+            touched.names.insert(name)
+            return .themeInstance(bound)
+        }
         if parameters.contains(name) || name.hasPrefix("$") {
             return .color(.unknown("comes from `\(name)`, known only at run time"))
         }
@@ -132,12 +155,28 @@ struct UsageColorResolver {
     /// One step along a chain: a declaration of the type or instance, or a conversion of a color.
     private func member(_ base: UsageReach, _ name: String) -> UsageReach {
         switch base {
+        case .themeInstance(let prefix):
+            let full = prefix + "." + name
+            if let target = instances.aliases[full] { return .themeInstance(target) }
+            if instances.clearTokens.contains(full) { return .color(.clear) }
+            if tokenNames.contains(full) {
+                return .color(.token(full, declaration: instances.locations[full] ?? declarationLocation(full)))
+            }
+            if instances.prefixes.contains(full) { return .themeInstance(full) }
+            return .color(.unknown("`\(full)` is not a color of the theme instance the reader found"))
         case .color(let color):
             if case .unknown = color { return base }
             if Self.conversions.contains(name) { return base }
             return .color(.unknown("`.\(name)` changes the color at the use site"))
         case .type(let key), .instance(let key):
             let found = evaluator.memberDeclarations(name, of: key)
+            // A nested type (`Styles.Colors.Gray`).
+            if found.isEmpty, case .type = base, !key.isEmpty,
+                let nested = evaluator.resolveType(name, from: key.split(separator: ".").map(String.init)),
+                nested.hasPrefix(key + ".")
+            {
+                return .type(nested)
+            }
             if found.isEmpty {
                 if Self.colorTypes.contains(key) {
                     if name == "clear" || name == "clearColor" { return .color(.clear) }
@@ -156,9 +195,20 @@ struct UsageColorResolver {
                 return .color(
                     .token(tokenName, declaration: evaluator.location(entry.declaration.position, file: entry.file)))
             }
+            if let instance = instances.instance(named: tokenName) { return .themeInstance(instance) }
             if let type = instanceType(of: entry.declaration) { return .instance(type) }
             return .color(.unknown("`\(tokenName)` is not a color token the reader could evaluate"))
         }
+    }
+
+    /// Where a type-level token (`Style.accentColor`) is declared.
+    private func declarationLocation(_ tokenName: String) -> SourceLocation? {
+        guard let dot = tokenName.lastIndex(of: ".") else { return nil }
+        let found = evaluator.memberDeclarations(
+            String(tokenName[tokenName.index(after: dot)...]), of: String(tokenName[..<dot]))
+        guard !found.isEmpty else { return nil }
+        let entry = evaluator.entries[evaluator.preferred(found)]
+        return evaluator.location(entry.declaration.position, file: entry.file)
     }
 
     /// The app type a property holds (`static let shared = Style()`, `let colors: Colors`).

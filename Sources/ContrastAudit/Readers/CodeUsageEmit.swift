@@ -6,6 +6,9 @@ struct UIKitUsageEmitter {
     let state: UIKitUsageState
     /// The view that holds subviews by default: `view` in a view controller, `self` in a view.
     let root: String?
+    /// What the other bodies of the same type set (backgrounds and containers), for receivers this body
+    /// leaves unset.
+    let fallback: UIKitUsageState?
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
 
@@ -15,9 +18,10 @@ struct UIKitUsageEmitter {
         "border", "titleDisabled",
     ]
 
-    init(state: UIKitUsageState, root: String?) {
+    init(state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil) {
         self.state = state
         self.root = root
+        self.fallback = fallback
         for receiver in state.order {
             for slot in Self.foregroundSlots {
                 for site in state.slots[receiver]?[slot] ?? [] { emit(receiver, slot, site) }
@@ -76,7 +80,7 @@ struct UIKitUsageEmitter {
         var seen: Set<String> = []
         var sawClear = false
         while let name = current, seen.insert(name).inserted, seen.count < 12 {
-            let alternatives = state.slots[name]?["background"] ?? []
+            let alternatives = state.slots[name]?["background"] ?? fallback?.slots[name]?["background"] ?? []
             let opaque = alternatives.filter { !$0.color.isClear }
             if !opaque.isEmpty {
                 for site in opaque {
@@ -97,7 +101,7 @@ struct UIKitUsageEmitter {
     }
 
     private func container(of receiver: String) -> String? {
-        if let parent = state.parents[receiver] { return parent }
+        if let parent = state.parents[receiver] ?? fallback?.parents[receiver] { return parent }
         // Bar button items sit on the navigation bar.
         if receiver.hasPrefix("navigationItem.") { return "navigationController.navigationBar" }
         guard let root, receiver != root, receiver != "self" else { return nil }
@@ -106,6 +110,9 @@ struct UIKitUsageEmitter {
         if receiver.contains(".") && !receiver.hasPrefix(root + ".") { return nil }
         if last.hasSuffix("Bar") || last.lowercased().contains("appearance") { return nil }
         if last == "contentView" { return "self" }
-        return state.slots["contentView"] != nil || state.parents["contentView"] != nil ? "contentView" : root
+        let contentView =
+            state.slots["contentView"] != nil || state.parents["contentView"] != nil
+            || fallback?.slots["contentView"]?["background"] != nil
+        return contentView ? "contentView" : root
     }
 }

@@ -16,6 +16,8 @@ struct UsageFinding: Sendable, Hashable {
     var site: SourceLocation
     /// What the site is, for reports: `titleLabel.textColor`, `.foregroundStyle`.
     var what: String
+    /// For a body read once per theme instance, which instance this reading took (`theme` as Theme.sepia).
+    var because: String? = nil
 }
 
 /// A use the reader saw but could not evaluate, with why.

@@ -13,32 +13,67 @@ enum CodeUsagePairings {
         var notes: [Diagnostic] = []
         /// Tokens for colors built at use sites, named by their hex value.
         var tokens: [Token] = []
-        /// Pairings left out because a color they need cannot be evaluated.
+        /// Uses left out because a color they need cannot be evaluated (each with a note).
         var unevaluated = 0
-    }
-
-    /// What the bodies of one declaration use.
-    private struct DeclarationUses {
-        var findings: [UsageFinding] = []
-        var notes: [UsageNote] = []
-        var statusBar: StatusBarUse?
     }
 
     /// `unresolvable` names the tokens that cannot be evaluated, with why: a pairing that needs one is not
     /// evaluated, and says so in a note at its first site.
     static func find(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
-        unresolvable: [String: String] = [:]
+        instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:]
     ) -> Outcome {
-        // Declarations are read in parallel ranges (each with its own evaluator), then taken in order.
-        let read = evaluator.chunked(evaluator.entries.count) { evaluator, range in
-            range.compactMap { index in
-                uses(of: index, evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
+        var findings: [UsageFinding] = []
+        var notes: [UsageNote] = []
+        var statusBars: [StatusBarUse] = []
+        var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
+        // UIKit bodies are emitted after every body is read, so that a view's background set in another
+        // function of the same type (`viewDidLoad`) is known where a foreground is set (`openLight()`).
+        var pending: [(state: UIKitUsageState, root: String?, type: String, because: String?, others: [UsageFinding])] =
+            []
+        var typeStates: [String: UIKitUsageState] = [:]
+        for entry in evaluator.entries {
+            let declaration = entry.declaration
+            guard declaration.body != nil || initializerClosure(declaration.value) != nil else { continue }
+            var resolver = UsageColorResolver(
+                evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
+                parameters: Set(declaration.parameters.map(\.name)),
+                swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
+            resolver.instances = instances
+            // A body that reads a theme through a parameter or property is read once per theme instance.
+            let bindings = variables.bindings(for: declaration)
+            for (number, binding) in bindings.enumerated() {
+                resolver.bindings = binding
+                resolver.touched = UsageTouch()
+                var walked = walk(entry, resolver: resolver, evaluator: evaluator)
+                var because: String?
+                if !resolver.touched.names.isEmpty {
+                    let explanation = variables.explanation(binding, used: resolver.touched.names)
+                    if !explanation.isEmpty {
+                        because = explanation
+                        for index in walked.findings.indices { walked.findings[index].because = explanation }
+                    }
+                } else {
+                    // Backgrounds and containers that hold whatever theme is applied.
+                    typeStates[entry.key, default: UIKitUsageState()].absorbBackgrounds(of: walked.uikit)
+                }
+                pending.append(
+                    (walked.uikit, root(of: declaration.scope, evaluator), entry.key, because, walked.findings))
+                notes += walked.notes
+                if let use = walked.statusBar { statusBars.append(use) }
+                if number == 0 && resolver.touched.names.isEmpty { break }
             }
         }
-        let findings = read.flatMap(\.findings)
-        var notes = read.flatMap(\.notes)
-        let statusBars = read.compactMap(\.statusBar)
+        for body in pending {
+            let emitter = UIKitUsageEmitter(state: body.state, root: body.root, fallback: typeStates[body.type])
+            var emitted = emitter.findings
+            if let because = body.because {
+                for index in emitted.indices { emitted[index].because = because }
+            }
+            // In reading order: a body's UIKit findings, then its SwiftUI ones.
+            findings += emitted + body.others
+            notes += emitter.notes
+        }
         var outcome = Outcome()
         for pairing in merge(findings) + statusBarPairings(statusBars) {
             guard let name = pairing.tokens.first(where: { unresolvable[$0] != nil }) else {
@@ -76,16 +111,13 @@ enum CodeUsagePairings {
         return outcome
     }
 
-    /// The colors one declaration's body (or the closure that builds it) sets, or `nil` when it has no body.
-    private static func uses(
-        of index: Int, evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>
-    ) -> DeclarationUses? {
-        let entry = evaluator.entries[index]
+    /// Reads one body: UIKit assignments, SwiftUI modifier chains and status-bar logic.
+    private static func walk(
+        _ entry: CodeEvaluator.Entry, resolver: UsageColorResolver, evaluator: CodeEvaluator
+    )
+        -> (uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
+    {
         let declaration = entry.declaration
-        let resolver = UsageColorResolver(
-            evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
-            parameters: Set(declaration.parameters.map(\.name)),
-            swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
         var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
         var bodies: [[CodeStatement]] = []
         if let body = declaration.body {
@@ -95,17 +127,14 @@ enum CodeUsagePairings {
             walker.walkInitializerClosure(closure, property: declaration.name)
             bodies.append(closure.body)
         }
-        guard !bodies.isEmpty else { return nil }
-        var result = DeclarationUses()
-        let emitter = UIKitUsageEmitter(state: walker.state, root: root(of: declaration.scope, evaluator))
-        result.findings = emitter.findings
-        result.notes = emitter.notes
+        var findings: [UsageFinding] = []
+        var notes: [UsageNote] = []
         var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
         for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
-        result.findings += swiftUI.findings
-        result.notes += swiftUI.notes
-        result.statusBar = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver)
-        return result
+        findings += swiftUI.findings
+        notes += swiftUI.notes
+        let statusBar = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver)
+        return (walker.state, findings, notes, statusBar)
     }
 
     /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in
@@ -158,6 +187,7 @@ enum CodeUsagePairings {
                 id: id, foreground: key[0], backgrounds: backgrounds, role: role, location: sites[0], origin: .usage)
             pairing.sites = Array(sites.prefix(listedSites))
             pairing.siteCount = sites.count
+            pairing.inference = group.first(where: { $0.because != nil })?.because
             for finding in group {
                 for color in [finding.foreground] + finding.backgrounds {
                     if case .token(let name, let declaration?) = color { pairing.tokenLocations[name] = declaration }

@@ -22,6 +22,22 @@ struct UIKitUsageState {
 
     static let maximumAlternatives = 16
 
+    /// Adds another body's known backgrounds and containers (a background known only at run time is left out):
+    /// several bodies setting one background give alternatives.
+    mutating func absorbBackgrounds(of other: UIKitUsageState) {
+        for receiver in other.order {
+            for site in other.slots[receiver]?["background"] ?? [] {
+                if case .unknown = site.color { continue }
+                var alternatives = slots[receiver]?["background"] ?? []
+                guard !alternatives.contains(site), alternatives.count < Self.maximumAlternatives else { continue }
+                alternatives.append(site)
+                if slots[receiver] == nil { order.append(receiver) }
+                slots[receiver, default: [:]]["background"] = alternatives
+            }
+        }
+        parents.merge(other.parents) { first, _ in first }
+    }
+
     /// The state after an `if`/`switch`: a slot set differently in the branches has every branch's value.
     /// Each branch started from `original` with `touched` emptied; a receiver no branch touched keeps its slots.
     static func merge(_ original: UIKitUsageState, _ branches: [UIKitUsageState]) -> UIKitUsageState {
@@ -88,6 +104,8 @@ struct UIKitUsageWalker {
     /// Names that stand for a receiver (`$0` in `.then { $0.textColor = ... }`, a lazy closure's local).
     var aliases: [String: String] = [:]
     var state = UIKitUsageState()
+    /// Locals declared without a value (`let tintColor: UIColor`), assigned later.
+    var declaredLocals: Set<String> = []
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -100,6 +118,9 @@ struct UIKitUsageWalker {
         case .binding(let name, _, let value?, _):
             resolver.locals[name] = value
             walkClosures(in: value, receiver: name)
+        case .binding(let name, _, nil, _):
+            // `let tint: UIColor` set in the branches that follow: its values are alternatives.
+            declaredLocals.insert(name)
         case .expression(let expression):
             expressionStatement(expression)
         case .returnValue(let value?, _):
@@ -201,6 +222,10 @@ struct UIKitUsageWalker {
         case .member(let base, let property, let position):
             guard let receiver = key(base) else { return }
             set(receiver, property: property, value, location(position))
+        case .identifier(let name, let position) where declaredLocals.contains(name):
+            state.set(
+                Self.localPrefix + name, "value",
+                UsageSite(color: resolver.resolve(value), location: location(position)))
         case .identifier(let property, let position):
             set("self", property: property, value, location(position))
         case .subscripted(.member(let base, let property, let position), let arguments, _):
@@ -241,6 +266,9 @@ struct UIKitUsageWalker {
         case "borderColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) } else if receiver == "layer" { receiver = "self" }
             put(receiver, "border", value, at)
+        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
+            // `navigationBar.standardAppearance = appearance`: the bar shows the appearance's background.
+            if property == "standardAppearance", let appearance = key(value) { state.parents[receiver] = appearance }
         case "font":
             if let font = UsageFont.read(value) { state.fonts[receiver] = font } else { state.fonts[receiver] = nil }
         case "isEnabled", "enabled":
@@ -256,7 +284,31 @@ struct UIKitUsageWalker {
         }
     }
 
+    static let localPrefix = "local:"
+
     private mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
+        if case .identifier(let name, _) = value, resolver.locals[name] == nil,
+            let alternatives = state.slots[Self.localPrefix + name]?["value"]
+        {
+            var seen: Set<UsageColor> = []
+            let sites = alternatives.filter { seen.insert($0.color).inserted }.map {
+                UsageSite(color: $0.color, location: at)
+            }
+            state.set(receiver, slot, sites[0])
+            state.slots[receiver, default: [:]][slot] = sites
+            return
+        }
+        // `on ? Bar.torch : Bar.title`: either color, each paired (the condition is known only at run time).
+        if case .ternary(_, let first, let second, _) = value {
+            let colors = [resolver.resolve(first), resolver.resolve(second)]
+            if !colors.contains(where: { if case .unknown = $0 { true } else { false } }) {
+                var seen: Set<UsageColor> = []
+                let sites = colors.filter { seen.insert($0).inserted }.map { UsageSite(color: $0, location: at) }
+                state.set(receiver, slot, sites[0])
+                state.slots[receiver, default: [:]][slot] = sites
+                return
+            }
+        }
         state.set(receiver, slot, UsageSite(color: resolver.resolve(value), location: at))
     }
 
@@ -309,6 +361,11 @@ struct UIKitUsageWalker {
             }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }
+        case "setBackgroundColors", "setBackgroundColor":
+            // A helper that sets the receiver's background (`setBackgroundColors(normal, selected: s)`), read by
+            // its name: the first, unlabelled color is the background in the normal state.
+            guard let first = arguments.first, first.label == nil else { return false }
+            put(receiver, "background", first.value, at)
         default:
             return false
         }

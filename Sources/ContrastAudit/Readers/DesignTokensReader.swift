@@ -496,3 +496,8 @@ extension SIMD3 where Scalar == Double {
         SIMD3(transform(x), transform(y), transform(z))
     }
 }
+
+extension ThemeFormat {
+    /// A design-token JSON file.
+    public static let designTokens = ThemeFormat("design-tokens", input: "a design-token JSON file")
+}

@@ -251,3 +251,8 @@ package enum FigmaVariablesReader: ThemeReader {
                 + "token\(hint)\(consequence)")
     }
 }
+
+extension ThemeFormat {
+    /// A Figma variables JSON export.
+    public static let figmaVariables = ThemeFormat("figma-variables", input: "a Figma variables JSON export")
+}

@@ -40,7 +40,7 @@ enum FormatNearMiss {
     static func error(_ match: Match) -> Diagnostic {
         Diagnostic(
             severity: .error, location: match.member.keyLocation,
-            message: "unknown key \(ColorSyntaxError.quote(match.member.key)) in a \(match.format.rawValue) file; "
+            message: "unknown key \(ColorSyntaxError.quote(match.member.key)) in a \(match.format.name) file; "
                 + "did you mean \"\(match.intended)\"?")
     }
 }

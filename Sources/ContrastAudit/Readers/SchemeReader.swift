@@ -224,8 +224,30 @@ package enum SchemeReader {
     {
         _ = try node.objectMembers("a pairing")
         try node.checkKeys(pairingKeys, in: "a pairing")
+        var names = PairingNames(tokens: tokens)
+        var id: String?
+        if let idNode = node["id"] { id = try idNode.string("\"id\"") }
+        var pairing: Pairing
+        if let barNode = node["statusBar"] {
+            pairing = try readStatusBarPairing(node, bar: barNode, names: &names)
+        } else if let distinguishNode = node["distinguish"] {
+            pairing = try readDistinguishPairing(node, distinguish: distinguishNode, names: &names)
+        } else {
+            pairing = try readDrawnPairing(node, names: &names)
+        }
+        pairing.id = id ?? pairing.id
+        pairing.origin = origin
+        pairing.tokenLocations = names.locations
+        return pairing
+    }
+
+    /// The token names of one pairing entry, checked against the theme's tokens when they are known, with
+    /// where each is first named.
+    struct PairingNames {
+        let tokens: Set<String>?
         var locations: [String: SourceLocation] = [:]
-        func tokenName(_ name: String, _ element: JSONNode) throws(Diagnostic) -> String {
+
+        mutating func name(_ name: String, _ element: JSONNode) throws(Diagnostic) -> String {
             if locations[name] == nil { locations[name] = element.location }
             if let tokens, !tokens.contains(name), !SystemColors.isBuiltIn(name) {
                 let hint = DidYouMean.hint(for: name, among: tokens)
@@ -233,63 +255,66 @@ package enum SchemeReader {
             }
             return name
         }
-        var id: String?
-        if let idNode = node["id"] { id = try idNode.string("\"id\"") }
+    }
 
-        if let barNode = node["statusBar"] {
-            if let foreground = node.member("foreground") {
-                throw Diagnostic(
-                    severity: .error, location: foreground.keyLocation,
-                    message: "a status-bar entry has no \"foreground\": the brightness rule picks the text")
-            }
-            if let background = node.member("background") {
-                throw Diagnostic(
-                    severity: .error, location: background.keyLocation,
-                    message: "a status-bar entry names its background with \"statusBar\", not \"background\"")
-            }
-            if let role = node["role"], role.stringValue != Role.statusBar.rawValue {
-                throw role.error("a status-bar entry has role \"status-bar\"; remove \"role\"")
-            }
-            var backgrounds: [String] = []
-            for (name, element) in try barNode.stringList("\"statusBar\"") {
-                backgrounds.append(try tokenName(name, element))
-            }
-            var styles: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
-            if let styleNode = node["style"] { styles = try readStyles(styleNode) }
-            var pairing = Pairing(
-                id: id, foreground: nil, backgrounds: backgrounds, role: .statusBar, declaredStyles: styles,
-                location: node.location, origin: origin)
-            pairing.tokenLocations = locations
-            return pairing
+    /// `{"statusBar": BAR, "style": ...}`.
+    static func readStatusBarPairing(
+        _ node: JSONNode, bar barNode: JSONNode, names: inout PairingNames
+    ) throws(Diagnostic) -> Pairing {
+        if let foreground = node.member("foreground") {
+            throw Diagnostic(
+                severity: .error, location: foreground.keyLocation,
+                message: "a status-bar entry has no \"foreground\": the brightness rule picks the text")
         }
-        if let distinguishNode = node["distinguish"] {
-            for key in ["foreground", "background", "statusBar", "style"] {
-                if let member = node.member(key) {
-                    throw Diagnostic(
-                        severity: .error, location: member.keyLocation,
-                        message: "a \"distinguish\" entry names its two colors only; remove \"\(key)\"")
-                }
-            }
-            if let role = node["role"], role.stringValue != Role.distinguish.rawValue {
-                throw role.error("a \"distinguish\" entry has role \"distinguish\"; remove \"role\"")
-            }
-            let names = try distinguishNode.stringList("\"distinguish\"")
-            guard names.count == 2 else {
-                throw distinguishNode.error(
-                    "\"distinguish\" names two tokens that must be told apart, like [\"error\", \"success\"]; "
-                        + "found \(names.count)")
-            }
-            guard names[0].0 != names[1].0 else {
-                throw names[1].1.error("\"distinguish\" names \"\(names[0].0)\" twice")
-            }
-            let first = try tokenName(names[0].0, names[0].1)
-            let second = try tokenName(names[1].0, names[1].1)
-            var pairing = Pairing(
-                id: id, foreground: first, backgrounds: [second], role: .distinguish, location: node.location,
-                origin: origin)
-            pairing.tokenLocations = locations
-            return pairing
+        if let background = node.member("background") {
+            throw Diagnostic(
+                severity: .error, location: background.keyLocation,
+                message: "a status-bar entry names its background with \"statusBar\", not \"background\"")
         }
+        if let role = node["role"], role.stringValue != Role.statusBar.rawValue {
+            throw role.error("a status-bar entry has role \"status-bar\"; remove \"role\"")
+        }
+        var backgrounds: [String] = []
+        for (name, element) in try barNode.stringList("\"statusBar\"") {
+            backgrounds.append(try names.name(name, element))
+        }
+        var styles: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
+        if let styleNode = node["style"] { styles = try readStyles(styleNode) }
+        return Pairing(
+            id: nil, foreground: nil, backgrounds: backgrounds, role: .statusBar, declaredStyles: styles,
+            location: node.location)
+    }
+
+    /// `{"distinguish": [A, B]}`.
+    static func readDistinguishPairing(
+        _ node: JSONNode, distinguish distinguishNode: JSONNode, names: inout PairingNames
+    ) throws(Diagnostic) -> Pairing {
+        for key in ["foreground", "background", "statusBar", "style"] {
+            if let member = node.member(key) {
+                throw Diagnostic(
+                    severity: .error, location: member.keyLocation,
+                    message: "a \"distinguish\" entry names its two colors only; remove \"\(key)\"")
+            }
+        }
+        if let role = node["role"], role.stringValue != Role.distinguish.rawValue {
+            throw role.error("a \"distinguish\" entry has role \"distinguish\"; remove \"role\"")
+        }
+        let listed = try distinguishNode.stringList("\"distinguish\"")
+        guard listed.count == 2 else {
+            throw distinguishNode.error(
+                "\"distinguish\" names two tokens that must be told apart, like [\"error\", \"success\"]; "
+                    + "found \(listed.count)")
+        }
+        guard listed[0].0 != listed[1].0 else {
+            throw listed[1].1.error("\"distinguish\" names \"\(listed[0].0)\" twice")
+        }
+        let first = try names.name(listed[0].0, listed[0].1)
+        let second = try names.name(listed[1].0, listed[1].1)
+        return Pairing(id: nil, foreground: first, backgrounds: [second], role: .distinguish, location: node.location)
+    }
+
+    /// `{"foreground": F, "background": B or [B, ...], "role": R}`.
+    static func readDrawnPairing(_ node: JSONNode, names: inout PairingNames) throws(Diagnostic) -> Pairing {
         guard let foregroundNode = node["foreground"] else {
             throw node.error(
                 "a pairing needs \"foreground\" and \"background\" (or \"statusBar\" for a status bar, "
@@ -302,10 +327,10 @@ package enum SchemeReader {
             throw Diagnostic(
                 severity: .error, location: style.keyLocation, message: "\"style\" applies only to status-bar entries")
         }
-        let foreground = try tokenName(try foregroundNode.string("\"foreground\""), foregroundNode)
+        let foreground = try names.name(try foregroundNode.string("\"foreground\""), foregroundNode)
         var backgrounds: [String] = []
         for (name, element) in try backgroundNode.stringList("\"background\"") {
-            backgrounds.append(try tokenName(name, element))
+            backgrounds.append(try names.name(name, element))
         }
         var role = Role.text
         if let roleNode = node["role"] {
@@ -318,11 +343,7 @@ package enum SchemeReader {
             }
             role = value
         }
-        var pairing = Pairing(
-            id: id, foreground: foreground, backgrounds: backgrounds, role: role, location: node.location,
-            origin: origin)
-        pairing.tokenLocations = locations
-        return pairing
+        return Pairing(id: nil, foreground: foreground, backgrounds: backgrounds, role: role, location: node.location)
     }
 
     /// `"light-content"` for every appearance, or an object of selectors to styles.

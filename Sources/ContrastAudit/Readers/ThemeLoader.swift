@@ -53,7 +53,7 @@ public enum ThemeLoader {
                 throw DiagnosticList([
                     Diagnostic(
                         severity: .error, location: SourceLocation(path: displayPath),
-                        message: "no reader for format \(forced.rawValue)")
+                        message: "no reader for format \(forced.name)")
                 ])
             }
             let root = isDirectory ? nil : try parseJSONIfNeeded(url, displayPath: displayPath)
@@ -96,7 +96,7 @@ public enum ThemeLoader {
             throw DiagnosticList([
                 Diagnostic(
                     severity: .error, location: SourceLocation(path: displayPath),
-                    message: "no colors found in this \(reader.format.rawValue) input "
+                    message: "no colors found in this \(reader.format.name) input "
                         + "(\(reader.format.inputDescription))")
             ])
         }

@@ -105,27 +105,34 @@ package enum ThemeReaders {
         return nil
     }
 
+    /// Every format a reader reads, in detection order.
+    package static var formats: [ThemeFormat] {
+        var formats: [ThemeFormat] = []
+        for reader in all where !formats.contains(reader.format) { formats.append(reader.format) }
+        return formats
+    }
+
+    /// The readable format named `name` (`asset-catalog`), if there is one.
+    package static func format(named name: String) -> ThemeFormat? {
+        formats.first { $0.name == name }
+    }
+
     /// The readable formats with what each expects, for messages about input nobody claims:
     /// `scheme-json (a JSON file with a "colors" object), asset-catalog (…) or android-xml (…)`.
     package static var formatList: String {
-        let items = all.map { "\($0.format.rawValue) (\($0.format.inputDescription))" }
+        let items = all.map { "\($0.format.name) (\($0.format.inputDescription))" }
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 }
 
 extension ThemeFormat {
-    /// What an input of the format is, as error messages describe it.
-    public var inputDescription: String {
-        switch self {
-        case .schemeJSON: "a JSON file with a \"colors\" object"
-        case .assetCatalog: "an Xcode .xcassets folder"
-        case .designTokens: "a design-token JSON file"
-        case .tokensStudio: "a Tokens Studio folder or file"
-        case .figmaVariables: "a Figma variables JSON export"
-        case .androidXML: "an Android res folder or a values*/*.xml file"
-        case .swiftSource: "a .swift file or a folder of them"
-        case .objcSource: "an Objective-C .m or .h file or a folder of them"
-        }
-    }
+    // The code formats' readers (`SwiftSourceReader`, `ObjCSourceReader`) share `CodeSourceInput`; their
+    // formats are declared here until those files declare them.
+
+    /// A `.swift` file or a folder of them.
+    public static let swiftSource = ThemeFormat("swift-source", input: "a .swift file or a folder of them")
+    /// An Objective-C `.m` or `.h` file or a folder of them.
+    public static let objcSource = ThemeFormat(
+        "objc-source", input: "an Objective-C .m or .h file or a folder of them")
 }

@@ -534,3 +534,8 @@ package enum TokensStudioReader: ThemeReader {
         }
     }
 }
+
+extension ThemeFormat {
+    /// A Tokens Studio folder or file.
+    public static let tokensStudio = ThemeFormat("tokens-studio", input: "a Tokens Studio folder or file")
+}

@@ -24,8 +24,9 @@ enum FailureGroups {
     /// some appearances and lighter for others gets a `note:` to write each change to its own variant.
     static func suggestionLines(_ group: [AuditResult]) -> [String] {
         let subgroups = group.groupedInOrder { result -> [String] in
-            result.suggestions.map { "\($0.side)\u{1F}\($0.token)\u{1F}\($0.color)\u{1F}\($0.style?.rawValue ?? "")" }
-                + ["\u{1E}" + (result.suggestionReason ?? "")]
+            result.suggestions.map {
+                $0.side.rawValue + "\u{1F}" + $0.token + "\u{1F}" + $0.color + "\u{1F}" + ($0.style?.rawValue ?? "")
+            } + ["\u{1E}" + (result.suggestionReason ?? "")]
         }
         var lines: [String] = []
         for subgroup in subgroups {

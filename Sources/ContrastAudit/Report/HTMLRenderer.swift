@@ -317,7 +317,7 @@ extension HTMLRenderer {
             line("<h2 id=\"summary-heading\">Summary</h2>")
             line("<dl class=\"facts\">")
             let inputs = report.inputs.map {
-                "<code>\(e($0.path))</code> (\(e($0.format.rawValue)), \(ReportTextRenderer.plural($0.tokens, "token")))"
+                "<code>\(e($0.path))</code> (\(e($0.format.name)), \(ReportTextRenderer.plural($0.tokens, "token")))"
             }
             line(
                 "<dt>\(report.inputs.count == 1 ? "Input" : "Inputs")</dt><dd>\(inputs.joined(separator: "<br>"))</dd>")

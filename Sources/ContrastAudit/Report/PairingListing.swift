@@ -14,7 +14,7 @@ package enum PairingListing {
         for (theme, proposal) in entries {
             let count = proposal.explanations.count
             var header =
-                "\(theme.path)  \(theme.format.rawValue), \(theme.tokens.count) tokens: "
+                "\(theme.path)  \(theme.format.name), \(theme.tokens.count) tokens: "
                 + "\(count) inferred \(count == 1 ? "pairing" : "pairings")"
             let usage = theme.pairings.filter { $0.origin == .usage }
             let written = theme.pairings.count - usage.count
@@ -46,7 +46,7 @@ package enum PairingListing {
     static func usageWording(_ pairing: Pairing) -> String {
         let more = pairing.siteCount - pairing.sites.count
         return "inferred from code at " + pairing.sites.map(\.description).joined(separator: ", ")
-            + (more > 0 ? " and \(more) more" : "")
+            + (more > 0 ? " and \(more) more" : "") + (pairing.inference.map { ", with " + $0 } ?? "")
     }
 
     /// The JSON listing.
@@ -69,7 +69,7 @@ package enum PairingListing {
 
         init(_ entry: Entry) {
             path = entry.theme.path
-            format = entry.theme.format.rawValue
+            format = entry.theme.format.name
             tokens = entry.theme.tokens.count
             let used = entry.theme.pairings.filter { $0.origin == .usage }
             declared = entry.theme.pairings.count - used.count
@@ -84,6 +84,8 @@ package enum PairingListing {
         let role: String
         let sites: [String]
         let siteCount: Int
+        /// The theme instance a body read through a theme parameter was read with (absent otherwise).
+        let because: String?
 
         init(_ pairing: Pairing) {
             foreground = pairing.foreground
@@ -91,6 +93,7 @@ package enum PairingListing {
             role = pairing.role.rawValue
             sites = pairing.sites.map(\.description)
             siteCount = pairing.siteCount
+            because = pairing.inference
         }
     }
 

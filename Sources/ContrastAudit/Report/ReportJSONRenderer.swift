@@ -25,8 +25,10 @@ package enum ReportJSONRenderer {
             ruleSets = report.ruleSets
             appearances = report.appearances
             summary = report.summary
-            results = JSONOutput.prettyArrayFragment(
-                report.results.filter { !onlyFailures || $0.status == .fail }.map(Result.init), level: 1)
+            let shown = onlyFailures ? report.results.filter { $0.status == .fail } : report.results
+            results = JSONOutput.prettyArrayFragment(count: shown.count, level: 1) { index, writer, indent in
+                ResultWriter.write(shown[index], into: &writer, indent: indent)
+            }
             warnings = report.warnings.map(Warning.init)
             // One entry per token and appearance, as the contract describes joint fixes.
             fixes = report.fixes.map { fixes in
@@ -177,6 +179,7 @@ package enum ReportJSONRenderer {
                 if !pairing.sites.isEmpty {
                     try nested.encode(pairing.sites, forKey: .sites)
                     try nested.encodeIfPresent(pairing.siteCount, forKey: .siteCount)
+                    try nested.encodeIfPresent(pairing.because, forKey: .because)
                 }
             } else {
                 try container.encodeNil(forKey: .pairing)
@@ -251,7 +254,7 @@ package enum ReportJSONRenderer {
         }
 
         enum PairingKeys: String, CodingKey {
-            case id, foreground, backgrounds, role, origin, convention, sites, siteCount
+            case id, foreground, backgrounds, role, origin, convention, sites, siteCount, because
         }
         enum ColorKeys: String, CodingKey { case foreground, background }
         enum LocationKeys: String, CodingKey { case path, line, column }
@@ -265,5 +268,266 @@ extension ReportJSONRenderer: ReportRenderer {
 
     package static func render(_ report: AuditReport, options: RenderOptions) -> String {
         render(report, onlyFailures: options.onlyFailures)
+    }
+}
+
+/// A result written straight into bytes, with the keys and values of `ReportJSONRenderer.Result` in
+/// sorted key order: the same bytes the tree encoder writes for that model (a test compares them), without
+/// building a tree of 20-odd containers per result, which made the encoder the largest cost of a large
+/// JSON report.
+enum ResultWriter {
+    static func write(_ result: AuditResult, into w: inout JSONWriter, indent: Int) {
+        var n = 0
+        w.open("{")
+        w.member("appearance", index: n, indent: indent)
+        n += 1
+        if let appearance = result.appearance { w.writeString(appearance.name) } else { w.writeNull() }
+        if let range = result.backdropRange {
+            w.member("backdropRange", index: n, indent: indent)
+            n += 1
+            writeRange(range, into: &w, indent: indent + 1)
+        }
+        if let colors = result.colors {
+            w.member("colors", index: n, indent: indent)
+            n += 1
+            writeColors(colors, into: &w, indent: indent + 1)
+        }
+        if let location = result.location {
+            w.member("location", index: n, indent: indent)
+            n += 1
+            w.open("{")
+            w.member("column", index: 0, indent: indent + 1)
+            w.writeInteger(location.column)
+            w.member("line", index: 1, indent: indent + 1)
+            w.writeInteger(location.line)
+            w.member("path", index: 2, indent: indent + 1)
+            w.writeString(location.path)
+            w.close("}", count: 3, indent: indent + 1)
+        }
+        if let margin = result.margin {
+            w.member("margin", index: n, indent: indent)
+            n += 1
+            w.writeNumber(margin)
+        }
+        w.member("message", index: n, indent: indent)
+        n += 1
+        w.writeString(result.message)
+        if let metric = result.metric {
+            w.member("metric", index: n, indent: indent)
+            n += 1
+            w.writeString(metric.rawValue)
+        }
+        w.member("pairing", index: n, indent: indent)
+        n += 1
+        if let pairing = result.pairing { writePairing(pairing, into: &w, indent: indent + 1) } else { w.writeNull() }
+        w.member("rule", index: n, indent: indent)
+        n += 1
+        w.writeString(result.rule)
+        w.member("ruleSet", index: n, indent: indent)
+        n += 1
+        w.writeString(result.ruleSet)
+        writeTail(result, into: &w, indent: indent, count: &n)
+        w.close("}", count: n, indent: indent)
+    }
+
+    /// The members from `sameAs` on.
+    static func writeTail(_ result: AuditResult, into w: inout JSONWriter, indent: Int, count n: inout Int) {
+        if let sameAs = result.sameAs {
+            w.member("sameAs", index: n, indent: indent)
+            n += 1
+            w.writeString(sameAs.name)
+        }
+        if let severity = result.severity {
+            w.member("severity", index: n, indent: indent)
+            n += 1
+            w.writeString(severity.rawValue)
+        }
+        if let simulations = result.simulations {
+            w.member("simulations", index: n, indent: indent)
+            n += 1
+            w.open("[")
+            for (index, simulation) in simulations.enumerated() {
+                w.element(index: index, indent: indent + 1)
+                w.open("{")
+                w.member("colors", index: 0, indent: indent + 2)
+                writeColors(simulation.colors, into: &w, indent: indent + 3)
+                w.member("deltaE", index: 1, indent: indent + 2)
+                w.writeNumber(simulation.deltaE)
+                w.member("vision", index: 2, indent: indent + 2)
+                w.writeString(simulation.vision)
+                w.close("}", count: 3, indent: indent + 2)
+            }
+            w.close("]", count: simulations.count, indent: indent + 1)
+        }
+        w.member("status", index: n, indent: indent)
+        n += 1
+        w.writeString(result.status.rawValue)
+        if let bar = result.statusBar {
+            w.member("statusBar", index: n, indent: indent)
+            n += 1
+            writeStatusBar(bar, into: &w, indent: indent + 1)
+        }
+        if let reason = result.suggestionReason {
+            w.member("suggestionReason", index: n, indent: indent)
+            n += 1
+            w.writeString(reason)
+        }
+        w.member("suggestions", index: n, indent: indent)
+        n += 1
+        w.open("[")
+        for (index, suggestion) in result.suggestions.enumerated() {
+            w.element(index: index, indent: indent + 1)
+            writeSuggestion(suggestion, into: &w, indent: indent + 2)
+        }
+        w.close("]", count: result.suggestions.count, indent: indent + 1)
+        if let threshold = result.threshold {
+            w.member("threshold", index: n, indent: indent)
+            n += 1
+            w.writeNumber(threshold)
+        }
+        if let token = result.token {
+            w.member("token", index: n, indent: indent)
+            n += 1
+            w.writeString(token)
+        }
+        if let value = result.value {
+            w.member("value", index: n, indent: indent)
+            n += 1
+            w.writeNumber(value)
+        }
+    }
+
+    static func writeColors(_ colors: AuditResult.ComparedColors, into w: inout JSONWriter, indent: Int) {
+        w.open("{")
+        w.member("background", index: 0, indent: indent)
+        w.writeString(colors.background)
+        w.member("foreground", index: 1, indent: indent)
+        w.writeString(colors.foreground)
+        w.close("}", count: 2, indent: indent)
+    }
+
+    static func writeRange(_ range: AuditResult.BackdropSummary, into w: inout JSONWriter, indent: Int) {
+        w.open("{")
+        w.member("bestBackdrop", index: 0, indent: indent)
+        w.writeString(range.bestBackdrop)
+        w.member("max", index: 1, indent: indent)
+        w.writeNumber(range.max)
+        w.member("min", index: 2, indent: indent)
+        w.writeNumber(range.min)
+        w.member("worstBackdrop", index: 3, indent: indent)
+        w.writeString(range.worstBackdrop)
+        w.close("}", count: 4, indent: indent)
+    }
+
+    static func writePairing(_ pairing: AuditResult.PairingSummary, into w: inout JSONWriter, indent: Int) {
+        var n = 0
+        w.open("{")
+        w.member("backgrounds", index: n, indent: indent)
+        n += 1
+        w.open("[")
+        for (index, name) in pairing.backgrounds.enumerated() {
+            w.element(index: index, indent: indent + 1)
+            w.writeString(name)
+        }
+        w.close("]", count: pairing.backgrounds.count, indent: indent + 1)
+        if let because = pairing.because {
+            w.member("because", index: n, indent: indent)
+            n += 1
+            w.writeString(because)
+        }
+        if let convention = pairing.convention {
+            w.member("convention", index: n, indent: indent)
+            n += 1
+            w.writeString(convention)
+        }
+        w.member("foreground", index: n, indent: indent)
+        n += 1
+        if let foreground = pairing.foreground { w.writeString(foreground) } else { w.writeNull() }
+        w.member("id", index: n, indent: indent)
+        n += 1
+        w.writeString(pairing.id)
+        w.member("origin", index: n, indent: indent)
+        n += 1
+        w.writeString(pairing.origin)
+        w.member("role", index: n, indent: indent)
+        n += 1
+        w.writeString(pairing.role.rawValue)
+        if !pairing.sites.isEmpty {
+            if let siteCount = pairing.siteCount {
+                w.member("siteCount", index: n, indent: indent)
+                n += 1
+                w.writeInteger(siteCount)
+            }
+            w.member("sites", index: n, indent: indent)
+            n += 1
+            w.open("[")
+            for (index, site) in pairing.sites.enumerated() {
+                w.element(index: index, indent: indent + 1)
+                w.writeString(site)
+            }
+            w.close("]", count: pairing.sites.count, indent: indent + 1)
+        }
+        w.close("}", count: n, indent: indent)
+    }
+
+    static func writeSuggestion(_ suggestion: AuditResult.Suggestion, into w: inout JSONWriter, indent: Int) {
+        var n = 0
+        w.open("{")
+        if let chromaReduced = suggestion.chromaReduced {
+            w.member("chromaReduced", index: n, indent: indent)
+            n += 1
+            w.writeBool(chromaReduced)
+        }
+        // A style suggestion changes no color: no `color` (its text color would read as a paint).
+        if suggestion.side != .style {
+            w.member("color", index: n, indent: indent)
+            n += 1
+            w.writeString(suggestion.color)
+            w.member("deltaE", index: n, indent: indent)
+            n += 1
+            w.writeNumber(suggestion.deltaE)
+        }
+        if let direction = suggestion.direction {
+            w.member("direction", index: n, indent: indent)
+            n += 1
+            w.writeString(direction.rawValue)
+        }
+        w.member("side", index: n, indent: indent)
+        n += 1
+        w.writeString(suggestion.side.rawValue)
+        if let style = suggestion.style {
+            w.member("style", index: n, indent: indent)
+            n += 1
+            w.writeString(style.rawValue)
+        }
+        if let threshold = suggestion.threshold {
+            w.member("threshold", index: n, indent: indent)
+            n += 1
+            w.writeNumber(threshold)
+        }
+        w.member("token", index: n, indent: indent)
+        n += 1
+        w.writeString(suggestion.token)
+        w.member("value", index: n, indent: indent)
+        n += 1
+        w.writeNumber(suggestion.value)
+        w.close("}", count: n, indent: indent)
+    }
+
+    static func writeStatusBar(_ bar: AuditResult.StatusBarDetail, into w: inout JSONWriter, indent: Int) {
+        w.open("{")
+        w.member("brightness", index: 0, indent: indent)
+        w.writeNumber(bar.brightness)
+        w.member("brightnessThreshold", index: 1, indent: indent)
+        w.writeNumber(bar.brightnessThreshold)
+        w.member("declaredStyle", index: 2, indent: indent)
+        if let declared = bar.declaredStyle { w.writeString(declared.rawValue) } else { w.writeNull() }
+        w.member("luminanceStyle", index: 3, indent: indent)
+        w.writeString(bar.luminanceStyle.rawValue)
+        w.member("otherStyleRatio", index: 4, indent: indent)
+        w.writeNumber(bar.otherStyleRatio)
+        w.member("style", index: 5, indent: indent)
+        w.writeString(bar.style.rawValue)
+        w.close("}", count: 6, indent: indent)
     }
 }

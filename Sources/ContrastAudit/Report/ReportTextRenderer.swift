@@ -10,15 +10,14 @@ package enum ReportTextRenderer {
         for input in report.inputs {
             let inputGroups = grouped.filter { $0.path == input.path }
             let failing = inputGroups.filter(\.failed)
-            output += style.bold(input.path) + style.dim("  \(input.format.rawValue), \(input.tokens) tokens") + "\n"
+            output += style.bold(input.path) + style.dim("  \(input.format.name), \(input.tokens) tokens") + "\n"
             if failing.isEmpty {
                 output += "  " + style.verdict(true, "all \(inputGroups.count) checks pass") + "\n\n"
                 continue
             }
             output += "\n"
-            for group in failing {
-                output += block(group, style: style)
-            }
+            // Blocks are independent: a large report formats them on every core, joined in order.
+            output += Parallel.map(failing, minimumCount: 512) { block($0, style: style) }.joined()
             if !onlyFailures {
                 let passing = inputGroups.filter { !$0.failed && !$0.isCoverage }
                 if !passing.isEmpty {
@@ -115,9 +114,23 @@ package enum ReportTextRenderer {
         var failed: Bool { results.contains { $0.status == .fail } }
     }
 
+    /// What puts results in one group: the title is the pairing's id or the token's name (a coverage rule
+    /// and a pairing rule never share a rule id, so the two never meet).
+    private struct GroupKey: Hashable {
+        var path: String
+        var ruleSet: String
+        var rule: String
+        var pairing: String?
+        var token: String?
+    }
+
     static func groups(_ results: [AuditResult]) -> [Group] {
         func title(_ result: AuditResult) -> String { result.pairing?.id ?? "token \(result.token ?? "?")" }
-        return results.groupedInOrder { [$0.path, $0.ruleSet, $0.rule, title($0)] }.map { group in
+        return results.groupedInOrder {
+            GroupKey(
+                path: $0.path, ruleSet: $0.ruleSet, rule: $0.rule, pairing: $0.pairing?.id,
+                token: $0.pairing == nil ? $0.token ?? "?" : nil)
+        }.map { group in
             let first = group[0]
             return Group(
                 path: first.path, rule: first.rule, ruleSet: first.ruleSet, title: title(first), results: group)

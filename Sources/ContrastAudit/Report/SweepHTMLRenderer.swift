@@ -177,19 +177,31 @@ package enum SweepHTMLRenderer {
         return "p2"
     }
 
+    /// Where a heat map's cells go: the plot's offset, cell size and plot size, in SVG units.
+    struct Frame {
+        let left = 40
+        let top = 8
+        let cellWidth: Int
+        let cellHeight: Int
+        let width: Int
+        let height: Int
+
+        init(_ map: SweepReport.HeatMap) {
+            cellWidth = max(1, 720 / map.hues)
+            cellHeight = max(2, 240 / map.saturations)
+            width = cellWidth * map.hues
+            height = cellHeight * map.saturations
+        }
+    }
+
     /// The heat map: one rectangle per run of equal cells in a row, regions outlined, axes labelled.
     static func svg(
         _ map: SweepReport.HeatMap, check: SweepReport.Check, input: SweepReport.Input, index: Int
     )
         -> String
     {
-        let grid = input.grid
-        let cellWidth = max(1, 720 / map.hues)
-        let cellHeight = max(2, 240 / map.saturations)
-        let left = 40
-        let top = 8
-        let width = cellWidth * map.hues
-        let height = cellHeight * map.saturations
+        let frame = Frame(map)
+        let (left, top, width, height) = (frame.left, frame.top, frame.width, frame.height)
         let totalWidth = left + width + 10
         let totalHeight = top + height + 40
         var svg = "<svg viewBox=\"0 0 \(totalWidth) \(totalHeight)\" width=\"\(totalWidth)\" height=\"\(totalHeight)\" "
@@ -200,46 +212,8 @@ package enum SweepHTMLRenderer {
                 "<stop offset=\"\(hue * 100 / 360)%\" stop-color=\"\(Color(hsb: HSB(hue: Double(hue), saturation: 1, brightness: 1)).hex)\"/>"
         }
         svg += "</linearGradient></defs>\n"
-        for row in 0..<map.saturations {
-            let y = top + (map.saturations - 1 - row) * cellHeight
-            var start = 0
-            var current = ""
-            for column in 0...map.hues {
-                var name = ""
-                if column < map.hues {
-                    let cell = row * map.hues + column
-                    name = cellClass(
-                        margin: map.minimumMargin[cell], share: map.failingShare[cell],
-                        sweepsBrightness: grid.sweepsBrightness, metric: check.requirement.metric)
-                }
-                if name != current {
-                    if !current.isEmpty {
-                        let geometry =
-                            "x=\"\(left + start * cellWidth)\" y=\"\(y)\" width=\"\((column - start) * cellWidth)\" "
-                            + "height=\"\(cellHeight)\"/>"
-                        svg += "<rect class=\"\(current)\" " + geometry
-                        // Failing cells are hatched as well as colored.
-                        if current.hasPrefix("f") { svg += "<rect class=\"h\" " + geometry }
-                    }
-                    start = column
-                    current = name
-                }
-            }
-            svg += "\n"
-        }
-        for (number, region) in check.regions.enumerated() {
-            let box = region.box
-            let y = top + (map.saturations - 1 - box.saturation.upperBound) * cellHeight
-            let boxHeight = box.saturation.count * cellHeight
-            var pieces = [(box.hueStart, min(box.hueCount, map.hues - box.hueStart))]
-            if box.hueStart + box.hueCount > map.hues { pieces.append((0, box.hueStart + box.hueCount - map.hues)) }
-            for (start, count) in pieces {
-                svg += "<rect class=\"region\" x=\"\(left + start * cellWidth)\" y=\"\(y)\" "
-                svg += "width=\"\(count * cellWidth)\" height=\"\(boxHeight)\"/>"
-            }
-            svg +=
-                "<text class=\"label\" x=\"\(left + pieces[0].0 * cellWidth + 3)\" y=\"\(y + 12)\">\(number + 1)</text>\n"
-        }
+        svg += cells(map, check: check, grid: input.grid, frame: frame)
+        svg += regions(map, check: check, frame: frame)
         let pick = input.defaultPick
         let pickX = left + Int((pick.hue / 360 * Double(width)).rounded())
         let pickY = top + height - Int((pick.saturation * Double(height)).rounded())
@@ -259,5 +233,59 @@ package enum SweepHTMLRenderer {
         svg += "<text x=\"10\" y=\"\(top + height / 2)\" text-anchor=\"middle\" "
         svg += "transform=\"rotate(-90 10 \(top + height / 2))\">saturation</text>\n"
         return svg + "</svg>\n"
+    }
+
+    /// One rectangle per run of cells of the same class in a row; failing runs are hatched as well.
+    static func cells(
+        _ map: SweepReport.HeatMap, check: SweepReport.Check, grid: SweepGrid, frame: Frame
+    ) -> String {
+        var svg = ""
+        for row in 0..<map.saturations {
+            let y = frame.top + (map.saturations - 1 - row) * frame.cellHeight
+            var start = 0
+            var current = ""
+            for column in 0...map.hues {
+                var name = ""
+                if column < map.hues {
+                    let cell = row * map.hues + column
+                    name = cellClass(
+                        margin: map.minimumMargin[cell], share: map.failingShare[cell],
+                        sweepsBrightness: grid.sweepsBrightness, metric: check.requirement.metric)
+                }
+                if name != current {
+                    if !current.isEmpty {
+                        let geometry =
+                            "x=\"\(frame.left + start * frame.cellWidth)\" y=\"\(y)\" "
+                            + "width=\"\((column - start) * frame.cellWidth)\" height=\"\(frame.cellHeight)\"/>"
+                        svg += "<rect class=\"\(current)\" " + geometry
+                        // Failing cells are hatched as well as colored.
+                        if current.hasPrefix("f") { svg += "<rect class=\"h\" " + geometry }
+                    }
+                    start = column
+                    current = name
+                }
+            }
+            svg += "\n"
+        }
+        return svg
+    }
+
+    /// Each region's outline (in two pieces when it wraps around hue 360) and its number.
+    static func regions(_ map: SweepReport.HeatMap, check: SweepReport.Check, frame: Frame) -> String {
+        var svg = ""
+        for (number, region) in check.regions.enumerated() {
+            let box = region.box
+            let y = frame.top + (map.saturations - 1 - box.saturation.upperBound) * frame.cellHeight
+            let boxHeight = box.saturation.count * frame.cellHeight
+            var pieces = [(box.hueStart, min(box.hueCount, map.hues - box.hueStart))]
+            if box.hueStart + box.hueCount > map.hues { pieces.append((0, box.hueStart + box.hueCount - map.hues)) }
+            for (start, count) in pieces {
+                svg += "<rect class=\"region\" x=\"\(frame.left + start * frame.cellWidth)\" y=\"\(y)\" "
+                svg += "width=\"\(count * frame.cellWidth)\" height=\"\(boxHeight)\"/>"
+            }
+            svg +=
+                "<text class=\"label\" x=\"\(frame.left + pieces[0].0 * frame.cellWidth + 3)\" y=\"\(y + 12)\">\(number + 1)</text>\n"
+        }
+        return svg
     }
 }

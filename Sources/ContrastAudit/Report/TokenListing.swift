@@ -27,7 +27,7 @@ package enum TokenListing {
             for (token, variants) in zip(theme.tokens, variantTexts) {
                 var line =
                     "  " + pad(token.name, nameWidth) + "  " + pad(variants, variantWidth)
-                    + "  (\(theme.format.rawValue))"
+                    + "  (\(theme.format.name))"
                 if unresolvable.contains(token.name) { line += "  unresolvable" }
                 lines.append(line)
             }
@@ -82,7 +82,7 @@ package enum TokenListing {
 
         init(_ theme: Theme) {
             path = theme.path
-            format = theme.format.rawValue
+            format = theme.format.name
             let unresolvable = PairingConventions.unresolvableTokens(in: theme)
             var listed = theme
             listed.pairings = []

@@ -20,6 +20,8 @@ public struct AuditResult: Sendable, Hashable {
         public var sites: [String] = []
         /// For a usage pairing, how many sites show it in all.
         public var siteCount: Int?
+        /// For a usage pairing read through a theme parameter, the theme instance it was read with.
+        public var because: String?
 
         /// Where the pairing comes from, for reports: `nil` when declared, `inferred by convention ...`, or
         /// `inferred from code at File.swift:12:9`.
@@ -29,6 +31,7 @@ public struct AuditResult: Sendable, Hashable {
             if origin == "usage", !sites.isEmpty {
                 let more = (siteCount ?? sites.count) - sites.count
                 return "inferred from code at " + sites.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+                    + (because.map { ", with " + $0 } ?? "")
             }
             return "from \(origin)"
         }
@@ -43,11 +46,12 @@ public struct AuditResult: Sendable, Hashable {
             if pairing.origin == .usage {
                 sites = pairing.sites.map(\.description)
                 siteCount = pairing.siteCount
+                because = pairing.inference
             }
         }
 
         enum CodingKeys: String, CodingKey {
-            case id, foreground, backgrounds, role, origin, convention, sites, siteCount
+            case id, foreground, backgrounds, role, origin, convention, sites, siteCount, because
         }
 
         /// Encodes the shape the JSON report documents.
@@ -62,6 +66,7 @@ public struct AuditResult: Sendable, Hashable {
             if !sites.isEmpty {
                 try container.encode(sites, forKey: .sites)
                 try container.encodeIfPresent(siteCount, forKey: .siteCount)
+                try container.encodeIfPresent(because, forKey: .because)
             }
         }
     }

@@ -2,7 +2,9 @@ extension AuditEngine {
     /// Fills in the suggestions of failing results, on every core. The search depends only on the colors
     /// and the target, so results with the same colors (a token without an elevated variant looks the same
     /// at both levels) share one search.
-    static func addSuggestions(to results: inout [AuditResult], rule: any Rule, context: RuleContext) {
+    static func addSuggestions(
+        to results: inout [AuditResult], rule: any Rule, context: RuleContext, cache: SuggestionCache
+    ) {
         let failing = results.indices.filter { results[$0].status == .fail && results[$0].pairing != nil }
         guard !failing.isEmpty else { return }
         let positions = Dictionary(uniqueKeysWithValues: context.appearances.enumerated().map { ($1, $0) })
@@ -37,7 +39,7 @@ extension AuditEngine {
                     for: pairing, in: appearance, isBuiltIn: { _ in item.measurement.foreground?.isBuiltIn == true })
             }
             return ResultSuggestions.suggestions(
-                for: result, requirement: requirement, measurement: item.measurement, pairing: pairing)
+                for: result, requirement: requirement, measurement: item.measurement, pairing: pairing, cache: cache)
         }
         for index in failing {
             guard let key = keyOf[index], let slot = unique[key] else { continue }
@@ -63,6 +65,25 @@ extension AuditEngine {
         }
     }
 
+    /// Results in report order: pairing (then token), appearance, rule id, rule set. The keys are
+    /// compared as integers (rule ids by their rank in sorted order) and ties keep their order, as the
+    /// stable sort on the results themselves did, without moving the large result values around.
+    static func ordered(_ results: [AuditResult], ruleSetOrder: [String: Int]) -> [AuditResult] {
+        let ruleRank = Dictionary(
+            uniqueKeysWithValues: Set(results.map(\.rule)).sorted().enumerated().map { ($1, $0) })
+        let keys = results.map { result in
+            (
+                result.pairingIndex, result.appearance?.order ?? -1, ruleRank[result.rule]!,
+                ruleSetOrder[result.ruleSet] ?? 0
+            )
+        }
+        let order = results.indices.sorted {
+            let (a, b) = (keys[$0], keys[$1])
+            return (a.0, a.1, a.2, a.3, $0) < (b.0, b.1, b.2, b.3, $1)
+        }
+        return order.map { results[$0] }
+    }
+
     /// The report's description of a rule.
     static func ruleInfo(_ rule: any Rule, in ruleSet: RuleSet) -> AuditReport.RuleInfo {
         let documentation = type(of: rule).documentation
@@ -78,10 +99,12 @@ extension AuditEngine {
 /// rule, and order the results as DESIGN.md §8 says (input, pairing, appearance, rule).
 package enum AuditEngine {
     /// Audits `themes`; resolution errors of every theme are collected and thrown together.
+    /// `cache` keeps the suggestion searches for a later audit of the same colors (the joint fixer's).
     package static func run(
-        themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, suggest: Bool = true
+        themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, suggest: Bool = true,
+        cache: SuggestionCache = SuggestionCache()
     ) throws(DiagnosticList) -> AuditReport {
-        evaluate(try prepare(themes: themes, appearances: choice), ruleSets: ruleSets, suggest: suggest)
+        evaluate(try prepare(themes: themes, appearances: choice), ruleSets: ruleSets, suggest: suggest, cache: cache)
     }
 
     /// Resolves every theme for its appearances, in path order (so the order on the command line never
@@ -109,7 +132,9 @@ package enum AuditEngine {
     }
 
     /// Evaluates every rule on prepared themes and orders the results.
-    package static func evaluate(_ contexts: [RuleContext], ruleSets: [RuleSet], suggest: Bool = true) -> AuditReport {
+    package static func evaluate(
+        _ contexts: [RuleContext], ruleSets: [RuleSet], suggest: Bool = true, cache: SuggestionCache = SuggestionCache()
+    ) -> AuditReport {
         var results: [AuditResult] = []
         var notes: [Diagnostic] = []
         let ruleSetOrder = Dictionary(uniqueKeysWithValues: ruleSets.enumerated().map { ($1.id, $0) })
@@ -119,7 +144,7 @@ package enum AuditEngine {
                 for rule in ruleSet.rules {
                     var ruleResults = rule.evaluate(context)
                     notes += rule.notes(context)
-                    if suggest { addSuggestions(to: &ruleResults, rule: rule, context: context) }
+                    if suggest { addSuggestions(to: &ruleResults, rule: rule, context: context, cache: cache) }
                     themeResults += ruleResults
                 }
             }
@@ -132,11 +157,7 @@ package enum AuditEngine {
                     themeResults[index].pairingIndex = context.pairings.count + position
                 }
             }
-            themeResults.sort {
-                ($0.pairingIndex, $0.appearance?.order ?? -1, $0.rule, ruleSetOrder[$0.ruleSet] ?? 0)
-                    < ($1.pairingIndex, $1.appearance?.order ?? -1, $1.rule, ruleSetOrder[$1.ruleSet] ?? 0)
-            }
-            results += themeResults
+            results += ordered(themeResults, ruleSetOrder: ruleSetOrder)
         }
         let themes = contexts.map(\.resolved.theme)
         var report = AuditReport(

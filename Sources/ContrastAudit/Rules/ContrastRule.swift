@@ -197,18 +197,24 @@ package struct ContrastRule: Rule {
     }
 
     package func evaluate(_ context: RuleContext) -> [AuditResult] {
+        // Pairings are independent: a large theme is evaluated on every core, in pairing order.
+        let indices = context.pairings.indices.filter { roles.contains(context.pairings[$0].role) }
+        return Parallel.map(indices, minimumCount: 1_024) { evaluate(pairing: $0, context: context) }.flatMap { $0 }
+    }
+
+    /// The results of one pairing, in appearance order.
+    private func evaluate(pairing index: Int, context: RuleContext) -> [AuditResult] {
         var results: [AuditResult] = []
-        for (index, pairing) in context.pairings.enumerated() where roles.contains(pairing.role) {
-            for (position, appearance) in context.appearances.enumerated() {
-                guard let measurement = context.measurement(pairing: index, appearance: position),
-                    let foreground = measurement.foreground,
-                    measuredRequirement(for: pairing, isBuiltIn: { _ in foreground.isBuiltIn }) != nil
-                else { continue }
-                results.append(
-                    evaluate(
-                        measurement, foreground: foreground, pairing: pairing, index: index, appearance: appearance,
-                        context: context))
-            }
+        let pairing = context.pairings[index]
+        for (position, appearance) in context.appearances.enumerated() {
+            guard let measurement = context.measurement(pairing: index, appearance: position),
+                let foreground = measurement.foreground,
+                measuredRequirement(for: pairing, isBuiltIn: { _ in foreground.isBuiltIn }) != nil
+            else { continue }
+            results.append(
+                evaluate(
+                    measurement, foreground: foreground, pairing: pairing, index: index, appearance: appearance,
+                    context: context))
         }
         return results
     }

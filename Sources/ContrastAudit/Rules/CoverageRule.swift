@@ -70,11 +70,27 @@ package struct CoverageRule: Rule {
     package func evaluate(_ context: RuleContext) -> [AuditResult] {
         let covered = Self.covered(context)
         var results: [AuditResult] = []
+        // A theme instance's role (`colors.primaryText` of `Theme.sepia`) is covered when the role is paired in
+        // any instance; a role paired in none is one warning, on its first instance's token.
+        var instanceRoles: [String: Int] = [:]
+        var coveredRoles: Set<String> = []
+        for token in context.resolved.theme.tokens {
+            guard let role = Self.instanceRole(token) else { continue }
+            instanceRoles[role, default: 0] += 1
+            if covered.contains(token.name) { coveredRoles.insert(role) }
+        }
+        var reportedRoles: Set<String> = []
         for token in context.resolved.theme.tokens where !covered.contains(token.name) && Self.isSemantic(token) {
+            var message = "token \"\(token.name)\" appears in no pairing, so its contrast is never checked"
+            if let role = Self.instanceRole(token) {
+                guard !coveredRoles.contains(role), reportedRoles.insert(role).inserted else { continue }
+                let others = (instanceRoles[role] ?? 1) - 1
+                if others > 0 {
+                    message += " (nor does \(role) of the \(others) other \(others == 1 ? "instance" : "instances"))"
+                }
+            }
             var result = context.result(
-                rule: self, status: .fail, pairing: nil, appearance: nil,
-                message: "token \"\(token.name)\" appears in no pairing, so its contrast is never checked",
-                location: token.location)
+                rule: self, status: .fail, pairing: nil, appearance: nil, message: message, location: token.location)
             result.token = token.name
             results.append(result)
         }
@@ -93,6 +109,12 @@ package struct CoverageRule: Rule {
                     + "in no pairing left out (no role word in the name, not an alias: \(shown)"
                     + (primitives.count > 3 ? ", ..." : "") + ")")
         ]
+    }
+
+    /// A theme instance token's role within its instance (`colors.primaryText`).
+    static func instanceRole(_ token: Token) -> String? {
+        guard let instance = token.instance, token.name.count > instance.count + 1 else { return nil }
+        return String(token.name.dropFirst(instance.count + 1))
     }
 
     /// Words that give a token a role.

@@ -62,66 +62,35 @@ package struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     ///   or capture inside alternatives, or a pattern with no elements.
     package init(parsing text: String) throws(SyntaxError) {
         self.text = text
+        let elements = try Self.parseElements(Array(text))
+        guard !elements.isEmpty else {
+            throw SyntaxError(message: "a pattern needs at least one word, wildcard or capture", offset: 0)
+        }
+        self.elements = elements
+        (captureNames, requiredWords, requiredOneOf) = Self.summary(of: elements)
+    }
+
+    /// The elements of a pattern's text, in order.
+    private static func parseElements(_ characters: [Character]) throws(SyntaxError) -> [Element] {
         var elements: [Element] = []
         var literal = ""
-        let characters = Array(text)
         var index = 0
         func flushLiteral() {
             for word in NameWords.split(literal) { elements.append(.word(word)) }
             literal = ""
-        }
-        func closing(_ bracket: Character, from start: Int) throws(SyntaxError) -> Int {
-            guard let end = characters[start...].firstIndex(of: bracket) else {
-                throw SyntaxError(message: "unclosed \"\(characters[start])\"", offset: start)
-            }
-            return end
         }
         while index < characters.count {
             let character = characters[index]
             switch character {
             case "{":
                 flushLiteral()
-                let end = try closing("}", from: index)
-                var name = String(characters[(index + 1)..<end])
-                let optional = name.hasSuffix("?")
-                if optional { name.removeLast() }
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
-                    throw SyntaxError(
-                        message: "a capture needs a name of letters, digits, \"_\" or \"-\", like {color} or {prefix?}",
-                        offset: index)
-                }
-                elements.append(.capture(name: name, optional: optional))
+                let end = try closing("}", in: characters, from: index)
+                elements.append(try capture(characters[(index + 1)..<end], at: index))
                 index = end + 1
             case "(":
                 flushLiteral()
-                let end = try closing(")", from: index)
-                let body = characters[(index + 1)..<end]
-                if let nested = body.firstIndex(where: { "({".contains($0) }) {
-                    throw SyntaxError(
-                        message:
-                            "alternatives hold words, * and # only; \"\(characters[nested])\" cannot appear inside (...)",
-                        offset: nested)
-                }
-                if let stars = body.indices.first(where: { body[$0] == "*" && $0 + 1 < end && body[$0 + 1] == "*" }) {
-                    throw SyntaxError(message: "** cannot appear inside (...); use * for one word", offset: stars)
-                }
-                var options: [[Element]] = []
-                for option in String(body).split(separator: "|", omittingEmptySubsequences: false) {
-                    var items: [Element] = []
-                    var word = ""
-                    for character in option + "|" {
-                        guard character == "*" || character == "#" || character == "|" else {
-                            word.append(character)
-                            continue
-                        }
-                        items += NameWords.split(word).map(Element.word)
-                        word = ""
-                        if character == "*" { items.append(.anyWord) }
-                        if character == "#" { items.append(.number) }
-                    }
-                    if !options.contains(items) { options.append(items) }
-                }
-                elements.append(.alternatives(options))
+                let end = try closing(")", in: characters, from: index)
+                elements.append(try alternatives(characters[(index + 1)..<end], end: end))
                 index = end + 1
             case "*":
                 flushLiteral()
@@ -144,10 +113,67 @@ package struct NamePattern: Sendable, Hashable, CustomStringConvertible {
             }
         }
         flushLiteral()
-        guard !elements.isEmpty else {
-            throw SyntaxError(message: "a pattern needs at least one word, wildcard or capture", offset: 0)
+        return elements
+    }
+
+    /// The index of `bracket` from `start` (the opening bracket's index) on.
+    private static func closing(
+        _ bracket: Character, in characters: [Character], from start: Int
+    ) throws(SyntaxError) -> Int {
+        guard let end = characters[start...].firstIndex(of: bracket) else {
+            throw SyntaxError(message: "unclosed \"\(characters[start])\"", offset: start)
         }
-        self.elements = elements
+        return end
+    }
+
+    /// `{name}` or `{name?}`: `body` is what the braces hold, `start` the offset of `{`.
+    private static func capture(_ body: ArraySlice<Character>, at start: Int) throws(SyntaxError) -> Element {
+        var name = String(body)
+        let optional = name.hasSuffix("?")
+        if optional { name.removeLast() }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            throw SyntaxError(
+                message: "a capture needs a name of letters, digits, \"_\" or \"-\", like {color} or {prefix?}",
+                offset: start)
+        }
+        return .capture(name: name, optional: optional)
+    }
+
+    /// `(a|b c|)`: `body` is what the parentheses hold (its indices are offsets in the pattern), `end` the
+    /// offset of `)`.
+    private static func alternatives(_ body: ArraySlice<Character>, end: Int) throws(SyntaxError) -> Element {
+        if let nested = body.firstIndex(where: { "({".contains($0) }) {
+            throw SyntaxError(
+                message: "alternatives hold words, * and # only; \"\(body[nested])\" cannot appear inside (...)",
+                offset: nested)
+        }
+        if let stars = body.indices.first(where: { body[$0] == "*" && $0 + 1 < end && body[$0 + 1] == "*" }) {
+            throw SyntaxError(message: "** cannot appear inside (...); use * for one word", offset: stars)
+        }
+        var options: [[Element]] = []
+        for option in String(body).split(separator: "|", omittingEmptySubsequences: false) {
+            var items: [Element] = []
+            var word = ""
+            for character in option + "|" {
+                guard character == "*" || character == "#" || character == "|" else {
+                    word.append(character)
+                    continue
+                }
+                items += NameWords.split(word).map(Element.word)
+                word = ""
+                if character == "*" { items.append(.anyWord) }
+                if character == "#" { items.append(.number) }
+            }
+            if !options.contains(items) { options.append(items) }
+        }
+        return .alternatives(options)
+    }
+
+    /// The capture names in order of first use, the words every match contains, and the sets of words a
+    /// match contains one of.
+    private static func summary(
+        of elements: [Element]
+    ) -> (captureNames: [String], requiredWords: Set<String>, requiredOneOf: [Set<String>]) {
         var names: [String] = []
         var required = Set<String>()
         var oneOf: [Set<String>] = []
@@ -171,9 +197,7 @@ package struct NamePattern: Sendable, Hashable, CustomStringConvertible {
             default: break
             }
         }
-        captureNames = names
-        requiredWords = required
-        requiredOneOf = oneOf
+        return (names, required, oneOf)
     }
 
     /// Captured words by capture name.

@@ -132,10 +132,10 @@ package struct PairingConvention: Sendable {
         }
         if let fallback = node["fallback"] { convention.isFallback = try fallback.bool("\"fallback\"") }
         if let formatsNode = node["formats"] {
-            let names = ThemeFormat.allCases.map(\.rawValue)
+            let names = ThemeReaders.formats.map(\.name)
             var formats: [ThemeFormat] = []
             for (name, element) in try formatsNode.stringList("\"formats\"") {
-                guard let format = ThemeFormat(rawValue: name) else {
+                guard let format = ThemeReaders.format(named: name) else {
                     throw element.error(
                         "unknown format \(ColorSyntaxError.quote(name)); expected \(JSONNode.list(names))"
                             + DidYouMean.hint(for: name, among: names))

@@ -126,26 +126,10 @@ package struct PairingConventions: Sendable {
     /// palette tokens they use. A light and a dark token merged into one are offered only as that one token,
     /// and no pairing joins a light-palette token with a dark-palette one.
     package func proposal(for theme: Theme) -> Proposal {
-        let unresolvable = Self.unresolvableTokens(in: theme)
-        let resolvable = theme.tokens.filter { !unresolvable.contains($0.name) }
-        let palettes = PaletteVariants(tokens: resolvable)
-        let replaced = Set(palettes.merged.flatMap { [$0.light, $0.dark] })
-        var tokens: [Token] = []
-        var candidates: [PairingConvention.Candidate] = []
-        var sides: [PaletteVariants.Side?] = []
-        for (index, token) in resolvable.enumerated() where !replaced.contains(index) {
-            tokens.append(token)
-            let groups = theme.format == .assetCatalog ? Self.groupWords(of: token) : []
-            candidates.append(
-                PairingConvention.Candidate(name: token.name, words: groups + NameWords.split(token.name)))
-            sides.append(palettes.sides[index])
-        }
-        for merged in palettes.merged where theme.token(named: merged.token.name) == nil {
-            tokens.append(merged.token)
-            candidates.append(PairingConvention.Candidate(name: merged.token.name, words: merged.words))
-            sides.append(.both)
-        }
-        let roles = candidates.map { NameRoles(words: $0.words) }
+        let offered = Offered(theme)
+        let (palettes, tokens, candidates, sides, roles) =
+            (offered.palettes, offered.tokens, offered.candidates, offered.sides, offered.roles)
+        let resolvable = offered.resolvable
         var proposal = Proposal()
         var known = Set(theme.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
         var paired = Set(theme.pairings.compactMap(\.foreground))
@@ -163,12 +147,13 @@ package struct PairingConventions: Sendable {
                 switch match.background {
                 case .token(let index):
                     guard PaletteVariants.compatible(sides[match.foreground], sides[index]),
+                        foreground.instance == tokens[index].instance,
                         NameRoles.allows(foreground: roles[match.foreground], background: roles[index])
                     else { continue }
                     background = tokens[index].name
                     locations[background] = tokens[index].location
                 case .builtIn(let name):
-                    guard roles[match.foreground].shadows.isEmpty else { continue }
+                    guard roles[match.foreground].shadows.isEmpty, foreground.instance == nil else { continue }
                     background = name
                 }
                 guard known.insert(PairKey(foreground: foreground.name, backgrounds: [background])).inserted else {
@@ -214,6 +199,41 @@ package struct PairingConventions: Sendable {
             used.contains($0.name) && theme.token(named: $0.name) == nil
         }
         return proposal
+    }
+
+    /// The tokens of a theme as conventions see them: resolvable tokens, a light and a dark palette token
+    /// replaced by their merged token, each with its name words (an asset catalog's folder words first),
+    /// its palette side and the roles its words give.
+    struct Offered {
+        /// The theme's tokens that resolve.
+        let resolvable: [Token]
+        let palettes: PaletteVariants
+        /// The tokens offered, by candidate index.
+        var tokens: [Token] = []
+        var candidates: [PairingConvention.Candidate] = []
+        var sides: [PaletteVariants.Side?] = []
+        let roles: [NameRoles]
+
+        init(_ theme: Theme) {
+            let unresolvable = PairingConventions.unresolvableTokens(in: theme)
+            resolvable = theme.tokens.filter { !unresolvable.contains($0.name) }
+            palettes = PaletteVariants(tokens: resolvable)
+            let replaced = Set(palettes.merged.flatMap { [$0.light, $0.dark] })
+            for (index, token) in resolvable.enumerated() where !replaced.contains(index) {
+                tokens.append(token)
+                let groups = theme.format == .assetCatalog ? PairingConventions.groupWords(of: token) : []
+                // An instance's token is named by its role within the instance (`colors.primaryText`).
+                let role = token.instance.map { String(token.name.dropFirst($0.count + 1)) } ?? token.name
+                candidates.append(PairingConvention.Candidate(name: token.name, words: groups + NameWords.split(role)))
+                sides.append(palettes.sides[index])
+            }
+            for merged in palettes.merged where theme.token(named: merged.token.name) == nil {
+                tokens.append(merged.token)
+                candidates.append(PairingConvention.Candidate(name: merged.token.name, words: merged.words))
+                sides.append(.both)
+            }
+            roles = candidates.map { NameRoles(words: $0.words) }
+        }
     }
 
     /// Why `pairing` was inferred: the convention, the words it matched, and what else decided it.

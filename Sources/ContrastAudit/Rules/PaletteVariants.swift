@@ -50,7 +50,8 @@ package struct PaletteVariants: Sendable {
         // Shared words and palette family → the tokens on each side, with the position of the palette word.
         var groups: [String: (light: [(Int, Int)], dark: [(Int, Int)])] = [:]
         var order: [String] = []
-        for (index, name) in words.enumerated() {
+        // A theme instance's tokens (`Theme.light.colors.text`) are one theme each, not a palette word's side.
+        for (index, name) in words.enumerated() where tokens[index].instance == nil {
             for (position, word) in name.enumerated() {
                 guard let palette = Self.paletteWords[word] else { continue }
                 var rest = name

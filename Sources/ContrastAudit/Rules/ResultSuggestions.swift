@@ -4,7 +4,8 @@
 enum ResultSuggestions {
     /// Suggestions for a failing result, by the remedy its rule's requirement names, or why there are none.
     static func suggestions(
-        for result: AuditResult, requirement: RuleRequirement?, measurement: PairingMeasurement, pairing: Pairing
+        for result: AuditResult, requirement: RuleRequirement?, measurement: PairingMeasurement, pairing: Pairing,
+        cache: SuggestionCache? = nil
     ) -> (suggestions: [AuditResult.Suggestion], reason: String?) {
         guard result.status == .fail, pairing.role != .decorative, let requirement, let remedy = requirement.remedy
         else { return ([], nil) }
@@ -27,7 +28,9 @@ enum ResultSuggestions {
         }
         let target = SuggestionTarget(metric: requirement.metric, minimum: requirement.minimum)
         let layers = measurement.backgrounds.map(\.color)
-        let found = PairSuggester.suggest(foreground: foreground.color, backgrounds: layers, target: target)
+        let found =
+            cache?.suggest(foreground: foreground.color, backgrounds: layers, target: target)
+            ?? PairSuggester.suggest(foreground: foreground.color, backgrounds: layers, target: target)
         var suggestions: [AuditResult.Suggestion] = []
         for side in found.sides {
             guard let adjusted = side.adjusted, let value = side.value else { continue }

@@ -16,9 +16,10 @@ package struct RuleContext: Sendable {
         self.resolved = resolved
         self.pairings = pairings
         self.appearances = appearances
-        var notes: [Diagnostic] = []
-        measurements = pairings.map { pairing in
-            appearances.map { appearance in
+        // Pairings are measured independently, on every core for a large theme, then kept in order.
+        let measured = Parallel.map(pairings, minimumCount: 1_024) { pairing in
+            var notes: [Diagnostic] = []
+            let row = appearances.map { appearance -> PairingMeasurement? in
                 let measurement = PairingMeasurement(pairing: pairing, resolved: resolved, appearance: appearance)
                 if let clear = measurement.flatMap({ Self.clearColor(of: $0, pairing: pairing) }) {
                     notes.append(
@@ -30,7 +31,10 @@ package struct RuleContext: Sendable {
                 }
                 return measurement
             }
+            return (row, notes)
         }
+        measurements = measured.map(\.0)
+        let notes = measured.flatMap(\.1)
         self.notes = notes
     }
 

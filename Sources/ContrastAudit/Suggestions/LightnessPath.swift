@@ -57,6 +57,15 @@ struct LightnessPath: Sendable {
     func fit(_ l: Double) -> (color: Color, chromaReduced: Bool) {
         if l <= 0 { return (Color.black.converted(to: space).withAlpha(original.alpha), chroma > 0) }
         if l >= 1 { return (Color.white.converted(to: space).withAlpha(original.alpha), chroma > 0) }
+        let (clipped, reduced) = fittedLinear(l)
+        let encoded = SIMD3(
+            TransferFunction.sRGBEncode(clipped.x), TransferFunction.sRGBEncode(clipped.y),
+            TransferFunction.sRGBEncode(clipped.z))
+        return (Color(space: space, components: encoded, alpha: original.alpha), reduced)
+    }
+
+    /// The linear components of `fit(l)` for `0 < l < 1`, clipped to 0...1, before encoding.
+    private func fittedLinear(_ l: Double) -> (SIMD3<Double>, Bool) {
         var components = linear(l, chroma)
         var reduced = false
         if !inGamut(components) {
@@ -69,24 +78,69 @@ struct LightnessPath: Sendable {
             }
             components = linear(l, low)
         }
-        let clipped = components.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
-        let encoded = SIMD3(
-            TransferFunction.sRGBEncode(clipped.x), TransferFunction.sRGBEncode(clipped.y),
-            TransferFunction.sRGBEncode(clipped.z))
-        return (Color(space: space, components: encoded, alpha: original.alpha), reduced)
+        return (components.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1)), reduced)
     }
 
     /// The color at lightness `l`, quantized to 8 bits per channel in its space (alpha kept as is: a
-    /// suggestion never changes a token's alpha).
+    /// suggestion never changes a token's alpha). The same as quantizing `fit(l)`, but the bytes come from
+    /// `ByteQuantizer` instead of three powers: searches quantize thousands of points.
     func quantized(_ l: Double) -> (color: Color, chromaReduced: Bool) {
-        let (color, reduced) = fit(l)
-        return (Self.quantize(color), reduced)
+        if l <= 0 || l >= 1 {
+            let (color, reduced) = fit(l)
+            return (Self.quantize(color), reduced)
+        }
+        let (clipped, reduced) = fittedLinear(l)
+        let bytes = SIMD3(
+            Double(ByteQuantizer.byte(clipped.x)), Double(ByteQuantizer.byte(clipped.y)),
+            Double(ByteQuantizer.byte(clipped.z)))
+        return (Color(space: space, components: bytes / 255, alpha: original.alpha), reduced)
     }
 
     static func quantize(_ color: Color) -> Color {
         let c = color.components
         func step(_ v: Double) -> Double { Double(Color.quantize(v)) / 255 }
         return Color(space: color.space, components: SIMD3(step(c.x), step(c.y), step(c.z)), alpha: color.alpha)
+    }
+}
+
+/// The 8-bit value of a linear channel, as `Color.quantize(TransferFunction.sRGBEncode(x))` gives it, from
+/// a table of the linear values where each byte starts instead of a power per channel. Near one of those
+/// values (where rounding in the power could decide) the curve itself is computed, so the answer is
+/// always the same as the direct computation (a test compares them).
+enum ByteQuantizer {
+    /// `starts[q]`: the smallest linear value whose byte is at least `q` (found by bisection on the
+    /// direct computation, which is monotone); `starts[0]` is 0.
+    static let starts: [Double] = (0...255).map { $0 == 0 ? 0 : start(of: $0) }
+
+    /// Linear values this close (relative) to a start are computed directly.
+    static let margin = 1e-12
+
+    static func direct(_ x: Double) -> UInt8 { Color.quantize(TransferFunction.sRGBEncode(x)) }
+
+    static func start(of byte: Int) -> Double {
+        var low = 0.0
+        var high = 1.0
+        while true {
+            let mid = (low + high) / 2
+            guard mid > low, mid < high else { return high }
+            if Int(direct(mid)) >= byte { high = mid } else { low = mid }
+        }
+    }
+
+    /// The byte of a linear value in 0...1 (clipped; NaN gives 0, as `Color.quantize` does).
+    static func byte(_ x: Double) -> UInt8 {
+        let starts = Self.starts
+        var low = 0
+        var high = 255
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= x { low = mid } else { high = mid - 1 }
+        }
+        let tolerance = abs(x) * margin
+        if (low > 0 && x - starts[low] <= tolerance) || (low < 255 && starts[low + 1] - x <= tolerance) {
+            return direct(x)
+        }
+        return UInt8(low)
     }
 }
 

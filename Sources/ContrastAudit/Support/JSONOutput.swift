@@ -66,6 +66,28 @@ package enum JSONOutput {
         return JSONFragment(text: String(decoding: writer.bytes, as: UTF8.self))
     }
 
+    /// A long array written element by element straight into bytes, in parallel chunks, pretty-printed
+    /// at nesting `level` like `prettyArrayFragment`: `writeElement(index, &writer, indent)` writes one
+    /// element whose members are at `indent + 1` (with `JSONWriter.member`), in sorted key order, so the
+    /// bytes are those the tree encoder writes for the same model.
+    package static func prettyArrayFragment(
+        count: Int, level: Int, _ writeElement: @Sendable (Int, inout JSONWriter, Int) -> Void
+    ) -> JSONFragment {
+        guard count > 0 else { return JSONFragment(text: "[]") }
+        let chunks = encodeInChunks(count: count) { index, writer in
+            writer.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
+            writer.appendIndent(level + 1)
+            writeElement(index, &writer, level + 1)
+        }
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(chunks.reduce(level * 2 + 4) { $0 + $1.count })
+        for chunk in chunks { bytes.append(contentsOf: chunk) }
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(UInt8(ascii: "]"))
+        return JSONFragment(text: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Runs `encodeElement` for elements `0..<count` in contiguous chunks on every core and returns the
     /// chunks' bytes in order. Elements are independent, so joining the chunks gives the same bytes as a
     /// sequential run; small arrays stay on one thread, where splitting costs more than it saves.
@@ -150,10 +172,10 @@ final class JSONRoot {
     var value: JSONValue = .null
 }
 
-struct JSONWriter {
-    var bytes: [UInt8] = []
+package struct JSONWriter {
+    package var bytes: [UInt8] = []
 
-    init() {
+    package init() {
         bytes.reserveCapacity(4096)
     }
 
@@ -203,8 +225,44 @@ struct JSONWriter {
         for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
     }
 
+    // Streaming pretty output, for models written without building a tree. A container is opened with
+    // `open`, each member or element starts with `member`/`element` (which write the separator, the line
+    // break and the indentation), and `close` ends it; `count` is how many members were written.
+
+    package mutating func open(_ bracket: Character) { bytes.append(bracket.asciiValue!) }
+
+    /// Starts member number `index` of an object at `indent` (its members at `indent + 1`): `"key": `.
+    package mutating func member(_ key: StaticString, index: Int, indent: Int) {
+        element(index: index, indent: indent)
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+
+    /// Starts element number `index` of an array at `indent`.
+    package mutating func element(index: Int, indent: Int) {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        appendIndent(indent + 1)
+    }
+
+    /// Ends a container at `indent` that holds `count` members or elements.
+    package mutating func close(_ bracket: Character, count: Int, indent: Int) {
+        if count > 0 {
+            bytes.append(UInt8(ascii: "\n"))
+            appendIndent(indent)
+        }
+        bytes.append(bracket.asciiValue!)
+    }
+
+    package mutating func writeNull() { bytes.append(contentsOf: "null".utf8) }
+
+    package mutating func writeBool(_ flag: Bool) { bytes.append(contentsOf: (flag ? "true" : "false").utf8) }
+
+    package mutating func writeInteger(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+
     /// Integers without a fraction, others in the shortest form that reads back as the same `Double`.
-    mutating func writeNumber(_ value: Double) {
+    package mutating func writeNumber(_ value: Double) {
         precondition(value.isFinite, "JSON has no representation for \(value)")
         if value == value.rounded(), abs(value) < 1e15 {
             bytes.append(contentsOf: String(Int64(value)).utf8)
@@ -213,7 +271,7 @@ struct JSONWriter {
         }
     }
 
-    mutating func writeString(_ text: String) {
+    package mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings (names, hex colors, messages) need no escaping: copy them whole.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {

@@ -82,6 +82,9 @@ public struct Pairing: Sendable, Hashable {
     /// For a status bar whose style the app's code picks by brightness, the threshold the code compares
     /// against (it replaces the rule's `brightnessThreshold` for this pairing).
     public var brightnessThreshold: Double?
+    /// For a usage pairing read through a theme parameter or property, the instance it was read with and why
+    /// (`` `theme` as Theme.sepia, one of 5 Theme instances ``).
+    package var inference: String?
 
     /// Creates a pairing; the id defaults to the tokens joined by " on ".
     public init(

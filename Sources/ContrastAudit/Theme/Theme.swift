@@ -1,13 +1,46 @@
-/// The format a theme was read from.
-public enum ThemeFormat: String, Sendable, Hashable, Codable, CaseIterable {
-    case schemeJSON = "scheme-json"
-    case assetCatalog = "asset-catalog"
-    case designTokens = "design-tokens"
-    case tokensStudio = "tokens-studio"
-    case figmaVariables = "figma-variables"
-    case androidXML = "android-xml"
-    case swiftSource = "swift-source"
-    case objcSource = "objc-source"
+/// The format a theme was read from: its name (`scheme-json`, what `--input-format` takes and reports
+/// show) and what an input of it is. Each reader declares its own format beside it (`ThemeFormat.assetCatalog`
+/// in `AssetCatalogReader.swift`), and `ThemeReaders.all` lists the formats that can be read, so adding a
+/// reader adds no case to a closed list.
+public struct ThemeFormat: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The format's name: `scheme-json`, `asset-catalog`, ...
+    public let name: String
+    /// What an input of the format is, as error messages describe it.
+    public let inputDescription: String
+    /// Whether the format can express a user-interface level (`base`/`elevated`); a theme of a format
+    /// that cannot is evaluated at the elevated level only when a token has a level variant anyway.
+    package let expressesLevels: Bool
+
+    /// Declares a format.
+    package init(_ name: String, input: String, expressesLevels: Bool = false) {
+        self.name = name
+        inputDescription = input
+        self.expressesLevels = expressesLevels
+    }
+
+    /// The native format, scheme JSON (DESIGN.md §5).
+    public static let schemeJSON = ThemeFormat(
+        "scheme-json", input: "a JSON file with a \"colors\" object", expressesLevels: true)
+
+    /// The name.
+    public var description: String { name }
+
+    /// Formats are the same when their names are.
+    public static func == (lhs: ThemeFormat, rhs: ThemeFormat) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name, as `==` compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Encodes the name, as reports write it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+
+    /// Decodes a name; only the name is read back (`ThemeReaders.format(named:)` finds a registered format).
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self), input: "")
+    }
 }
 
 /// A theme: named colors with their variants, and the pairings to check.
@@ -72,12 +105,9 @@ public struct Theme: Sendable {
     /// when one of its tokens has a level variant: otherwise elevated would repeat base.
     public var defaultAppearances: [Appearance] {
         let appearances = definesHighContrast ? Appearance.all : Appearance.standard
-        guard Self.formatsWithLevels.contains(format) || definesLevel else {
+        guard format.expressesLevels || definesLevel else {
             return appearances.filter { $0.level == .base }
         }
         return appearances
     }
-
-    /// Formats that can express a user-interface level.
-    static let formatsWithLevels: Set<ThemeFormat> = [.schemeJSON]
 }

@@ -66,6 +66,10 @@ public struct Token: Sendable, Hashable {
     /// The bytes of the token's value (the string, or the variant object) in its file, when the format
     /// can be edited in place; `--fix` adds variants there.
     public var valueByteRange: Range<Int>?
+    /// The theme instance the token was read from (`Theme.sepia` for `Theme.sepia.colors.primaryText`), when
+    /// an app keeps one instance of a theme type per theme (DESIGN.md §12); name conventions pair such a token
+    /// only with tokens of the same instance.
+    package var instance: String?
 
     /// Creates a token.
     public init(name: String, variants: [Variant], location: SourceLocation, isSingleValue: Bool = false) {

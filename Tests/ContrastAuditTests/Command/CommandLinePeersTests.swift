@@ -59,7 +59,54 @@ import Testing
         }
         for name in ["--input-format", "--idiom", "-q"] { #expect(help.contains(name)) }
         for format in ReportRenderers.formats { #expect(help.contains(format), "format \(format) missing") }
-        for format in ThemeFormat.allCases { #expect(help.contains(format.rawValue)) }
+        for format in ThemeReaders.formats { #expect(help.contains(format.name)) }
+    }
+
+    /// Every command's help comes from its option declarations: each option, with every spelling and its
+    /// value placeholder, is in `audit COMMAND --help`, and every option has help text.
+    @Test(arguments: AuditCommandLine.commands.map(\.name).filter { $0 != CompletionCommand.name })
+    func everyCommandHelpListsEveryDeclaredOption(_ command: String) throws {
+        let entry = try #require(AuditCommandLine.commands.first { $0.name == command })
+        let help = runAudit([command, "--help"], directory: Self.root).stdout
+        for option in entry.options {
+            #expect(!option.help.isEmpty, "\(command) \(option.name) has no help")
+            let label =
+                (option.aliases + [option.name]).joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
+            #expect(help.contains("  " + label + " "), "\(command): '\(label)' missing from help")
+        }
+        #expect(runAudit([command, "-h"], directory: Self.root).stdout == help)
+    }
+
+    /// A value outside an option's declared choices is rejected naming the choices, with the usage of
+    /// the command that was run (`pairings` used to print the general usage).
+    @Test(arguments: [
+        (["contrast", "--format", "yaml", "#000", "#fff"], ContrastCommand.usage, "text or json"),
+        (["suggest", "--side", "up", "#777", "#000"], SuggestCommand.usage, "foreground, background or both"),
+        (["sweep", "--color", "x", "x.json"], SweepCommand.usage, "auto, always or never"),
+        (["pairings", "--conventions", "x", Self.example], PairingsCommand.usage, "auto, always or never"),
+        (["rules", "--format", "yaml"], RulesCommand.usage, "text or json"),
+    ])
+    func declaredChoicesAreChecked(_ arguments: [String], usage: String, expected: String) {
+        let outcome = runAudit(arguments, directory: Self.root)
+        #expect(outcome.exitCode == .invalidInput)
+        #expect(outcome.stderr.hasPrefix("error: invalid value "), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("; expected \(expected)\n"), "\(outcome.stderr)")
+        #expect(outcome.stderr.hasSuffix(usage + "\n"), "\(outcome.stderr)")
+    }
+
+    /// Completion scripts offer the declared values of every command's options, not only check's.
+    @Test func completionOffersEveryCommandsDeclaredValues() {
+        let bash = runAudit(["completion", "bash"], directory: Self.root).stdout
+        for command in AuditCommandLine.commands {
+            for option in command.options {
+                guard let choices = option.choices else { continue }
+                #expect(
+                    bash.contains(
+                        "\(command.name):\(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\""),
+                    "\(command.name) \(option.name)")
+            }
+        }
+        #expect(bash.contains("sweep:--format) COMPREPLY=($(compgen -W \"text json html\""))
     }
 
     @Test func rulesListAsJSON() throws {

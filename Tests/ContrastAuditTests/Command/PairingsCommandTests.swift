@@ -68,6 +68,34 @@ import Testing
         #expect(again.stderr.hasSuffix("added 0 pairings\n"), "\(again.stderr)")
     }
 
+    @Test func writeConfigFreezesUsagePairings() throws {
+        let theme = """
+            import UIKit
+            enum Ink {
+                static let paper = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                static let body = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+            }
+            final class NoteViewController: UIViewController {
+                let noteLabel = UILabel()
+                override func viewDidLoad() {
+                    view.backgroundColor = Ink.paper
+                    noteLabel.textColor = Ink.body
+                    view.addSubview(noteLabel)
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Note.swift": theme])
+        let outcome = tree.run(["pairings", "App", "--write-config"])
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        let config = try AuditConfig.read(
+            tree.url.appendingPathComponent(".contrastaudit.json"), displayPath: ".contrastaudit.json")
+        #expect(config.pairings.map(\.pairing.id) == ["Ink.body on Ink.paper"])
+        // Audited again, the configured pairing replaces the usage one.
+        let check = tree.run(["check", "App", "--format", "json"])
+        #expect(check.stdout.contains("\"origin\": \"config\""), "\(check.stdout)")
+        #expect(!check.stdout.contains("\"origin\": \"usage\""), "\(check.stdout)")
+    }
+
     @Test func writeConfigCreatesAFile() throws {
         let tree = try TemporaryTree(["res/values/colors.xml": Self.colors])
         let outcome = tree.run(["pairings", "res", "--write-config"])

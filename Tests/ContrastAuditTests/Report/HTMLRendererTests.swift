@@ -107,8 +107,26 @@ import Testing
         try Self.expectOnlyOurMarkup(page)
     }
 
+    /// Hand-built: a name that is markup is text in the page, and only the renderer's markup is there.
+    @Test func handBuiltHostileNameIsText() throws {
+        let page = HTMLRenderer.render(ReportFixtures.hostile)
+        #expect(!page.contains("<b>&"))
+        #expect(page.contains(HTMLMarkup.escape(ReportFixtures.hostileName)))
+        try Self.expectOnlyOurMarkup(page)
+    }
+
+    /// Hand-built: the page counts what the report holds and names every failing pairing.
+    @Test func handBuiltReportSummaryAndPairings() throws {
+        let page = HTMLRenderer.render(ReportFixtures.mixed)
+        #expect(page.contains(HTMLMarkup.escape(ReportTextRenderer.summaryLine(ReportFixtures.mixed))))
+        for name in ["body on surface", "link on surface", "accent"] { #expect(page.contains(name), "\(name)") }
+        #expect(page.contains("4.49:1") && !page.contains("4.50:1"))
+        #expect(HTMLRenderer.render(ReportFixtures.mixed) == page)
+        try Self.expectOnlyOurMarkup(page)
+    }
+
     @Test func hostilePathIsEscapedToo() throws {
-        var report = try Self.report(Self.hostile)
+        var report = ReportFixtures.hostile
         let path = "themes/<svg onload=alert(4)>&\"x'.json"
         report.inputs[0].path = path
         for index in report.results.indices {

@@ -57,6 +57,31 @@ import Testing
         }
     }
 
+    /// Hand-built: one annotation per failing pairing and rule (link's repeat in dark is merged into its
+    /// light one), then the summary line.
+    @Test func handBuiltAnnotationsThenTheSummary() throws {
+        let text = ReportGitHubRenderer.render(ReportFixtures.mixed, options: RenderOptions())
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(
+            lines[0]
+                == "::error file=Themes/app.json,line=3,col=34,title=wcag2-aa/text-contrast::body on surface: "
+                + "contrast 4.49:1 is below 4.5:1 in dark%0Asuggest: change foreground \"body\" to #7A7A7A: 4.61:1, "
+                + "ΔE_OK 0.012")
+        #expect(lines[1].hasPrefix("::error file=Themes/app.json,line=4,col=15,title=wcag2-aa/non-text-contrast::"))
+        #expect(lines[1].contains("in light (also in dark)"))
+        #expect(
+            lines[2]
+                == "::warning file=Themes/app.json,line=6,col=5,title=wcag2-aa/unpaired-token::token \"accent\" is in "
+                + "no pairing")
+        #expect(lines[3] == ReportTextRenderer.summaryLine(ReportFixtures.mixed))
+        // A name full of separators stays inside its message.
+        let hostile = ReportGitHubRenderer.render(ReportFixtures.hostile, options: RenderOptions())
+        let command = try #require(hostile.split(separator: "\n").first)
+        #expect(command.hasPrefix("::error file=Themes/app.json,line=2,col=9,title=wcag2-aa/text-contrast::"))
+        #expect(command.contains(ReportGitHubRenderer.escapedData(ReportFixtures.hostileName + " on bg")))
+    }
+
     @Test func oneAnnotationPerPlaceToFix() throws {
         let outcome = runAudit(["check", Self.example, "--format", "github"], directory: Self.root)
         let commands = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }

@@ -93,6 +93,49 @@ import Testing
         #expect(failure.stringValue?.hasPrefix("<img src=x onerror=alert(1)> on bg: contrast") == true)
     }
 
+    // MARK: Hand-built reports (no reader or rule runs)
+
+    static func document(_ report: AuditReport, onlyFailures: Bool = false) throws -> XMLElement {
+        let text = ReportJUnitRenderer.render(report, options: RenderOptions(onlyFailures: onlyFailures))
+        return try #require(try XMLDocument(data: Data(text.utf8), options: []).rootElement())
+    }
+
+    /// `ReportFixtures.mixed`: one suite per rule set and appearance (light: 2 cases, 1 failing; dark: 2
+    /// and 2; coverage: 1 and 1), a failure per failing result with its severity and message.
+    @Test func handBuiltReportSuitesAndCases() throws {
+        let suites = try Self.document(ReportFixtures.mixed).elements(forName: "testsuite")
+        #expect(suites.map { Self.attribute($0, "name") } == ["wcag2-aa light", "wcag2-aa dark", "wcag2-aa coverage"])
+        #expect(suites.map { Self.attribute($0, "tests") } == ["2", "2", "1"])
+        #expect(suites.map { Self.attribute($0, "failures") } == ["1", "2", "1"])
+        let dark = suites[1].elements(forName: "testcase")
+        #expect(dark.map { Self.attribute($0, "name") } == ["body on surface", "link on surface"])
+        #expect(
+            dark.map { Self.attribute($0, "classname") } == ["wcag2-aa.text-contrast", "wcag2-aa.non-text-contrast"])
+        let failure = try #require(dark[0].elements(forName: "failure").first)
+        #expect(Self.attribute(failure, "type") == "error")
+        #expect(Self.attribute(failure, "message") == "contrast 4.49:1 is below 4.5:1 in dark")
+        #expect(failure.stringValue?.contains("suggest: change foreground \"body\" to #7A7A7A") == true)
+        let coverage = try #require(suites[2].elements(forName: "testcase").first?.elements(forName: "failure").first)
+        #expect(Self.attribute(coverage, "type") == "warning")
+        #expect(suites[0].elements(forName: "testcase")[0].elements(forName: "failure").isEmpty, "a pass")
+    }
+
+    @Test func handBuiltNamesSurviveEscapingExactly() throws {
+        let root = try Self.document(ReportFixtures.hostile)
+        let testCase = try #require(root.elements(forName: "testsuite").first?.elements(forName: "testcase").first)
+        #expect(Self.attribute(testCase, "name") == ReportFixtures.hostileName + " on bg")
+        let failure = try #require(testCase.elements(forName: "failure").first)
+        #expect(
+            Self.attribute(failure, "message") == "contrast 4.47:1 is below 4.5:1 in light for "
+                + ReportFixtures.hostileName)
+    }
+
+    @Test func handBuiltOnlyFailuresLeavesOutPassingCases() throws {
+        let suites = try Self.document(ReportFixtures.mixed, onlyFailures: true).elements(forName: "testsuite")
+        #expect(suites.map { Self.attribute($0, "tests") } == ["1", "2", "1"])
+        #expect(try Self.document(ReportFixtures.passing, onlyFailures: true).elements(forName: "testsuite").isEmpty)
+    }
+
     struct EscapeCase: CustomTestStringConvertible, Sendable {
         let input: String
         let text: String

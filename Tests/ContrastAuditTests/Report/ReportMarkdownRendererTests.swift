@@ -78,18 +78,30 @@ import Testing
             ReportMarkdownRenderer.text("*a* [b](c) <d> _e_ | & #") == "\\*a\\* \\[b\\](c) \\<d\\> \\_e\\_ \\| \\& \\#")
     }
 
+    /// The hand-built report's one suggestion (body, in dark) sits in the dark column of body's table, and
+    /// link's reason for having none under both of its columns.
     @Test func suggestionsAppearUnderTheAppearanceTheyFix() throws {
-        var report = withoutSuggestions(try auditReport(["Examples/catchup.json"]))
-        let index = try #require(
-            report.results.firstIndex {
-                $0.pairing?.id == "secondaryText on card on background" && $0.status == .fail
-            })
-        report.results[index].suggestions = [
-            AuditResult.Suggestion(
-                side: .foreground, token: "secondaryText", color: "#B0AAA2", value: 4.6, deltaE: 0.02)
-        ]
-        let markdown = ReportMarkdownRenderer.render(report, options: packageRenderOptions)
-        #expect(markdown.contains("| suggested |  |  |  | foreground `secondaryText` → `#B0AAA2` (4.60:1) |"))
-        #expect(markdown.components(separatedBy: "| suggested |").count == 2, "only the pairing with a suggestion")
+        let markdown = ReportMarkdownRenderer.render(ReportFixtures.mixed, options: RenderOptions())
+        #expect(markdown.contains("| suggested |  | foreground `body` → `#7A7A7A` (4.61:1) |"))
+        let reason = "no suggestion: no color on either side reaches 3:1"
+        #expect(markdown.contains("| suggested | \(reason) | \(reason) |"))
+        #expect(markdown.components(separatedBy: "| suggested |").count == 3, "one row per failing pairing")
+    }
+
+    /// Hand-built: one column per appearance plus the rule column, a ✅ or ❌ and the truncated ratio per cell.
+    @Test func handBuiltTablesHaveOneColumnPerAppearance() throws {
+        let markdown = ReportMarkdownRenderer.render(ReportFixtures.mixed, options: RenderOptions())
+        #expect(markdown.contains("| rule | `light` | `dark` |"))
+        #expect(markdown.contains("| `wcag2-aa/text-contrast` ≥ 4.5:1 | ✅ 12.63:1 | ❌ 4.49:1 |"))
+        for line in markdown.split(separator: "\n") where line.hasPrefix("|") {
+            #expect(Self.cells(String(line)).count == 3, "\(line)")
+        }
+        let hostile = ReportMarkdownRenderer.render(ReportFixtures.hostile, options: RenderOptions())
+        for line in hostile.split(separator: "\n") where line.hasPrefix("|") {
+            #expect(Self.cells(String(line)).count == 2, "\(line)")
+        }
+        // A name is a code span (a longer fence around its backticks), its line break a space.
+        let name = ReportFixtures.hostileName.replacingOccurrences(of: "\n", with: " ")
+        #expect(hostile.contains("#### ``\(name) on bg``"))
     }
 }

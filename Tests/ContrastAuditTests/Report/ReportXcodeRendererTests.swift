@@ -41,35 +41,41 @@ import Testing
         }
     }
 
+    /// A suggestion with an edit is a note at the edit (where the value to change is), not at the result.
     @Test func suggestionsFollowAsNotesAtTheEdit() throws {
-        var report = try auditReport(["Examples/catchup.json"])
-        let index = try #require(report.results.firstIndex { $0.status == .fail })
-        let start = SourceLocation(path: "Examples/catchup.json", line: 9, column: 40, offset: 300)
+        var report = ReportFixtures.mixed
+        let start = ReportFixtures.location(line: 3, column: 40, offset: 300)
         let edit = AuditResult.TextEdit(
-            path: "Examples/catchup.json", byteRange: 300..<309, start: start,
-            end: SourceLocation(path: "Examples/catchup.json", line: 9, column: 49, offset: 309),
-            replacement: "\"#C0BAB2\"")
-        report.results[index].suggestions = [
+            path: ReportFixtures.path, byteRange: 300..<309, start: start,
+            end: ReportFixtures.location(line: 3, column: 49, offset: 309), replacement: "\"#C0BAB2\"")
+        report.results[1].suggestions = [
             AuditResult.Suggestion(
-                side: .foreground, token: "secondaryText", color: "#C0BAB2", value: 4.52, deltaE: 0.0301, edit: edit)
+                side: .foreground, token: "body", color: "#C0BAB2", value: 4.52, deltaE: 0.0301, edit: edit)
         ]
-        let lines = ReportXcodeRenderer.render(report, options: packageRenderOptions).split(separator: "\n")
+        let lines = ReportXcodeRenderer.render(report, options: RenderOptions()).split(separator: "\n")
+        #expect(
+            lines[0]
+                == "Themes/app.json:3:34: error: body on surface: contrast 4.49:1 is below 4.5:1 in dark [wcag2-aa/text-contrast]"
+        )
         #expect(
             lines[1]
-                == "Examples/catchup.json:9:40: note: suggest: change foreground \"secondaryText\" to #C0BAB2: 4.52:1, ΔE_OK 0.030"
-        )
+                == "Themes/app.json:3:40: note: suggest: change foreground \"body\" to #C0BAB2: 4.52:1, ΔE_OK 0.030")
     }
 
-    @Test func aPassingAuditPrintsNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ca-xcode-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(
-            ##"{"colors": {"ink": "#000000", "paper": "#FFFFFF"}, "pairings": [{"foreground": "ink", "background": "paper"}]}"##
-                .utf8
-        ).write(to: folder.appendingPathComponent("theme.json"))
-        let outcome = runAudit(["check", "theme.json", "--format", "xcode"], directory: folder.path)
-        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
-        #expect(outcome.stdout.isEmpty)
+    /// Hand-built: one issue per failing result (4), each followed by its suggestion or the reason there is none.
+    @Test func handBuiltReportHasOneIssuePerFailingResult() throws {
+        let lines = ReportXcodeRenderer.render(ReportFixtures.mixed, options: RenderOptions()).split(separator: "\n")
+        let issues = lines.filter { !$0.contains(": note: ") }
+        #expect(issues.count == 4)
+        for line in lines { #expect(try Self.issue.wholeMatch(in: String(line)) != nil, "\(line)") }
+        #expect(
+            issues.map { try! Self.issue.wholeMatch(in: String($0))!.severity } == [
+                "error", "error", "error", "warning",
+            ])
+        #expect(lines.count - issues.count == 3, "one suggestion and two reasons")
+    }
+
+    @Test func aPassingAuditPrintsNothing() {
+        #expect(ReportXcodeRenderer.render(ReportFixtures.passing, options: RenderOptions()).isEmpty)
     }
 }

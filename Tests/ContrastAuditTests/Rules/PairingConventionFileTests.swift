@@ -89,8 +89,8 @@ import Testing
             error: #"p.json:4:64: error: "fallback" must be true or false, found a string"#),
         .init(
             name: "unknown format", text: convention(#", "formats": ["asset-catalogue"]"#),
-            error: #"p.json:4:64: error: unknown format "asset-catalogue"; expected "scheme-json", "asset-catalog", "#
-                + #""design-tokens", "tokens-studio", "figma-variables", "android-xml", "swift-source" or "objc-source"; "#
+            error: #"p.json:4:64: error: unknown format "asset-catalogue"; expected "scheme-json", "figma-variables", "#
+                + #""tokens-studio", "design-tokens", "asset-catalog", "android-xml", "swift-source" or "objc-source"; "#
                 + #"did you mean "#
                 + #""asset-catalog"?"#),
         .init(

@@ -13,9 +13,6 @@ func auditReport(_ arguments: [String]) throws -> AuditReport {
     return try CheckCommand.audit(settings, environment: environment).report
 }
 
-/// Render options as `audit check` builds them when run from the package folder.
-let packageRenderOptions = RenderOptions(workingDirectory: Fixtures.packageRoot.path)
-
 /// The report with every suggestion removed, for tests that attach their own.
 func withoutSuggestions(_ report: AuditReport) -> AuditReport {
     var copy = report

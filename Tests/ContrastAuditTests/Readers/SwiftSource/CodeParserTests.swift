@@ -115,8 +115,12 @@ import Testing
             }
             """
         let theme = try #require(SwiftSourceReader.read(text: text, path: "t"))
-        let token = try #require(theme.token(named: "Colors.light"))
-        #expect(SwiftSourceFixtures.describe(token) == "any=unresolvable")
-        #expect(theme.warnings.count == 1)
+        // An instance is a namespace of its own tokens, not one (unresolvable) color.
+        #expect(theme.token(named: "Colors.light") == nil)
+        let primary = try #require(theme.token(named: "Colors.light.primaryText"))
+        #expect(primary.instance == "Colors.light")
+        #expect(primary.variants.map(\.value) == [.reference(name: "uikit.black", location: primary.location)])
+        let tint = try #require(theme.token(named: "Colors.light.refreshTint"))
+        #expect(tint.variants.map(\.value) == [.reference(name: "uikit.darkGray", location: tint.location)])
     }
 }

@@ -257,7 +257,7 @@ import Testing
             "Sources/App/Colors.swift": "extension UIColor { static let brand = UIColor(white: 0.2, alpha: 1) }\n",
         ])
         let themes = try tree.load(["."])
-        #expect(themes.map(\.format).sorted { $0.rawValue < $1.rawValue } == [.schemeJSON, .swiftSource])
+        #expect(themes.map(\.format).sorted { $0.name < $1.name } == [.schemeJSON, .swiftSource])
         #expect(themes.first { $0.format == .swiftSource }?.token(named: "UIColor.brand") != nil)
         #expect(themes.first { $0.format == .schemeJSON }?.token(named: "text") != nil)
     }

@@ -44,14 +44,14 @@ import Testing
         let pairings = Self.byID(theme)
         let expected: [String: Role] = [
             "Ink.body on Ink.paper": .largeText,  // nameLabel: last assignment wins, bold 28 pt
-            "Ink.muted on Ink.paper": .text,  // noteLabel, clear background over the view
+            "Ink.muted on Ink.paper": .text,  // noteLabel, clear background over the view; the lazy caption
+            // label, clear, over the view whose background viewDidLoad sets
             "Ink.rule on Ink.paper": .ui,  // the panel's border, over the view
             "Ink.rule on Ink.paper (disabled)": .decorative,  // followButton's disabled title
             "Ink.onPanel on Ink.panel": .text,  // panelLabel in panel; avatar tint in one branch (ui)
             "Ink.link on Ink.paper": .text,  // followButton title over the view
             "Ink.muted on Ink.panel": .ui,  // avatar tint in the other branch
             "Ink.paper on Ink.bar": .text,  // navigation bar appearance titles (large and regular)
-            "Ink.muted on uikit.clear": .text,  // lazy caption label: clear with nothing known beneath
             "status bar on Ink.bar": .statusBar,
         ]
         #expect(Set(pairings.keys) == Set(expected.keys))
@@ -63,6 +63,30 @@ import Testing
         #expect(body.tokenLocations["Ink.body"]?.path.hasSuffix("UIKit/Colors.swift") == true)
         #expect(body.tokenLocations["Ink.body"]?.line == 6)
         #expect(body.location.path.hasSuffix("ProfileViewController.swift") && body.location.line == 15)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func backgroundsFromOtherBodiesLocalsAndTernaries() throws {
+        let url = Fixtures.url("UsagePairings/Bodies")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        // The date label's color is a hex string constant in nested enums turned into a color by an app
+        // extension of String: evaluated at the site and named by its value. The state icon's tint is a local
+        // set in both branches of an `if` in another function than the cell's background: one pairing each.
+        // The torch tint, set in another function than the bar's color, is either of a ternary's colors.
+        let expected: [String: Role] = [
+            "#8A8F98 on uikit.white": .text, "#1A7F37 on uikit.white": .ui, "#CF222E on uikit.white": .ui,
+            "Bar.title on Bar.fill": .text, "Bar.torch on Bar.fill": .ui,
+        ]
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        #expect(Set(usage.map(\.id)) == Set(expected.keys))
+        for (id, role) in expected { #expect(usage.first { $0.id == id }?.role == role, "\(id)") }
+        #expect(usage.first { $0.id == "Bar.title on Bar.fill" }?.siteCount == 2)
+        func ratio(_ id: String) -> Double? { outcome.report.results.first { $0.pairing?.id == id }?.value }
+        let muted = Self.wcag((0x8A / 255.0, 0x8F / 255.0, 0x98 / 255.0), (1, 1, 1))
+        #expect(abs((ratio("#8A8F98 on uikit.white") ?? 0) - muted) < 1e-9)
+        let torch = Self.wcag((1, 0.8, 0.2), (0.1, 0.1, 0.1))
+        #expect(abs((ratio("Bar.torch on Bar.fill") ?? 0) - torch) < 1e-9)
         try Self.checkSites(theme, root: Fixtures.root)
     }
 
@@ -279,20 +303,34 @@ import Testing
         #expect(bar.statusBar?.style == .darkContent)
         #expect(abs((bar.value ?? 0) - Self.wcag((0, 0, 0), Self.hsb(0.58, 0.55, 0.72))) < 1e-6)
 
+        // The settings popover applies each of the three reading themes: one pairing per theme and role.
+        let sepiaLink = Self.wcag(Self.hex(0x4C7BD9), Self.hex(0xF4ECD8))
+        #expect(sepiaLink < 4.5)
+        #expect(abs((ratio("ReadingTheme.sepia.link on ReadingTheme.sepia.page", "light") ?? 0) - sepiaLink) < 1e-6)
+        let nightText = Self.wcag(Self.hex(0xD6D6D6), Self.hex(0x141414))
+        #expect(abs((ratio("ReadingTheme.night.text on ReadingTheme.night.page", "light") ?? 0) - nightText) < 1e-6)
+        let paperLink = Self.wcag(Self.hex(0x2F5DBF), white)
+        #expect(abs((ratio("ReadingTheme.paper.link on ReadingTheme.paper.page", "light") ?? 0) - paperLink) < 1e-6)
+
         let ids = Set(results.compactMap { $0.pairing?.id })
+        let themes = ["paper", "sepia", "night"].flatMap { name in
+            ["text", "link"].map { "ReadingTheme.\(name).\($0) on ReadingTheme.\(name).page" }
+        }
         #expect(
-            ids == [
-                "Palette.cardText on Palette.cardBackground", "Palette.secondaryText on Palette.cardBackground",
-                "Style.accentColor on Style.backgroundColor", "Palette.badgeText on Brand",
-                "status bar on Style.barColor",
-            ])
+            ids
+                == Set(
+                    [
+                        "Palette.cardText on Palette.cardBackground", "Palette.secondaryText on Palette.cardBackground",
+                        "Style.accentColor on Style.backgroundColor", "Palette.badgeText on Brand",
+                        "status bar on Style.barColor",
+                    ] + themes))
         try Self.checkSites(try #require(outcome.themes.first), root: Fixtures.packageRoot)
     }
 
     @Test func pairingsCommandListsUsagePairings() throws {
         let example = Fixtures.packageRoot.appendingPathComponent("Examples/ThemeApp").path
         let text = runAudit(["pairings", example], directory: Fixtures.packageRoot.path)
-        #expect(text.stdout.contains("5 from code usage"))
+        #expect(text.stdout.contains("11 from code usage"))
         #expect(text.stdout.contains("Palette.badgeText on Brand  (text, inferred from code at "))
         let json = runAudit(["pairings", example, "--format", "json"], directory: Fixtures.packageRoot.path)
         let compact = json.stdout.replacingOccurrences(of: " ", with: "")

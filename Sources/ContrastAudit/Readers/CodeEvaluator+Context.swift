@@ -1,0 +1,37 @@
+import Foundation
+
+extension CodeEvaluator {
+    /// `Theme(colors: .sepia)`, `Colors(paperBackground: .base100)`: an implicit member passed for a parameter
+    /// (or a memberwise property) of an app type is that type's static member, as the compiler reads it, even
+    /// when a built-in color or a trait case has the same name (`.black`, `.light`).
+    func contextualArguments(
+        _ arguments: [CodeArgument], types: [String?: String], scope: [String]
+    )
+        -> [CodeArgument]
+    {
+        arguments.map { argument in
+            guard case .implicitMember(let name, let position) = argument.value,
+                let declared = types[argument.label]
+            else { return argument }
+            let type = CodeValue.plainType(declared)
+            guard !type.isEmpty, !Self.colorTypes.contains(type), let resolved = resolveType(type, from: scope),
+                typeKinds[resolved] != nil,
+                memberDeclarations(name, of: resolved).contains(where: { entries[$0].declaration.isStatic })
+            else { return argument }
+            var typed = argument
+            typed.value = .member(.identifier(resolved, position), name, position)
+            return typed
+        }
+    }
+
+    /// The declared types of the parameters of `indices` by label (the first declaration that has the label).
+    func parameterTypes(_ indices: [Int]) -> [String?: String] {
+        var types: [String?: String] = [:]
+        for index in indices {
+            for parameter in entries[index].declaration.parameters where types[parameter.label] == nil {
+                types[parameter.label] = parameter.type
+            }
+        }
+        return types
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Which names of a body stand for a theme instance (DESIGN.md §12): a parameter of a theme type
+/// (`func apply(theme: Theme)`) and a property of the enclosing type that holds one (`var theme =
+/// Theme.standard`, `let palette: Palette`). The body is read once per instance, all names of one theme
+/// type standing for the same instance in a reading, so `label.textColor = theme.colors.primaryText` beside
+/// `view.backgroundColor = theme.colors.paperBackground` gives one pairing per theme and never mixes two.
+struct UsageInstanceVariables {
+    let evaluator: CodeEvaluator
+    let instances: CodeThemeInstances
+    /// Properties of each type that hold a theme instance, with the instances they can be.
+    private var properties: [String: [(name: String, instances: [(String, String)])]] = [:]
+    /// For the body last given to `bindings(for:)`: each name's type and how many instances it can be.
+    private var ranges: [String: (type: String, count: Int)] = [:]
+    /// At most this many readings of one body.
+    static let readingLimit = 16
+
+    init(evaluator: CodeEvaluator, instances: CodeThemeInstances) {
+        self.evaluator = evaluator
+        self.instances = instances
+    }
+
+    /// The readings of a body: one binding per combination of instances (one empty binding when the body has
+    /// no such name).
+    mutating func bindings(for declaration: CodeDeclaration) -> [[String: String]] {
+        guard !instances.instances.isEmpty else { return [[:]] }
+        var groups: [[String]: [String]] = [:]
+        var order: [[String]] = []
+        ranges = [:]
+        func add(_ name: String, _ possible: [(String, String)]) {
+            guard let first = possible.first else { return }
+            ranges[name] = (first.1, possible.count)
+            let possible = possible.map(\.0)
+            if groups[possible] == nil { order.append(possible) }
+            groups[possible, default: []].append(name)
+        }
+        for (name, possible) in stateProperties(of: declaration.scope) { add(name, possible) }
+        for parameter in declaration.parameters {
+            add(parameter.name, possibleInstances(type: parameter.type, value: nil, scope: declaration.scope))
+        }
+        var readings: [[String: String]] = [[:]]
+        for possible in order {
+            var next: [[String: String]] = []
+            for reading in readings {
+                for instance in possible {
+                    var extended = reading
+                    for name in groups[possible] ?? [] { extended[name] = instance }
+                    next.append(extended)
+                }
+            }
+            guard next.count <= Self.readingLimit else { break }
+            readings = next
+        }
+        return readings
+    }
+
+    /// Why a reading pairs what it does: `` `theme` as Theme.sepia (one of 5 Theme instances) ``.
+    func explanation(_ binding: [String: String], used: Set<String>) -> String {
+        used.sorted().compactMap { name -> String? in
+            guard let instance = binding[name] else { return nil }
+            guard let (type, count) = ranges[name], count > 1 else { return nil }
+            return "`\(name)` as \(instance) (one of \(count) \(type) instances)"
+        }.joined(separator: ", ")
+    }
+
+    private mutating func stateProperties(of scope: [String]) -> [(name: String, instances: [(String, String)])] {
+        let key = scope.joined(separator: ".")
+        guard !key.isEmpty else { return [] }
+        if let known = properties[key] { return known }
+        var found: [(name: String, instances: [(String, String)])] = []
+        for index in evaluator.memberOrder[key] ?? [] {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil else { continue }
+            let possible = possibleInstances(type: declaration.type, value: declaration.value, scope: scope)
+            if !possible.isEmpty { found.append((declaration.name, possible)) }
+        }
+        properties[key] = found
+        return found
+    }
+
+    /// The instances a name of this declared type (or holding this value) can be, with that type.
+    private func possibleInstances(type: String?, value: CodeExpr?, scope: [String]) -> [(String, String)] {
+        if let type {
+            let bare = CodeValue.plainType(type)
+            guard !bare.isEmpty, let resolved = evaluator.resolveType(bare, from: scope) else { return [] }
+            return instances.instances(ofType: resolved, evaluator).map { ($0, resolved) }
+        }
+        // `var theme = Theme.standard`: the property holds an instance of that instance's type.
+        if case .member(.identifier(let typeName, _), let name, _)? = value,
+            let resolved = evaluator.resolveType(typeName, from: scope),
+            let instance = instances.instance(named: resolved + "." + name),
+            let type = instances.instances.first(where: { $0.name == instance })?.type
+        {
+            return instances.instances(ofType: type, evaluator).map { ($0, type) }
+        }
+        return []
+    }
+}
