@@ -112,7 +112,7 @@ enum CodeLiteralFixWriter {
             literalOffset: fix.literal.location.offset, to: fix.to,
             towardDarker: WCAG2Contrast.luminance(fix.to) < WCAG2Contrast.luminance(fix.from))
         {
-        case .success(let edits): candidates.append(edits)
+        case .success(let edits): candidates += edits
         case .failure(let refusal): reason = refusal.message
         }
         // A helper's argument (`UIColor(rgb: 0x1C1C1E)`) is in the token's declaration, not where the helper's

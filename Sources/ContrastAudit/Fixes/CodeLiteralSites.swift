@@ -19,7 +19,7 @@ enum CodeLiteralSites {
     /// The rewrite of the initializer call where the literal was evaluated, or why there is none.
     static func callCandidate(
         bytes: [UInt8], language: CodeLanguage, path: String, literalOffset: Int, to: Color, towardDarker: Bool
-    ) -> Result<[AuditResult.TextEdit], Refusal> {
+    ) -> Result<[[AuditResult.TextEdit]], Refusal> {
         let tokens = CodeLexer.tokenize(bytes, language: language)
         guard let start = tokens.firstIndex(where: { $0.offset >= literalOffset && $0.kind != .end }) else {
             return .failure(Refusal(message: "its literal is past the end of its file"))
@@ -90,9 +90,11 @@ enum CodeLiteralSites {
         return nil
     }
 
+    /// One edit set, or two for `white:` (UIKit's white is `r = g = b = w`, AppKit's is the gray model:
+    /// the reader's evaluation decides which is kept).
     static func callEdits(
         _ tokens: [CodeToken], from start: Int, bytes: [UInt8], path: String, to: Color, towardDarker: Bool
-    ) -> Result<[AuditResult.TextEdit], Refusal> {
+    ) -> Result<[[AuditResult.TextEdit]], Refusal> {
         guard let arguments = arguments(tokens, from: start) else {
             return .failure(Refusal(message: "no initializer call where its color is made"))
         }
@@ -121,14 +123,23 @@ enum CodeLiteralSites {
         } else {
             return .failure(Refusal(message: "its color is not made from red, green and blue or white arguments"))
         }
-        var edits: [AuditResult.TextEdit] = []
-        for (name, byte) in wanted {
-            switch numberEdit(byChannel[name]!, name: name, byte: byte, bytes: bytes, path: path, down: towardDarker) {
-            case .success(let edit): edits.append(edit)
-            case .failure(let refusal): return .failure(refusal)
+        var candidates: [[AuditResult.TextEdit]] = []
+        for grayModel in byChannel["white"] != nil && wanted.count == 1 ? [false, true] : [false] {
+            var edits: [AuditResult.TextEdit] = []
+            for (name, byte) in wanted {
+                switch numberEdit(
+                    byChannel[name]!, name: name, byte: byte, bytes: bytes, path: path, down: towardDarker,
+                    grayModel: grayModel)
+                {
+                case .success(let edit): edits.append(edit)
+                case .failure(let refusal): return .failure(refusal)
+                }
+            }
+            if !candidates.contains(where: { $0.map(\.replacement) == edits.map(\.replacement) }) {
+                candidates.append(edits)
             }
         }
-        return .success(edits)
+        return .success(candidates)
     }
 
     static func text(_ token: CodeToken, _ bytes: [UInt8]) -> String {
@@ -137,7 +148,8 @@ enum CodeLiteralSites {
 
     /// The edit of one channel argument: a number, or `n / 255`.
     static func numberEdit(
-        _ argument: Argument, name: String, byte: UInt8, bytes: [UInt8], path: String, down: Bool
+        _ argument: Argument, name: String, byte: UInt8, bytes: [UInt8], path: String, down: Bool,
+        grayModel: Bool = false
     ) -> Result<AuditResult.TextEdit, Refusal> {
         let parts = argument.tokens
         let isNumber: (CodeToken) -> Bool = { $0.kind == .integer || $0.kind == .float }
@@ -148,12 +160,12 @@ enum CodeLiteralSites {
             }
             let written = core.split(separator: ".", omittingEmptySubsequences: false)
             let decimals = written.count == 2 ? written[1].count : 0
-            // `white:` is a gray whose 8-bit sRGB channel is not `w·255`: it is matched through the gray model.
+            // In the gray model (gamma 2.2) a white's 8-bit sRGB channel is not `w·255`: matched through it.
             let value =
-                name == "white"
+                grayModel
                 ? Color(red8: byte, green8: byte, blue8: byte).converted(to: .gray).components.x : Double(byte) / 255
             let matches: (Double) -> Bool = { parsed in
-                name == "white" ? Color(white: parsed).rgba8.red == byte : Color.quantize(parsed) == byte
+                grayModel ? Color(white: parsed).rgba8.red == byte : Color.quantize(parsed) == byte
             }
             let replacement = fraction(value, decimals: decimals, down: down, matches: matches) + suffix
             return .success(
