@@ -98,6 +98,41 @@ import Testing
         #expect(lightLiteral.color.rgba8 == (0x99, 0x99, 0x99, 255))
     }
 
+    /// A hex string keeps its `#` and case; eight digits keep the alpha pair where the helper reads it.
+    @Test func hexStringsAndEightDigitsKeepTheirShape() throws {
+        let text = """
+            import UIKit
+            extension UIColor {
+                convenience init(hexString: String) {
+                    var value: UInt64 = 0
+                    Scanner(string: hexString.replacingOccurrences(of: "#", with: "")).scanHexInt64(&value)
+                    self.init(
+                        red: CGFloat((value >> 16) & 0xFF) / 255, green: CGFloat((value >> 8) & 0xFF) / 255,
+                        blue: CGFloat(value & 0xFF) / 255, alpha: 1)
+                }
+                convenience init(rgba: UInt32) {
+                    self.init(
+                        red: CGFloat((rgba >> 24) & 0xFF) / 255, green: CGFloat((rgba >> 16) & 0xFF) / 255,
+                        blue: CGFloat((rgba >> 8) & 0xFF) / 255, alpha: CGFloat(rgba & 0xFF) / 255)
+                }
+            }
+            enum P {
+                static let a = UIColor(hexString: "#9A9A9A")
+                static let b = UIColor(rgba: 0x9A9A9AFF)
+            }
+            """
+        let theme = try #require(SwiftSourceReader.read(text: text, path: "P.swift"))
+        let files = try Self.edits(
+            [try Self.fix(theme, "P.a", to: "#6B6B6B"), try Self.fix(theme, "P.b", to: "#6B6B6B")], theme: theme,
+            text: text)
+        #expect(files.first?.problem == nil)
+        let written = String(
+            decoding: try FixEdits.apply(try #require(files.first).edits, to: Array(text.utf8)), as: UTF8.self)
+        let expected = text.replacingOccurrences(of: "\"#9A9A9A\"", with: "\"#6B6B6B\"")
+            .replacingOccurrences(of: "0x9A9A9AFF", with: "0x6B6B6BFF")
+        #expect(written == expected)
+    }
+
     @Test func whatCannotBeRewrittenIsReportedNotGuessed() throws {
         let text = try Self.swiftText()
         let theme = try #require(SwiftSourceReader.read(text: text, path: Self.swiftPath))
