@@ -34,5 +34,12 @@ let package = Package(
             dependencies: ["ContrastAudit", "audit"],
             exclude: ["Fixtures", "Snapshots"]
         ),
+        // What an app sees: no `package` declarations (`packageAccess: false`) and no `@testable`, so these
+        // tests compile only against the public API.
+        .testTarget(
+            name: "ContrastAuditAPITests",
+            dependencies: ["ContrastAudit"],
+            packageAccess: false
+        ),
     ]
 )

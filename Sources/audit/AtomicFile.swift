@@ -36,6 +36,13 @@ enum AtomicFile {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw fail("cannot write: is a folder; expected a file path")
         }
+        // A device or a pipe (`--output /dev/null`, `--output /dev/stdout`, a FIFO) is written in place:
+        // renaming a file over it would replace the device itself (as root, /dev/null for everyone).
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            try writeInPlace(data, to: url.path, fail: fail)
+            return
+        }
         var attributes: [FileAttributeKey: Any]?
         if let existing = try? FileManager.default.attributesOfItem(atPath: url.path),
             let permissions = existing[.posixPermissions]
@@ -50,5 +57,20 @@ enum AtomicFile {
             unlink(temporary.path)
             throw fail("cannot write: \(reason)")
         }
+    }
+
+    /// Writes `data` into an existing file that is not a regular file, without replacing it.
+    static func writeInPlace(_ data: Data, to path: String, fail: (String) -> Diagnostic) throws(Diagnostic) {
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else { throw fail("cannot write: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        var written = true
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            written = false
+        }
+        guard written else { throw fail("cannot write: \(String(cString: strerror(errno)))") }
     }
 }

@@ -20,7 +20,7 @@ public struct Auditor: Sendable {
     /// Rule-set ids (`wcag2-aa`) or rule-set files (relative to `ruleBase`).
     public var ruleSets: [String]
     /// The folder rule-set files are resolved against.
-    public var ruleBase: URL
+    package var ruleBase: URL
     /// Which appearances to evaluate.
     public var appearances: AppearanceChoice
     /// When the pairing conventions of `Rules/pairings` apply.
@@ -31,11 +31,11 @@ public struct Auditor: Sendable {
     public var readerOptions: ReaderOptions
     /// Where rule sets named by id and the pairing conventions are found; `nil` locates `Rules/` as the
     /// tool does (`$CONTRASTAUDIT_RULES`, next to `executablePath`, or the package this library was built from).
-    public var rulesDirectory: URL?
+    package var rulesDirectory: URL?
     /// The running executable, for locating `Rules/` next to an installed tool.
-    public var executablePath: String?
+    package var executablePath: String?
     /// Environment variables consulted when locating `Rules/`.
-    public var variables: [String: String]
+    package var variables: [String: String]
 
     /// Creates an auditor with the tool's defaults: `wcag2-aa`, the standard appearances (plus high contrast
     /// when a theme defines it), conventions only for themes that declare no pairings.
@@ -162,7 +162,7 @@ public struct Auditor: Sendable {
     }
 
     /// The rules folder: `rulesDirectory`, or located as the tool does.
-    public func library() throws(Diagnostic) -> RuleLibrary {
+    package func library() throws(Diagnostic) -> RuleLibrary {
         if let rulesDirectory { return RuleLibrary(directory: rulesDirectory) }
         return try RuleLibrary.locate(executablePath: executablePath, variables: variables)
     }
@@ -173,7 +173,7 @@ public struct Auditor: Sendable {
     /// needs it, so an audit naming rule files by path works without one; a path (anything with a `/` or
     /// ending in `.json`) is read relative to `ruleBase`. A set given twice is an error rather than a
     /// silently doubled list of failures.
-    public func loadRuleSets() throws(DiagnosticList) -> [RuleSet] {
+    package func loadRuleSets() throws(DiagnosticList) -> [RuleSet] {
         var loaded: [RuleSet] = []
         var errors: [Diagnostic] = []
         var found: RuleLibrary?

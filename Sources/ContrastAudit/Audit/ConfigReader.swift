@@ -7,24 +7,24 @@ public struct AuditConfig: Sendable {
     public static let fileName = ".contrastaudit.json"
 
     /// The file, as given or found.
-    public var path: String
+    package var path: String
     /// The folder relative paths in the file are resolved against.
-    public var directory: URL
+    package var directory: URL
     /// Theme files or folders (relative to `directory`).
     public var themes: [String] = []
     /// Rule-set ids or files.
     public var rules: [String] = []
     /// `standard`, `all`, or appearance names.
-    public var appearances: String?
+    package var appearances: String?
     /// `error`, `warning` or `never`.
-    public var failOn: String?
+    package var failOn: String?
     /// Design-token themes or modes mapped to appearance selectors (`"Dark HC": "dark.high-contrast"`).
-    public var modes: [String: String] = [:]
+    package var modes: [String: String] = [:]
     /// Pairings to add, each with the theme (path or name) it is limited to, if any. Token names may hold `*`
     /// wildcards (``TokenGlob``), expanded against each theme's tokens.
-    public var pairings: [(theme: String?, pairing: Pairing)] = []
+    package var pairings: [(theme: String?, pairing: Pairing)] = []
     /// When pairing conventions apply: `auto`, `always` or `never`.
-    public var conventions: ConventionMode?
+    package var conventions: ConventionMode?
 
     static let keys = ["$schema", "themes", "rules", "appearances", "failOn", "modes", "pairings", "conventions"]
 

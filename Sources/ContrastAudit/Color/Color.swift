@@ -64,7 +64,7 @@ public struct Color: Sendable, Hashable, Codable {
     }
 
     /// Gamma-encoded sRGB components, extended range (nothing is clipped).
-    public var sRGBComponents: SIMD3<Double> {
+    package var sRGBComponents: SIMD3<Double> {
         if space == .sRGB || space == .extendedSRGB {
             return components
         }
@@ -75,7 +75,7 @@ public struct Color: Sendable, Hashable, Codable {
     }
 
     /// Creates a color in `space` from linear sRGB components.
-    public init(linearSRGB linear: SIMD3<Double>, alpha: Double = 1, in space: ColorSpace = .sRGB) {
+    package init(linearSRGB linear: SIMD3<Double>, alpha: Double = 1, in space: ColorSpace = .sRGB) {
         var spaceLinear = linear
         if let matrix = space.fromLinearSRGB {
             spaceLinear = matrix.apply(linear)
@@ -103,12 +103,12 @@ public struct Color: Sendable, Hashable, Codable {
     }
 
     /// Whether every sRGB component lies in 0...1 (within `tolerance`).
-    public func isInSRGBGamut(tolerance: Double = 1e-7) -> Bool {
+    package func isInSRGBGamut(tolerance: Double = 1e-7) -> Bool {
         Self.isInUnitRange(sRGBComponents, tolerance: tolerance)
     }
 
     /// Whether the color lies in the gamut of `space` (within `tolerance`). Extended spaces have no bound.
-    public func isInGamut(of target: ColorSpace, tolerance: Double = 1e-7) -> Bool {
+    package func isInGamut(of target: ColorSpace, tolerance: Double = 1e-7) -> Bool {
         if target.allowsExtendedRange { return true }
         return Self.isInUnitRange(converted(to: target).components, tolerance: tolerance)
     }

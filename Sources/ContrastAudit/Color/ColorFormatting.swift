@@ -4,19 +4,19 @@ extension Color {
     /// One 8-bit channel: clip to 0...1, then `floor(v·255 + 0.5)` (DESIGN.md §9, the same rounding as
     /// the reference vectors).
     @inlinable
-    public static func quantize(_ value: Double) -> UInt8 {
+    package static func quantize(_ value: Double) -> UInt8 {
         let clipped = value.isNaN ? 0 : min(max(value, 0), 1)
         return UInt8((clipped * 255 + 0.5).rounded(.down))
     }
 
     /// The 8-bit sRGB channels and alpha after clipping to the sRGB gamut.
-    public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let c = sRGBComponents
         return (Self.quantize(c.x), Self.quantize(c.y), Self.quantize(c.z), Self.quantize(alpha))
     }
 
     /// The color rounded to 8-bit sRGB, as it would be stored in a hex literal.
-    public var quantized: Color {
+    package var quantized: Color {
         let bytes = rgba8
         return Color(red8: bytes.red, green8: bytes.green, blue8: bytes.blue, alpha8: bytes.alpha)
     }
@@ -45,7 +45,7 @@ extension Color {
     }
 
     /// Whether the color is exactly an 8-bit sRGB color (so `hex` loses nothing).
-    public var isExact8Bit: Bool {
+    package var isExact8Bit: Bool {
         guard space == .sRGB || space == .extendedSRGB else { return false }
         for value in [components.x, components.y, components.z, alpha] {
             let scaled = value * 255
@@ -56,7 +56,7 @@ extension Color {
 
     /// A lossless text form in the syntax `Color(parsing:)` reads: hex for 8-bit sRGB colors,
     /// otherwise `color(space r g b / a)` with enough digits to round-trip.
-    public var cssText: String {
+    package var cssText: String {
         if isExact8Bit { return hex }
         let spaceName: String
         var values = components
@@ -84,7 +84,7 @@ extension Color {
 extension Color {
     /// How reports write a color: uppercase hex (DESIGN.md §4), except Display P3 colors, which hex would
     /// clip to sRGB; they are written `color(display-p3 r g b [/ a])` with four decimals.
-    public var reportText: String {
+    package var reportText: String {
         guard space == .displayP3 else { return hex }
         func number(_ value: Double) -> String {
             let text = String(format: "%.4f", value)

@@ -15,10 +15,10 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
     case gray = "gray"
 
     /// Whether the three components are one repeated gray level.
-    public var isGray: Bool { self == .gray }
+    package var isGray: Bool { self == .gray }
 
     /// Whether components outside 0...1 are meaningful rather than an input error.
-    public var allowsExtendedRange: Bool {
+    package var allowsExtendedRange: Bool {
         switch self {
         case .sRGB, .displayP3: false
         case .extendedSRGB, .linearSRGB, .gray: true

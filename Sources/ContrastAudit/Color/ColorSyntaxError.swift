@@ -6,12 +6,12 @@ import Foundation
 /// `invalid color "#12345": expected 3, 4, 6 or 8 hex digits`.
 public struct ColorSyntaxError: Error, Sendable, Hashable, LocalizedError {
     /// The text that was parsed.
-    public var input: String
+    package var input: String
     /// What is wrong and what was expected, lowercase, no final period.
-    public var reason: String
+    package var reason: String
 
     /// Creates an error for `input`.
-    public init(input: String, reason: String) {
+    package init(input: String, reason: String) {
         self.input = input
         self.reason = reason
     }

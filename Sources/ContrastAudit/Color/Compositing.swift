@@ -30,7 +30,7 @@ extension Color {
     }
 
     /// The single color a stack of layers (nearest first) looks like, or `nil` for an empty stack.
-    public static func flatten(_ layers: [Color]) -> Color? {
+    package static func flatten(_ layers: [Color]) -> Color? {
         guard var result = layers.last else { return nil }
         for layer in layers.dropLast().reversed() {
             result = layer.composited(over: result)

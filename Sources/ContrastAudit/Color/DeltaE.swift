@@ -11,7 +11,7 @@ public enum DeltaE {
     /// CIEDE2000 between two CIELAB colors (same white point), from Sharma, Wu and Dalal, "The CIEDE2000
     /// Color-Difference Formula: Implementation Notes, Supplementary Test Data, and Mathematical
     /// Observations" (2005), with kL = kC = kH = 1.
-    public static func ciede2000(_ first: Lab, _ second: Lab) -> Double {
+    package static func ciede2000(_ first: Lab, _ second: Lab) -> Double {
         let pow25to7 = 6103515625.0  // 25^7
         let c1 = (first.a * first.a + first.b * first.b).squareRoot()
         let c2 = (second.a * second.a + second.b * second.b).squareRoot()
@@ -71,7 +71,7 @@ public enum DeltaE {
     }
 
     /// CIEDE2000 between two colors, in CIELAB relative to `white`.
-    public static func ciede2000(_ first: Color, _ second: Color, white: WhitePoint = .d65) -> Double {
+    package static func ciede2000(_ first: Color, _ second: Color, white: WhitePoint = .d65) -> Double {
         ciede2000(first.lab(white), second.lab(white))
     }
 }

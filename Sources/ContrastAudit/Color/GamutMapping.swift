@@ -3,7 +3,7 @@
 /// just-noticeable difference.
 extension Color {
     /// ΔE_OK below which a clipped color counts as the same color (CSS Color 4).
-    public static let gamutMappingJND = 0.02
+    package static let gamutMappingJND = 0.02
     /// Chroma resolution of the binary search (CSS Color 4).
     static let gamutMappingEpsilon = 0.0001
 

@@ -3,9 +3,12 @@ import Foundation
 /// Hue, saturation and brightness of gamma-encoded sRGB, as UIKit's
 /// `getHue(_:saturation:brightness:alpha:)` reports them (HSV). Hue is in degrees 0..<360.
 public struct HSB: Sendable, Hashable, Codable {
-    package var hue: Double
-    package var saturation: Double
-    package var brightness: Double
+    /// Hue in degrees, 0..<360.
+    public var hue: Double
+    /// Saturation, 0...1.
+    public var saturation: Double
+    /// Brightness (value), 0...1.
+    public var brightness: Double
 
     /// Creates an HSB triple (hue in degrees, the others in 0...1).
     public init(hue: Double, saturation: Double, brightness: Double) {
@@ -15,7 +18,7 @@ public struct HSB: Sendable, Hashable, Codable {
     }
 
     /// Gamma-encoded sRGB components.
-    public var sRGBComponents: SIMD3<Double> {
+    package var sRGBComponents: SIMD3<Double> {
         let s = min(max(saturation, 0), 1)
         let v = min(max(brightness, 0), 1)
         // A non-finite hue has no angle; treat it as 0 rather than trap converting NaN to an index.
@@ -45,7 +48,7 @@ extension Color {
     }
 
     /// Creates an sRGB color from CSS `hsl()` hue (degrees), saturation and lightness (0...1).
-    public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
+    package init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
         let s = min(max(saturation, 0), 1)
         let l = min(max(lightness, 0), 1)
         let brightness = l + s * min(l, 1 - l)

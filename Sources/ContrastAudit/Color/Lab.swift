@@ -1,7 +1,7 @@
 import Foundation
 
 /// The reference white of a CIELAB space.
-public enum WhitePoint: String, Sendable, Hashable, Codable {
+package enum WhitePoint: String, Sendable, Hashable, Codable {
     /// D65, the white of sRGB and Display P3 (CIELAB without adaptation).
     case d65
     /// D50, the white of CSS `lab()`, reached by Bradford adaptation from D65.
@@ -16,13 +16,13 @@ public enum WhitePoint: String, Sendable, Hashable, Codable {
 }
 
 /// A CIELAB color relative to a white point.
-public struct Lab: Sendable, Hashable, Codable {
+package struct Lab: Sendable, Hashable, Codable {
     package var l: Double
     package var a: Double
     package var b: Double
 
     /// Creates a CIELAB color.
-    public init(l: Double, a: Double, b: Double) {
+    package init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a
         self.b = b
@@ -33,7 +33,7 @@ public struct Lab: Sendable, Hashable, Codable {
     static let kappa = 24389.0 / 27
 
     /// Converts CIE XYZ (relative to `white`) to CIELAB.
-    public init(xyz: SIMD3<Double>, white: WhitePoint) {
+    package init(xyz: SIMD3<Double>, white: WhitePoint) {
         let scaled = xyz / white.xyz
         func f(_ t: Double) -> Double {
             t > Lab.epsilon ? cbrt(t) : (Lab.kappa * t + 16) / 116
@@ -45,7 +45,7 @@ public struct Lab: Sendable, Hashable, Codable {
     }
 
     /// CIE XYZ relative to `white`.
-    public func xyz(white: WhitePoint) -> SIMD3<Double> {
+    package func xyz(white: WhitePoint) -> SIMD3<Double> {
         let fy = (l + 16) / 116
         let fx = a / 500 + fy
         let fz = fy - b / 200
@@ -58,13 +58,13 @@ public struct Lab: Sendable, Hashable, Codable {
 
 extension Color {
     /// CIE XYZ relative to D65.
-    public var xyzD65: SIMD3<Double> { ColorMatrices.linearSRGBToXYZD65.apply(linearSRGB) }
+    package var xyzD65: SIMD3<Double> { ColorMatrices.linearSRGBToXYZD65.apply(linearSRGB) }
 
     /// CIE XYZ relative to D50 (Bradford-adapted).
-    public var xyzD50: SIMD3<Double> { ColorMatrices.xyzD65ToD50.apply(xyzD65) }
+    package var xyzD50: SIMD3<Double> { ColorMatrices.xyzD65ToD50.apply(xyzD65) }
 
     /// The color in CIELAB relative to `white` (D50 is CSS `lab()`).
-    public func lab(_ white: WhitePoint) -> Lab {
+    package func lab(_ white: WhitePoint) -> Lab {
         switch white {
         case .d65: Lab(xyz: xyzD65, white: .d65)
         case .d50: Lab(xyz: xyzD50, white: .d50)
@@ -72,7 +72,7 @@ extension Color {
     }
 
     /// Creates a color in `space` from CIELAB relative to `white`.
-    public init(lab: Lab, white: WhitePoint, alpha: Double = 1, in space: ColorSpace = .sRGB) {
+    package init(lab: Lab, white: WhitePoint, alpha: Double = 1, in space: ColorSpace = .sRGB) {
         var xyz = lab.xyz(white: white)
         if white == .d50 {
             xyz = ColorMatrices.xyzD50ToD65.apply(xyz)

@@ -14,7 +14,7 @@ public struct OKLab: Sendable, Hashable, Codable {
     }
 
     /// Converts linear sRGB (extended range) to OKLab.
-    public init(linearSRGB linear: SIMD3<Double>) {
+    package init(linearSRGB linear: SIMD3<Double>) {
         let lms = ColorMatrices.linearSRGBToLMS.apply(linear)
         let root = SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z))
         let lab = ColorMatrices.lmsToOKLab.apply(root)
@@ -22,7 +22,7 @@ public struct OKLab: Sendable, Hashable, Codable {
     }
 
     /// Linear sRGB components of this color, extended range.
-    public var linearSRGB: SIMD3<Double> {
+    package var linearSRGB: SIMD3<Double> {
         let root = ColorMatrices.okLabToLMS.apply(SIMD3(l, a, b))
         return ColorMatrices.lmsToLinearSRGB.apply(root * root * root)
     }
@@ -39,7 +39,7 @@ public struct OKLab: Sendable, Hashable, Codable {
     }
 
     /// ΔE_OK: the Euclidean distance in OKLab (scale 0...~1, not ×100).
-    public func distance(to other: OKLab) -> Double {
+    package func distance(to other: OKLab) -> Double {
         let dl = l - other.l
         let da = a - other.a
         let db = b - other.b
@@ -50,7 +50,7 @@ public struct OKLab: Sendable, Hashable, Codable {
 /// OKLab in polar form: lightness `l`, chroma `c` and hue `h` in degrees, `nil` when achromatic.
 public struct OKLCH: Sendable, Hashable, Codable {
     /// Chroma below which the hue is undefined (the color is treated as a gray).
-    public static let achromaticChroma = 1e-6
+    package static let achromaticChroma = 1e-6
 
     package var l: Double
     package var c: Double

@@ -39,14 +39,14 @@ public struct APCAContrast: ContrastMetric {
     package init() {}
 
     /// APCA's screen luminance Ys of a color.
-    public static func screenLuminance(_ color: Color) -> Double {
+    package static func screenLuminance(_ color: Color) -> Double {
         let c = color.sRGBComponents.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
         return Constants.sRco * pow(c.x, Constants.mainTRC) + Constants.sGco * pow(c.y, Constants.mainTRC)
             + Constants.sBco * pow(c.z, Constants.mainTRC)
     }
 
     /// Lc for text luminance `text` on background luminance `background` (both Ys).
-    public static func lc(textLuminance text: Double, backgroundLuminance background: Double) -> Double {
+    package static func lc(textLuminance text: Double, backgroundLuminance background: Double) -> Double {
         func softClamp(_ y: Double) -> Double {
             y > Constants.blkThrs ? y : y + pow(Constants.blkThrs - y, Constants.blkClmp)
         }

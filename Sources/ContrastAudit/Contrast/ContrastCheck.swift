@@ -1,5 +1,5 @@
 /// The WCAG 2 success criteria a single pairing is checked against by `audit contrast`.
-public enum WCAGCriterion: String, Sendable, Hashable, Codable, CaseIterable {
+package enum WCAGCriterion: String, Sendable, Hashable, Codable, CaseIterable {
     case aa
     case aaLarge
     case aaa
@@ -7,7 +7,7 @@ public enum WCAGCriterion: String, Sendable, Hashable, Codable, CaseIterable {
     case nonText
 
     /// The minimum ratio.
-    public var minimum: Double {
+    package var minimum: Double {
         switch self {
         case .aa: WCAG2Contrast.aa
         case .aaLarge: WCAG2Contrast.aaLarge

@@ -11,7 +11,7 @@ public enum MetricID: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Whether `value` meets `minimum`, compared unrounded: APCA compares magnitudes (its sign only says
     /// which side is lighter), the other metrics compare values.
-    public func passes(_ value: Double, minimum: Double) -> Bool {
+    package func passes(_ value: Double, minimum: Double) -> Bool {
         self == .apca ? abs(value) >= minimum : value >= minimum
     }
 }

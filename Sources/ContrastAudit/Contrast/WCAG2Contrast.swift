@@ -30,7 +30,7 @@ public struct WCAG2Contrast: ContrastMetric {
     /// Relative luminance of linear sRGB components, clamped to 0...1: WCAG defines it from black (0)
     /// to white (1), and an extended-range color outside that is shown clipped on a standard display.
     @inlinable
-    public static func luminance(linear: SIMD3<Double>) -> Double {
+    package static func luminance(linear: SIMD3<Double>) -> Double {
         min(max((linear * coefficients).sum(), 0), 1)
     }
 
@@ -43,7 +43,7 @@ public struct WCAG2Contrast: ContrastMetric {
     /// Relative luminance of an sRGB color whose channels are exact multiples of 1/255, by table lookup;
     /// `nil` for any other color.
     @inlinable
-    public static func luminance8Bit(_ color: Color) -> Double? {
+    package static func luminance8Bit(_ color: Color) -> Double? {
         guard color.space == .sRGB else { return nil }
         let scaled = color.components * 255
         let rounded = scaled.rounded(.toNearestOrEven)
@@ -63,7 +63,7 @@ public struct WCAG2Contrast: ContrastMetric {
 
     /// The ratio of two relative luminances, lighter over darker.
     @inlinable
-    public static func ratio(luminance first: Double, _ second: Double) -> Double {
+    package static func ratio(luminance first: Double, _ second: Double) -> Double {
         first > second ? (first + flare) / (second + flare) : (second + flare) / (first + flare)
     }
 

@@ -16,7 +16,7 @@ extension Generator {
     ///
     /// A derivation gives one literal with its own selector when it produces the same color in every
     /// appearance it applies to; otherwise (its source varies by appearance) one literal per appearance.
-    public func theme(picks: [HSB]? = nil) throws(Diagnostic) -> Theme {
+    package func theme(picks: [HSB]? = nil) throws(Diagnostic) -> Theme {
         let programs = try programs()
         return theme(picks: picks ?? defaultPicks, programs: programs)
     }

@@ -12,18 +12,18 @@ public struct Generator: Sendable {
     /// The file, as reports name it.
     public var path: String
     /// The picked colors the tokens derive from, in file order.
-    public var inputs: [GeneratorInput]
+    package var inputs: [GeneratorInput]
     /// The derived tokens, in file order.
-    public var tokens: [DerivedToken]
+    package var tokens: [DerivedToken]
     /// The scheme's fixed tokens (`colors`), which may alias derived ones.
-    public var fixedTokens: [Token]
+    package var fixedTokens: [Token]
     /// The scheme's pairings, over fixed and derived tokens.
-    public var pairings: [Pairing]
+    package var pairings: [Pairing]
     /// Where the `generator` object is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a generator.
-    public init(
+    package init(
         name: String, path: String, inputs: [GeneratorInput], tokens: [DerivedToken], fixedTokens: [Token] = [],
         pairings: [Pairing] = [], location: SourceLocation
     ) {
@@ -37,12 +37,12 @@ public struct Generator: Sendable {
     }
 
     /// The position of the input named `name`.
-    public func inputIndex(_ name: String) -> Int? {
+    package func inputIndex(_ name: String) -> Int? {
         inputs.firstIndex { $0.name == name }
     }
 
     /// The position of the derived token named `name`.
-    public func tokenIndex(_ name: String) -> Int? {
+    package func tokenIndex(_ name: String) -> Int? {
         tokens.firstIndex { $0.name == name }
     }
 
@@ -51,13 +51,13 @@ public struct Generator: Sendable {
 
     /// Whether any variant (derived or fixed) is for increased contrast, which adds the four
     /// high-contrast appearances to the default ones, as for any theme.
-    public var definesHighContrast: Bool {
+    package var definesHighContrast: Bool {
         tokens.contains { $0.variants.contains { $0.selector.isHighContrast } }
             || fixedTokens.contains { $0.hasHighContrastVariant }
     }
 
     /// The appearances evaluated by default.
-    public var defaultAppearances: [Appearance] {
+    package var defaultAppearances: [Appearance] {
         definesHighContrast ? Appearance.all : Appearance.standard
     }
 }
@@ -66,14 +66,14 @@ public struct Generator: Sendable {
 /// because the HSB box covers the sRGB gamut exactly once, which makes it the natural space to sweep.
 public struct GeneratorInput: Sendable, Hashable {
     /// The name derivations refer to with `from`.
-    public var name: String
+    package var name: String
     /// The pick `audit check` evaluates, and the others stay at while one input is swept.
-    public var defaultPick: HSB
+    package var defaultPick: HSB
     /// Where the input's name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an input.
-    public init(name: String, defaultPick: HSB, location: SourceLocation) {
+    package init(name: String, defaultPick: HSB, location: SourceLocation) {
         self.name = name
         self.defaultPick = defaultPick
         self.location = location
@@ -82,29 +82,29 @@ public struct GeneratorInput: Sendable, Hashable {
 
 /// A token computed from a pick: one derivation for every appearance, or variants keyed by appearance
 /// selectors (each a derivation, a fixed color or an alias), exactly like a fixed token's variants.
-public struct DerivedToken: Sendable, Hashable {
+package struct DerivedToken: Sendable, Hashable {
     package var name: String
     package var variants: [DerivedVariant]
     /// Where the token's name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a token.
-    public init(name: String, variants: [DerivedVariant], location: SourceLocation) {
+    package init(name: String, variants: [DerivedVariant], location: SourceLocation) {
         self.name = name
         self.variants = variants
         self.location = location
     }
 
     /// The position of the variant that applies to `appearance` (DESIGN.md §5 precedence).
-    public func variantIndex(for appearance: Appearance) -> Int? {
+    package func variantIndex(for appearance: Appearance) -> Int? {
         AppearanceSelector.bestMatch(among: variants.lazy.map(\.selector), for: appearance)
     }
 }
 
 /// One variant of a derived token.
-public struct DerivedVariant: Sendable, Hashable {
+package struct DerivedVariant: Sendable, Hashable {
     /// A derivation, or a value as in `colors` (a color or an alias).
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case derivation(Derivation)
         case value(TokenValue)
     }
@@ -112,17 +112,17 @@ public struct DerivedVariant: Sendable, Hashable {
     package var selector: AppearanceSelector
     package var value: Value
     /// Where the selector key is written (the value's own location for a single derivation).
-    public var selectorLocation: SourceLocation
+    package var selectorLocation: SourceLocation
 
     /// Creates a variant.
-    public init(selector: AppearanceSelector, value: Value, selectorLocation: SourceLocation) {
+    package init(selector: AppearanceSelector, value: Value, selectorLocation: SourceLocation) {
         self.selector = selector
         self.value = value
         self.selectorLocation = selectorLocation
     }
 
     /// The derivation, when the variant is one.
-    public var derivation: Derivation? {
+    package var derivation: Derivation? {
         if case .derivation(let derivation) = value { return derivation }
         return nil
     }
@@ -137,7 +137,7 @@ public enum GeneratorSpace: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The components a derivation in this space may transform, in the order they are written in
     /// reports (alpha is in both spaces).
-    public var components: [GeneratorComponent] {
+    package var components: [GeneratorComponent] {
         switch self {
         case .hsb: [.hue, .saturation, .brightness, .alpha]
         case .oklch: [.lightness, .chroma, .hue, .alpha]
@@ -161,7 +161,7 @@ public enum GeneratorComponent: String, Sendable, Hashable, Codable, CaseIterabl
     case alpha
 
     /// The values a component can take; results are clamped to them (hue wraps instead).
-    public var domain: ClosedRange<Double> {
+    package var domain: ClosedRange<Double> {
         switch self {
         case .hue: 0...360
         case .chroma: 0...Self.maximumChroma
@@ -171,10 +171,10 @@ public enum GeneratorComponent: String, Sendable, Hashable, Codable, CaseIterabl
 
     /// The largest chroma a derivation may set: above every sRGB and Display P3 color, so a clamp never
     /// hides a color a user could see.
-    public static let maximumChroma = 0.5
+    package static let maximumChroma = 0.5
 
     /// The space a component belongs to, when only one has it (`hue` is in both).
-    public var onlySpace: GeneratorSpace? {
+    package var onlySpace: GeneratorSpace? {
         switch self {
         case .saturation, .brightness: .hsb
         case .lightness, .chroma: .oklch
@@ -189,7 +189,7 @@ public enum GeneratorComponent: String, Sendable, Hashable, Codable, CaseIterabl
 }
 
 /// A number written in a component's transform, which the sweep's constant search may change.
-public enum GeneratorParameter: String, Sendable, Hashable, Codable, CaseIterable {
+package enum GeneratorParameter: String, Sendable, Hashable, Codable, CaseIterable {
     /// The component takes this value.
     case set
     /// The component is multiplied by this factor.
@@ -209,7 +209,7 @@ public enum GeneratorParameter: String, Sendable, Hashable, Codable, CaseIterabl
 /// `min`...`max` and to the component's domain (hue wraps instead of clamping).
 public struct ComponentTransform: Sendable, Hashable {
     /// The first step.
-    public enum Operation: Sendable, Hashable {
+    package enum Operation: Sendable, Hashable {
         /// Keep the source's value.
         case keep
         case set(Double)
@@ -219,14 +219,14 @@ public struct ComponentTransform: Sendable, Hashable {
 
     package var operation: Operation
     /// Added after the operation.
-    public var add: Double?
+    package var add: Double?
     package var minimum: Double?
     package var maximum: Double?
     /// Where each written number is.
-    public var locations: [GeneratorParameter: SourceLocation]
+    package var locations: [GeneratorParameter: SourceLocation]
 
     /// Creates a transform.
-    public init(
+    package init(
         operation: Operation, add: Double? = nil, minimum: Double? = nil, maximum: Double? = nil,
         locations: [GeneratorParameter: SourceLocation] = [:]
     ) {
@@ -238,13 +238,13 @@ public struct ComponentTransform: Sendable, Hashable {
     }
 
     /// Whether the result ignores the source's value (a `set`), so the source component does not matter.
-    public var ignoresSource: Bool {
+    package var ignoresSource: Bool {
         if case .set = operation { return true }
         return false
     }
 
     /// Applies the transform to `value` of `component`.
-    public func apply(_ value: Double, component: GeneratorComponent) -> Double {
+    package func apply(_ value: Double, component: GeneratorComponent) -> Double {
         Self.apply(value, operation, add, minimum, maximum, component)
     }
 
@@ -272,7 +272,7 @@ public struct ComponentTransform: Sendable, Hashable {
     }
 
     /// The parameters written, with their values, in a fixed order.
-    public var parameters: [(GeneratorParameter, Double)] {
+    package var parameters: [(GeneratorParameter, Double)] {
         var result: [(GeneratorParameter, Double)] = []
         switch operation {
         case .keep: break
@@ -287,7 +287,7 @@ public struct ComponentTransform: Sendable, Hashable {
     }
 
     /// The transform with one parameter changed.
-    public func replacing(_ parameter: GeneratorParameter, with value: Double) -> ComponentTransform {
+    package func replacing(_ parameter: GeneratorParameter, with value: Double) -> ComponentTransform {
         var copy = self
         switch parameter {
         case .set: copy.operation = .set(value)
@@ -303,19 +303,19 @@ public struct ComponentTransform: Sendable, Hashable {
 
 /// How one variant of a derived token is computed: take the source (an input or another derived
 /// token), express it in `space`, transform its components, and convert back to sRGB.
-public struct Derivation: Sendable, Hashable {
+package struct Derivation: Sendable, Hashable {
     /// An input name or a derived token name.
-    public var source: String
+    package var source: String
     /// Where `from` is written; `nil` when the generator's only input is implied.
-    public var sourceLocation: SourceLocation?
+    package var sourceLocation: SourceLocation?
     package var space: GeneratorSpace
     /// The transformed components; the others keep the source's value.
-    public var components: [GeneratorComponent: ComponentTransform]
+    package var components: [GeneratorComponent: ComponentTransform]
     /// Where the derivation object starts: results about the token point here.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a derivation.
-    public init(
+    package init(
         source: String, sourceLocation: SourceLocation? = nil, space: GeneratorSpace,
         components: [GeneratorComponent: ComponentTransform], location: SourceLocation
     ) {
@@ -327,7 +327,7 @@ public struct Derivation: Sendable, Hashable {
     }
 
     /// The transform of `component`, or `nil` when it keeps the source's value.
-    public func transform(_ component: GeneratorComponent) -> ComponentTransform? {
+    package func transform(_ component: GeneratorComponent) -> ComponentTransform? {
         components[component]
     }
 }

@@ -1,21 +1,21 @@
 /// One number written in a generator's transforms (`neutral brightness set 0.6`), which the sweep's
 /// constant search tries other values of.
-public struct GeneratorConstant: Sendable, Hashable, Comparable {
+package struct GeneratorConstant: Sendable, Hashable, Comparable {
     /// The derived token.
-    public var token: String
+    package var token: String
     /// The position of the variant in the token's variants.
-    public var variant: Int
+    package var variant: Int
     /// The variant's selector (`any` for a token with one derivation).
-    public var selector: AppearanceSelector
+    package var selector: AppearanceSelector
     package var component: GeneratorComponent
     package var parameter: GeneratorParameter
     /// The value written in the file.
-    public var value: Double
+    package var value: Double
     /// Where the number is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// `neutral brightness`, `dark saturation ÷`, `text (dark) lightness`: how reports name the constant.
-    public var name: String {
+    package var name: String {
         var text = token
         if selector != .any { text += " (\(selector))" }
         text += " \(component.rawValue)"
@@ -32,7 +32,7 @@ public struct GeneratorConstant: Sendable, Hashable, Comparable {
 
     /// The values the search may try: the component's domain for values of it, and sensible ranges for
     /// factors and offsets.
-    public var searchRange: ClosedRange<Double> {
+    package var searchRange: ClosedRange<Double> {
         switch parameter {
         case .set, .min, .max:
             return component == .hue ? 0...359 : component.domain
@@ -47,7 +47,7 @@ public struct GeneratorConstant: Sendable, Hashable, Comparable {
 
     /// The search step: 1° for hue, 0.005 for chroma, 0.01 for everything else (the precision people write
     /// these constants with).
-    public var searchStep: Double {
+    package var searchStep: Double {
         if component == .hue && parameter != .scale && parameter != .divide { return 1 }
         if component == .chroma && parameter != .scale && parameter != .divide { return 0.005 }
         return 0.01
@@ -55,7 +55,7 @@ public struct GeneratorConstant: Sendable, Hashable, Comparable {
 
     /// A change's size on a common scale, to compare changes of different constants: the change over the
     /// component's range (360° for hue), or relative to the factor for `scale` and `divide`.
-    public func relativeChange(to newValue: Double) -> Double {
+    package func relativeChange(to newValue: Double) -> Double {
         let change = abs(newValue - value)
         switch parameter {
         case .scale, .divide: return change / Swift.max(abs(value), 1)
@@ -71,14 +71,14 @@ public struct GeneratorConstant: Sendable, Hashable, Comparable {
     static let smallestDivisor = 0.1
 
     /// Canonical order.
-    public static func < (lhs: GeneratorConstant, rhs: GeneratorConstant) -> Bool {
+    package static func < (lhs: GeneratorConstant, rhs: GeneratorConstant) -> Bool {
         (lhs.location.offset, lhs.token, lhs.variant) < (rhs.location.offset, rhs.token, rhs.variant)
     }
 }
 
 extension Generator {
     /// Every constant of every derivation, in file order.
-    public var constants: [GeneratorConstant] {
+    package var constants: [GeneratorConstant] {
         var result: [GeneratorConstant] = []
         for token in tokens {
             for (index, variant) in token.variants.enumerated() {
@@ -99,7 +99,7 @@ extension Generator {
     }
 
     /// The generator with one constant set to `value`.
-    public func replacing(_ constant: GeneratorConstant, with value: Double) -> Generator {
+    package func replacing(_ constant: GeneratorConstant, with value: Double) -> Generator {
         var copy = self
         guard let tokenIndex = tokenIndex(constant.token), constant.variant < tokens[tokenIndex].variants.count,
             var derivation = tokens[tokenIndex].variants[constant.variant].derivation,

@@ -32,7 +32,7 @@ public struct LiveChecker: Sendable {
     /// A color the user picks: a scheme token, or a generator input.
     public struct Slot: Sendable, Hashable {
         /// The position among `LiveChecker.slotNames`.
-        public let index: Int
+        package let index: Int
         package let name: String
     }
 
@@ -40,14 +40,18 @@ public struct LiveChecker: Sendable {
     public struct Failure: Sendable, Hashable {
         /// The pairing's id (`text on background`, `status bar on neutral`).
         public var pairing: String
-        package var role: Role
+        /// The pairing's role.
+        public var role: Role
         package var rule: String
         /// The appearances it fails in (those that produce the same colors).
         public var appearances: [Appearance]
         package var metric: MetricID
-        package var value: Double
-        package var minimum: Double
-        package var severity: Severity
+        /// The measured value (a WCAG ratio, APCA Lc, ...), unrounded.
+        public var value: Double
+        /// The rule's minimum.
+        public var minimum: Double
+        /// The rule's severity.
+        public var severity: Severity
         /// The colors compared: the composited foreground (or the status-bar text) and the background.
         public var foreground: Color
         package var background: Color
@@ -60,7 +64,8 @@ public struct LiveChecker: Sendable {
             case lightness, hue, saturation, brightness
         }
 
-        package var color: Color
+        /// The passing color.
+        public var color: Color
         package var change: Change
         /// ΔE_OK from the checked pick.
         public var deltaE: Double

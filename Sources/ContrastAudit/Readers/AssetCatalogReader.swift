@@ -622,13 +622,13 @@ package enum AssetCatalogReader: ThemeReader {
 
 extension ColorSpace {
     /// The `color-space` names Xcode writes in color sets, in the order messages list them.
-    public static let assetCatalogNames = [
+    package static let assetCatalogNames = [
         "srgb", "display-p3", "extended-srgb", "extended-linear-srgb", "gray-gamma-22", "extended-gray",
     ]
 
     /// The space of an asset catalog `color-space` name: `gray-gamma-22` and `extended-gray` are both gray
     /// with a 2.2 curve, `extended-linear-srgb` is linear sRGB; `nil` for a name Xcode does not write.
-    public init?(assetCatalogName name: String) {
+    package init?(assetCatalogName name: String) {
         switch name {
         case "srgb": self = .sRGB
         case "display-p3": self = .displayP3

@@ -1,7 +1,7 @@
 /// Reads the native scheme format (DESIGN.md §5): a JSON object (comments and trailing commas allowed)
 /// with `colors` (tokens: a color, an alias `{name}`, or variants keyed by appearance selectors) and
 /// `pairings`.
-package enum SchemeReader {
+public enum SchemeReader {
     /// The top-level keys of a scheme file.
     static let topLevelKeys = ["$schema", "name", "description", "colors", "generator", "pairings"]
     static let pairingKeys = ["id", "foreground", "background", "role", "statusBar", "style", "distinguish"]
@@ -27,7 +27,7 @@ package enum SchemeReader {
 
     /// Reads a scheme from bytes; `path` names the file in every diagnostic. Throws the first problem in
     /// file order; ``readAll(_:path:)`` reports every one.
-    package static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Theme {
+    public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Theme {
         let root = try JSONParser.parse(bytes, path: path)
         return try read(root, path: path)
     }
@@ -55,7 +55,7 @@ package enum SchemeReader {
     }
 
     /// Reads the generator of a scheme file, or `nil` when it has none.
-    package static func readGenerator(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Generator? {
+    public static func readGenerator(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Generator? {
         let root = try JSONParser.parse(bytes, path: path)
         do {
             return try readScheme(root, path: path).generator

@@ -2,7 +2,7 @@
 /// discussed, and red/green verdicts.
 public struct TerminalStyle: Sendable, Hashable {
     /// Whether escape sequences are written at all.
-    public var enabled: Bool
+    package var enabled: Bool
 
     /// Creates a style; `enabled: false` writes plain text.
     public init(enabled: Bool) {
@@ -14,7 +14,7 @@ public struct TerminalStyle: Sendable, Hashable {
 
     /// Chooses colors for `--color auto|always|never`: `auto` means on a terminal and without `NO_COLOR`
     /// (https://no-color.org: any non-empty value disables color).
-    public static func resolve(mode: String, isTerminal: Bool, variables: [String: String]) -> TerminalStyle {
+    package static func resolve(mode: String, isTerminal: Bool, variables: [String: String]) -> TerminalStyle {
         switch mode {
         case "always": return TerminalStyle(enabled: true)
         case "never": return .plain
@@ -33,31 +33,31 @@ public struct TerminalStyle: Sendable, Hashable {
     }
 
     /// A two-cell block of `color` (opaque colors only; composite first), or nothing when disabled.
-    public func swatch(_ color: Color) -> String {
+    package func swatch(_ color: Color) -> String {
         guard enabled else { return "" }
         return "\u{1B}[48;2;\(Self.channels(color))m  " + Self.reset + " "
     }
 
     /// `text` drawn in `foreground` on `background`, the way the pairing looks.
-    public func sample(_ text: String, foreground: Color, background: Color) -> String {
+    package func sample(_ text: String, foreground: Color, background: Color) -> String {
         guard enabled else { return text }
         return "\u{1B}[38;2;\(Self.channels(foreground));48;2;\(Self.channels(background))m" + text + Self.reset
     }
 
     /// A verdict word in green or red.
-    public func verdict(_ passes: Bool, _ text: String? = nil) -> String {
+    package func verdict(_ passes: Bool, _ text: String? = nil) -> String {
         let word = text ?? Wording.verdict(passes)
         guard enabled else { return word }
         return (passes ? "\u{1B}[32m" : "\u{1B}[31m") + word + Self.reset
     }
 
     /// Dimmed secondary text.
-    public func dim(_ text: String) -> String {
+    package func dim(_ text: String) -> String {
         enabled ? "\u{1B}[2m" + text + Self.reset : text
     }
 
     /// Bold text.
-    public func bold(_ text: String) -> String {
+    package func bold(_ text: String) -> String {
         enabled ? "\u{1B}[1m" + text + Self.reset : text
     }
 }

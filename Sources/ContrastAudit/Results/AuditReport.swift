@@ -2,45 +2,56 @@
 public struct AuditReport: Sendable {
     /// One input file.
     public struct Input: Sendable, Hashable, Codable {
-        package var path: String
-        package var format: ThemeFormat
-        package var tokens: Int
+        /// The input's path, as given.
+        public var path: String
+        /// The format it was read as.
+        public var format: ThemeFormat
+        /// How many tokens it has.
+        public var tokens: Int
     }
 
     /// Counts of results by outcome.
     public struct Summary: Sendable, Hashable, Codable {
-        package var evaluations: Int
-        package var passed: Int
-        package var errors: Int
-        package var warnings: Int
-        package var infos: Int
+        /// Every result, passes included.
+        public var evaluations: Int
+        /// Results that passed.
+        public var passed: Int
+        /// Failures of severity error.
+        public var errors: Int
+        /// Failures of severity warning.
+        public var warnings: Int
+        /// Failures of severity info.
+        public var infos: Int
         /// Failing results that do not repeat an earlier appearance's colors (``AuditResult/sameAs``): the
         /// failures there are to fix.
         public var distinctFailures: Int = 0
     }
 
     /// What a report says about a rule: enough for SARIF's rule descriptors and HTML help text.
-    public struct RuleInfo: Sendable, Hashable {
+    package struct RuleInfo: Sendable, Hashable {
         package var id: String
         package var ruleSet: String
         package var kind: String
         package var severity: Severity
         /// One sentence (the rule's summary, or its kind's).
-        public var summary: String
+        package var summary: String
         /// Why the rule exists (the kind's rationale).
-        public var rationale: String
+        package var rationale: String
         /// The guideline, e.g. `WCAG 2.2 SC 1.4.3`.
-        public var reference: String
+        package var reference: String
         package var helpURI: String
         /// The parameters in one line: `wcag2 >= 4.5:1 for text`.
-        public var parameters: String
+        package var parameters: String
     }
 
-    package var inputs: [Input]
-    package var ruleSets: [String]
+    /// The inputs read, in order.
+    public var inputs: [Input]
+    /// The ids of the rule sets applied.
+    public var ruleSets: [String]
     /// Every rule that was applied, in rule-set order.
-    public var rules: [RuleInfo] = []
-    package var appearances: [Appearance]
+    package var rules: [RuleInfo] = []
+    /// The appearances evaluated, in canonical order.
+    public var appearances: [Appearance]
     /// In report order; passes included unless filtered out.
     public var results: [AuditResult]
     /// Problems found while reading that did not stop the audit.
@@ -48,14 +59,15 @@ public struct AuditReport: Sendable {
     /// Joint fixes, when they were planned (`--fixes`, `--fix`).
     public var fixes: [JointFix]?
     /// What a re-audit with every fix applied still finds, when fixes were planned.
-    public var fixOutcome: [(result: AuditResult, reason: String?)]?
+    package var fixOutcome: [(result: AuditResult, reason: String?)]?
     /// Set when a baseline was applied: `results` then holds only failures the baseline did not match.
-    public var baseline: BaselineComparison?
-    /// Inferred pairings left out because a color they need cannot be evaluated (``Theme/unevaluatedPairings``).
+    package var baseline: BaselineComparison?
+    /// Inferred pairings left out because a color they need cannot be evaluated (the themes'
+    /// `unevaluatedPairings`).
     package var unevaluatedPairings = 0
 
     /// Creates a report.
-    public init(
+    package init(
         inputs: [Input], ruleSets: [String], appearances: [Appearance], results: [AuditResult], warnings: [Diagnostic]
     ) {
         self.inputs = inputs
@@ -88,7 +100,7 @@ public struct AuditReport: Sendable {
     }
 
     /// Adds a fix plan: the joint fixes and what a re-audit with them still finds.
-    public mutating func attach(_ plan: FixPlan) {
+    package mutating func attach(_ plan: FixPlan) {
         fixes = plan.fixes
         fixOutcome = plan.stillFailing
     }

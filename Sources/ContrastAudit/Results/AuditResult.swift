@@ -1,31 +1,36 @@
 /// One rule evaluated on one pairing in one appearance (or, for coverage, on one token): a plain value
 /// that knows nothing about rendering (DESIGN.md §8).
 public struct AuditResult: Sendable, Hashable {
-    package enum Status: String, Sendable, Hashable, Codable {
+    /// Whether a result passed or failed its rule.
+    public enum Status: String, Sendable, Hashable, Codable {
         case pass
         case fail
     }
 
     /// The pairing as reports show it.
     public struct PairingSummary: Sendable, Hashable, Codable {
-        package var id: String
-        package var foreground: String?
-        package var backgrounds: [String]
-        package var role: Role
+        /// The pairing's id: given, or `text on card on background`.
+        public var id: String
+        /// The foreground token; `nil` for a status bar.
+        public var foreground: String?
+        /// The background tokens, nearest first.
+        public var backgrounds: [String]
+        /// What the foreground is: text, large text, a UI component, ...
+        public var role: Role
         /// `declared`, `config` or `convention`.
-        public var origin: String
+        package var origin: String
         /// The convention that produced the pairing, if any.
-        public var convention: String?
+        package var convention: String?
         /// For a usage pairing, the code sites that show it (`file:line:column`, the first five).
-        public var sites: [String] = []
+        package var sites: [String] = []
         /// For a usage pairing, how many sites show it in all.
-        public var siteCount: Int?
+        package var siteCount: Int?
         /// For a usage pairing read through a theme parameter, the theme instance it was read with.
-        public var because: String?
+        package var because: String?
 
         /// Where the pairing comes from, for reports: `nil` when declared, `inferred by convention ...`, or
         /// `inferred from code at File.swift:12:9`.
-        public var provenance: String? {
+        package var provenance: String? {
             if origin == "declared" { return nil }
             if let convention { return "inferred by convention \(convention)" }
             if origin == "usage", !sites.isEmpty {
@@ -73,13 +78,13 @@ public struct AuditResult: Sendable, Hashable {
 
     /// The colors compared, as uppercase hex (`#RRGGBBAA` only for a translucent background with an
     /// unknown backdrop).
-    public struct ComparedColors: Sendable, Hashable, Codable {
+    package struct ComparedColors: Sendable, Hashable, Codable {
         package var foreground: String
         package var background: String
     }
 
     /// The range over every opaque backdrop, when the bottom background is translucent.
-    public struct BackdropSummary: Sendable, Hashable, Codable {
+    package struct BackdropSummary: Sendable, Hashable, Codable {
         package var min: Double
         package var max: Double
         package var worstBackdrop: String
@@ -87,25 +92,25 @@ public struct AuditResult: Sendable, Hashable {
     }
 
     /// Status-bar details (DESIGN.md §8).
-    public struct StatusBarDetail: Sendable, Hashable, Codable {
+    package struct StatusBarDetail: Sendable, Hashable, Codable {
         /// HSB brightness of the bar.
-        public var brightness: Double
+        package var brightness: Double
         package var brightnessThreshold: Double
         /// The style the brightness rule picks.
-        public var style: StatusBarStyle
+        package var style: StatusBarStyle
         /// The style the app declares, if any.
-        public var declaredStyle: StatusBarStyle?
+        package var declaredStyle: StatusBarStyle?
         /// The ratio the other style's text would have.
-        public var otherStyleRatio: Double
+        package var otherStyleRatio: Double
         /// The style with more contrast (black and white text tie at luminance 0.1791).
-        public var luminanceStyle: StatusBarStyle
+        package var luminanceStyle: StatusBarStyle
 
         enum CodingKeys: String, CodingKey {
             case brightness, brightnessThreshold, style, declaredStyle, otherStyleRatio, luminanceStyle
         }
 
         /// Encodes the shape the JSON report documents.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(brightness, forKey: .brightness)
             try container.encode(brightnessThreshold, forKey: .brightnessThreshold)
@@ -118,25 +123,25 @@ public struct AuditResult: Sendable, Hashable {
 
     /// A replacement of bytes in a theme file: what `--fix` writes and SARIF shows as a fix.
     /// Two colors as seen under one simulated vision.
-    public struct Simulation: Sendable, Hashable, Codable {
+    package struct Simulation: Sendable, Hashable, Codable {
         /// `normal`, `protanopia`, `deuteranopia` or `tritanopia`.
-        public var vision: String
+        package var vision: String
         /// The pairing's first color as `foreground`, its second as `background`, as seen.
-        public var colors: ComparedColors
+        package var colors: ComparedColors
         /// ΔE_OK between the two colors as seen.
-        public var deltaE: Double
+        package var deltaE: Double
     }
 
     package struct TextEdit: Sendable, Hashable {
         /// The file, as reports name it.
-        public var path: String
+        package var path: String
         /// The bytes replaced.
-        public var byteRange: Range<Int>
+        package var byteRange: Range<Int>
         /// Where the replaced text starts and ends (the end is exclusive: the column after the last character).
-        public var start: SourceLocation
+        package var start: SourceLocation
         package var end: SourceLocation
         /// The new text.
-        public var replacement: String
+        package var replacement: String
 
         package init(
             path: String, byteRange: Range<Int>, start: SourceLocation, end: SourceLocation, replacement: String
@@ -153,7 +158,8 @@ public struct AuditResult: Sendable, Hashable {
     /// (`side` `.style`: a change of the declared status-bar style or of the brightness threshold that
     /// picks it, not of any color).
     public struct Suggestion: Sendable, Hashable, Codable {
-        package enum Side: String, Sendable, Hashable, Codable {
+        /// The side a suggestion changes.
+        public enum Side: String, Sendable, Hashable, Codable {
             case foreground
             case background
             /// A status-bar style: `style` says which, `threshold` which brightness threshold would pick it
@@ -161,7 +167,8 @@ public struct AuditResult: Sendable, Hashable {
             case style
         }
 
-        package var side: Side
+        /// Which side changes: the foreground, the background, or (for a status bar) the style.
+        public var side: Side
         /// The token to change (for a style suggestion: the bar's token, which keeps its color).
         public var token: String
         /// The suggested color (`#RRGGBB`, or `#RRGGBBAA` keeping a translucent token's alpha); for a style
@@ -174,12 +181,12 @@ public struct AuditResult: Sendable, Hashable {
         /// `darker` or `lighter`.
         package var direction: AdjustedColor.Direction?
         /// Whether chroma was reduced to stay in gamut.
-        public var chromaReduced: Bool?
+        package var chromaReduced: Bool?
         /// For a status bar: the style that passes instead (with `side` `.style`), or the style the
         /// brightness rule picks for a suggested bar color (with `side` `.background`).
-        public var style: StatusBarStyle?
+        package var style: StatusBarStyle?
         /// For a status bar: a brightness threshold that would have picked `style`.
-        public var threshold: Double?
+        package var threshold: Double?
         /// The change to the theme file, when its format can be edited in place (not encoded in JSON reports:
         /// SARIF shows it as a fix).
         package var edit: TextEdit?
@@ -210,7 +217,8 @@ public struct AuditResult: Sendable, Hashable {
     public var rule: String
     /// The rule set the rule belongs to.
     public var ruleSet: String
-    package var status: Status
+    /// Pass or fail.
+    public var status: Status
     /// `nil` for a pass.
     public var severity: Severity?
     /// `nil` for a coverage result.
@@ -229,14 +237,15 @@ public struct AuditResult: Sendable, Hashable {
     public var location: SourceLocation?
     /// Lowercase, no final period; states measured and required values and the appearance.
     public var message: String
-    package var suggestions: [Suggestion] = []
+    /// For a failure, the closest passing colors (or status-bar style), each for one side.
+    public var suggestions: [Suggestion] = []
     /// Why a failing result has no suggestion (no color on either side reaches the target).
     public var suggestionReason: String?
     package var statusBar: StatusBarDetail?
     package var backdropRange: BackdropSummary?
     /// The two colors as seen under each simulated vision, for rules that compare how colors are seen
     /// (kind `distinguishable`); `nil` otherwise.
-    public var simulations: [Simulation]?
+    package var simulations: [Simulation]?
     /// The theme file the result belongs to.
     public var path: String
     /// The earlier appearance (in report order) in which every token of the pairing resolves to the same
@@ -255,7 +264,7 @@ public struct AuditResult: Sendable, Hashable {
 
     /// The identity of a result across runs and unrelated edits: rule set, rule, theme file, pairing
     /// (or token) and appearance — never line numbers.
-    public var fingerprintKey: String {
+    package var fingerprintKey: String {
         [
             ruleSet, rule, path, pairing?.id ?? "", token ?? "", appearance?.name ?? "",
         ].joined(separator: "\u{1F}")

@@ -25,14 +25,14 @@ import Foundation
 /// Applying a baseline removes the failures it matches from the report before anything is rendered, so
 /// every format, the summary and the exit code see only new failures; ``BaselineComparison`` says how
 /// many were removed and which baseline entries no longer fail (fixed).
-public struct Baseline: Sendable, Hashable {
+package struct Baseline: Sendable, Hashable {
     /// One accepted failure.
-    public struct Entry: Sendable, Hashable, Codable {
+    package struct Entry: Sendable, Hashable, Codable {
         package var fingerprint: String
         package var ruleSet: String
         package var rule: String
         /// The theme file, relative to the baseline file's folder (`../Theme.json` when outside it).
-        public var path: String
+        package var path: String
         package var pairing: String?
         package var token: String?
         package var appearance: String?
@@ -44,7 +44,7 @@ public struct Baseline: Sendable, Hashable {
         }
 
         /// Encodes the shape the JSON report documents.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(fingerprint, forKey: .fingerprint)
             try container.encode(ruleSet, forKey: .ruleSet)
@@ -60,19 +60,19 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The file format's version.
-    public static let version = 1
+    package static let version = 1
 
     /// In report order, one entry per fingerprint.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Creates a baseline.
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries
     }
 
     /// The failing results of `report`, with theme paths relative to `folder` (the baseline file's); the
     /// report's relative paths are relative to `base`.
-    public init(failuresOf report: AuditReport, relativeTo folder: String, base: String) {
+    package init(failuresOf report: AuditReport, relativeTo folder: String, base: String) {
         var seen = Set<String>()
         var entries: [Entry] = []
         for result in report.results where result.status == .fail {
@@ -90,7 +90,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The file's text.
-    public func encoded() -> String {
+    package func encoded() -> String {
         JSONOutput.encode(File(version: Self.version, tool: "audit \(ToolVersion.current)", failures: entries))
     }
 
@@ -103,7 +103,7 @@ public struct Baseline: Sendable, Hashable {
     /// `report` without the failures this baseline matches (fingerprints relative to `folder`, the
     /// baseline file's; the report's relative paths are relative to `base`), with
     /// ``AuditReport/baseline`` describing the comparison; `path` is the baseline file as given.
-    public func apply(to report: AuditReport, relativeTo folder: String, base: String, path: String) -> AuditReport {
+    package func apply(to report: AuditReport, relativeTo folder: String, base: String, path: String) -> AuditReport {
         let accepted = Set(entries.map(\.fingerprint))
         var matched = Set<String>()
         var kept: [AuditResult] = []
@@ -133,7 +133,7 @@ public struct Baseline: Sendable, Hashable {
     // MARK: - Reading
 
     /// Reads a baseline file; anything malformed is an error at its `path:line:column`.
-    public static func read(_ url: URL, displayPath: String) throws(Diagnostic) -> Baseline {
+    package static func read(_ url: URL, displayPath: String) throws(Diagnostic) -> Baseline {
         let root = try JSONParser.parse(contentsOf: url, displayPath: displayPath)
         _ = try root.objectMembers("a baseline file")
         try root.checkKeys(["version", "tool", "failures"], in: "a baseline file")
@@ -198,13 +198,13 @@ public struct Baseline: Sendable, Hashable {
 
 /// What applying a baseline did, for the reports: how many failures are new, how many the baseline
 /// accepted (and were removed), and which accepted failures no longer occur.
-public struct BaselineComparison: Sendable, Hashable {
+package struct BaselineComparison: Sendable, Hashable {
     /// The baseline file as given.
-    public var path: String
+    package var path: String
     /// Failures not in the baseline: the only ones reported, counted and able to fail the run.
-    public var new: Int
+    package var new: Int
     /// Failures the baseline matched, removed from the report.
-    public var unchanged: Int
+    package var unchanged: Int
     /// Baseline entries that matched no failure: fixed (or no longer audited), in baseline order.
-    public var fixed: [Baseline.Entry]
+    package var fixed: [Baseline.Entry]
 }

@@ -6,10 +6,10 @@ public struct JointFix: Sendable, Hashable {
     /// The token whose color changes (after following aliases: the token that holds the color).
     public var token: String
     /// The variant changed, or the variant added.
-    public var selector: AppearanceSelector
+    package var selector: AppearanceSelector
     /// Whether the variant is new (the token's existing value served more appearances than can share
     /// one passing color).
-    public var isNewVariant: Bool
+    package var isNewVariant: Bool
     /// The appearances whose color changes.
     public var appearances: [Appearance]
     package var from: Color
@@ -17,9 +17,9 @@ public struct JointFix: Sendable, Hashable {
     /// ΔE_OK from `from` to `to`.
     public var deltaE: Double
     /// The failing results it fixes, as `rule: pairing in appearance`.
-    public var fixes: [String]
+    package var fixes: [String]
     /// Where the current color is written (for a new variant, the variant it overrides).
-    public var literal: ColorLiteral
+    package var literal: ColorLiteral
 }
 
 /// The joint fixes for a set of themes and what a re-audit with all of them applied still finds.
@@ -27,9 +27,9 @@ public struct FixPlan: Sendable {
     /// The changes, in theme and token order.
     public var fixes: [JointFix]
     /// Failing results left after applying every fix, with why when it is known.
-    public var stillFailing: [(result: AuditResult, reason: String?)]
+    package var stillFailing: [(result: AuditResult, reason: String?)]
     /// The themes with every fix applied.
-    public var fixedThemes: [Theme]
+    package var fixedThemes: [Theme]
     /// Whether the re-audit found no failures.
     public var allPass: Bool { stillFailing.isEmpty }
 }

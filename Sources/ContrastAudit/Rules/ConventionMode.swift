@@ -14,7 +14,7 @@ public enum ConventionMode: String, Sendable, Hashable, CaseIterable {
     case never
 
     /// Whether conventions add pairings to `theme`, given the pairings it already has.
-    public func applies(to theme: Theme) -> Bool {
+    package func applies(to theme: Theme) -> Bool {
         switch self {
         // Pairings inferred from code usage leave the tokens they do not pair to the conventions.
         case .auto: theme.pairings.allSatisfy { $0.origin == .usage }

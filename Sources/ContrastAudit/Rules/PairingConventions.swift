@@ -326,7 +326,7 @@ package struct PairingConventions: Sendable {
 
 extension RuleLibrary {
     /// `Rules/pairings/`: the pairing conventions shipped with the rule sets.
-    public var pairingsDirectory: URL {
+    package var pairingsDirectory: URL {
         directory.appendingPathComponent(PairingConventions.folderName)
     }
 

@@ -2,18 +2,20 @@ import Foundation
 
 /// A rule set: a file in `Rules/` (or given with `--rules FILE`) that configures rules (DESIGN.md §7).
 public struct RuleSet: Sendable {
-    package var id: String
-    package var title: String
+    /// The rule set's id (`wcag2-aa`).
+    public var id: String
+    /// A one-line title.
+    public var title: String
     /// What the rule set is for, as its file says.
     public var description: String?
     package var rules: [any Rule]
     /// The file it was read from.
-    public var path: String
+    package var path: String
 
     static let keys = ["$schema", "id", "title", "description", "rules"]
 
     /// Reads a rule set; every rule is checked against its kind.
-    public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> RuleSet {
+    package static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> RuleSet {
         let root = try JSONParser.parse(bytes, path: path)
         _ = try root.objectMembers("a rule-set file")
         try root.checkKeys(keys, in: "a rule-set file")
@@ -47,7 +49,7 @@ public struct RuleLibrary: Sendable {
     public static let defaultRuleSet = "wcag2-aa"
 
     /// The environment variable that points at another rules folder.
-    public static let environmentVariable = "CONTRASTAUDIT_RULES"
+    package static let environmentVariable = "CONTRASTAUDIT_RULES"
 
     /// Creates a library over a folder.
     public init(directory: URL) {
@@ -58,7 +60,7 @@ public struct RuleLibrary: Sendable {
     /// `../share/contrastaudit/Rules` for an installed copy); the package the executable was built in
     /// (walking up from it to a folder with `Package.swift` and `Rules/`, which covers `swift run` and a
     /// built binary started from anywhere); and the package this library was compiled from.
-    public static func locate(executablePath: String?, variables: [String: String]) throws(Diagnostic) -> RuleLibrary {
+    package static func locate(executablePath: String?, variables: [String: String]) throws(Diagnostic) -> RuleLibrary {
         let manager = FileManager.default
         func isDirectory(_ url: URL) -> Bool {
             var flag: ObjCBool = false

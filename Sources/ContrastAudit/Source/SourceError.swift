@@ -6,9 +6,9 @@ import Foundation
 /// The parser throws ``Diagnostic``s, which carry the location; this enum holds the details and builds every
 /// message in one place, so wording stays consistent: lowercase, no final period, what is wrong and what was
 /// expected.
-public enum SourceError: Error, Sendable, Hashable, LocalizedError {
+package enum SourceError: Error, Sendable, Hashable, LocalizedError {
     /// Why reading a file failed.
-    public enum ReadFailure: Sendable, Hashable {
+    package enum ReadFailure: Sendable, Hashable {
         /// Nothing exists at the path.
         case noSuchFile
         /// The path names a folder.
@@ -20,7 +20,7 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
     }
 
     /// What the parser was looking for when it found something else.
-    public enum Expectation: Sendable, Hashable {
+    package enum Expectation: Sendable, Hashable {
         /// Any JSON value.
         case value
         /// A member key, after a comma.
@@ -36,7 +36,7 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
     }
 
     /// What the parser found instead of what it expected.
-    public enum Found: Sendable, Hashable {
+    package enum Found: Sendable, Hashable {
         /// A single character, such as a stray bracket or a single quote.
         case character(Unicode.Scalar)
         /// A run of letters, digits and punctuation that is no JSON token, such as `#12G` or `True`.
@@ -44,7 +44,7 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
     }
 
     /// The two kinds of containers, for messages about unclosed ones.
-    public enum Container: Sendable, Hashable {
+    package enum Container: Sendable, Hashable {
         /// `[...]`, closed by `]`.
         case array
         /// `{...}`, closed by `}`.
@@ -52,7 +52,7 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
     }
 
     /// Why a number's text does not follow the JSON number grammar.
-    public enum NumberProblem: Sendable, Hashable {
+    package enum NumberProblem: Sendable, Hashable {
         /// `01`: JSON allows a leading zero only before a fraction or exponent.
         case leadingZero
         /// `-`: the minus sign must be followed by digits.
@@ -112,7 +112,7 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
     case trailingContent(Found)
 
     /// What is wrong and what was expected; every message of the source stage is written here.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable(.noSuchFile):
             return "no such file"
@@ -238,10 +238,10 @@ public enum SourceError: Error, Sendable, Hashable, LocalizedError {
     }
 
     /// Same as ``message``; the location is added by ``diagnostic(at:)``.
-    public var errorDescription: String? { message }
+    package var errorDescription: String? { message }
 
     /// The error as a diagnostic at `location`, the form the command line prints.
-    public func diagnostic(at location: SourceLocation?) -> Diagnostic {
+    package func diagnostic(at location: SourceLocation?) -> Diagnostic {
         Diagnostic(severity: .error, location: location, message: message)
     }
 

@@ -145,21 +145,21 @@ enum ByteQuantizer {
 }
 
 /// A passing color found on a lightness path.
-public struct AdjustedColor: Sendable, Hashable {
+package struct AdjustedColor: Sendable, Hashable {
     package enum Direction: String, Sendable, Hashable, Codable {
         case darker
         case lighter
     }
 
     /// The quantized color that passes.
-    public var color: Color
+    package var color: Color
     /// Its OKLCH lightness before quantization.
-    public var lightness: Double
+    package var lightness: Double
     package var direction: Direction
     /// Whether chroma had to be reduced to stay in gamut.
-    public var chromaReduced: Bool
+    package var chromaReduced: Bool
     /// ΔE_OK from the original color.
-    public var deltaE: Double
+    package var deltaE: Double
 }
 
 /// Finds the closest passing color on a lightness path, in both directions.

@@ -1,40 +1,40 @@
 /// The closest passing colors for one failing pairing: on the foreground side and on the background
 /// side (the nearest background layer), each found by `LightnessSearch`, with the reason when a side
 /// cannot reach the target at all.
-public enum PairSuggester {
+package enum PairSuggester {
     /// Which color to change.
-    public enum Side: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Side: String, Sendable, Hashable, Codable, CaseIterable {
         case foreground
         case background
     }
 
     /// The suggestion for one side.
-    public struct SideResult: Sendable, Hashable {
+    package struct SideResult: Sendable, Hashable {
         package var side: Side
         /// The passing color (alpha kept), or `nil` when none reaches the target.
-        public var adjusted: AdjustedColor?
+        package var adjusted: AdjustedColor?
         /// The value the suggestion reaches.
-        public var value: Double?
+        package var value: Double?
         /// Why no color reaches the target, when `adjusted` is `nil`.
-        public var reason: String?
+        package var reason: String?
     }
 
     /// Suggestions for both sides (or one), and which is the smaller change.
-    public struct Result: Sendable, Hashable {
+    package struct Result: Sendable, Hashable {
         /// The pairing's current value.
-        public var value: Double
+        package var value: Double
         package var target: SuggestionTarget
         package var sides: [SideResult]
         /// The side whose suggestion has the smaller ΔE_OK, if any side has one.
-        public var best: Side? {
+        package var best: Side? {
             sides.filter { $0.adjusted != nil }.min { $0.adjusted!.deltaE < $1.adjusted!.deltaE }?.side
         }
         /// Whether the pairing already reaches the target.
-        public var alreadyPasses: Bool { target.passes(value) }
+        package var alreadyPasses: Bool { target.passes(value) }
     }
 
     /// Suggests colors for `foreground` on `backgrounds` (nearest first) that reach `target`.
-    public static func suggest(
+    package static func suggest(
         foreground: Color, backgrounds: [Color], target: SuggestionTarget, sides: [Side] = Side.allCases
     ) -> Result {
         let value = target.value(foreground: foreground, backgrounds: backgrounds)

@@ -1,17 +1,17 @@
 /// What a suggestion must reach: a metric and its minimum (WCAG ratio, or APCA |Lc|).
-public struct SuggestionTarget: Sendable, Hashable {
+package struct SuggestionTarget: Sendable, Hashable {
     package var metric: MetricID
     package var minimum: Double
 
     /// Creates a target.
-    public init(metric: MetricID = .wcag2, minimum: Double) {
+    package init(metric: MetricID = .wcag2, minimum: Double) {
         self.metric = metric
         self.minimum = minimum
     }
 
     /// The value of a foreground drawn on a background stack (nearest first): composited and measured,
     /// or for an unknown backdrop the worst case (WCAG) or the value where WCAG is worst (APCA).
-    public func value(foreground: Color, backgrounds: [Color]) -> Double {
+    package func value(foreground: Color, backgrounds: [Color]) -> Double {
         let flattened = Color.flatten(backgrounds) ?? .clear
         if flattened.isOpaque {
             let fg = foreground.composited(over: flattened)
@@ -25,17 +25,17 @@ public struct SuggestionTarget: Sendable, Hashable {
     }
 
     /// Whether a value reaches the target, compared unrounded.
-    public func passes(_ value: Double) -> Bool {
+    package func passes(_ value: Double) -> Bool {
         metric == .apca ? abs(value) >= minimum : value >= minimum
     }
 
     /// The value as text: `4.52:1` or `Lc 61.2`.
-    public func format(_ value: Double) -> String {
+    package func format(_ value: Double) -> String {
         metric == .apca ? "Lc \(Wording.truncated(value, decimals: 1))" : Wording.ratio(value)
     }
 
     /// The target as text: `4.5:1` or `Lc 60`.
-    public var text: String {
+    package var text: String {
         metric == .apca ? "Lc \(Wording.number(minimum))" : Wording.threshold(minimum)
     }
 }

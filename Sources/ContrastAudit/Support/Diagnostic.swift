@@ -50,7 +50,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, LocalizedError, Cu
 
 extension Diagnostic {
     /// Orders diagnostics by file position, then message, so lists print the same way every run.
-    public static func inSourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    package static func inSourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, nil): return lhs.message < rhs.message
         case (nil, _): return true

@@ -32,7 +32,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
     }
 
     /// Whether the location points into the file rather than naming only the file.
-    public var hasPosition: Bool { line > 0 }
+    package var hasPosition: Bool { line > 0 }
 
     /// `path:line:column`, or just `path` when the location names only the file; the form compilers use, so
     /// terminals and editors turn it into a link.
@@ -52,7 +52,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
 extension SourceLocation {
     /// Line 1, column 1 of a file: where errors about a file's content as a whole (too large, not UTF-8)
     /// are reported, so every content error has the `path:line:column:` form editors and CI expect.
-    public static func start(of path: String) -> SourceLocation {
+    package static func start(of path: String) -> SourceLocation {
         SourceLocation(path: path, line: 1, column: 1, offset: 0)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Wording and number formats shared by every renderer, so a ratio reads the same everywhere.
-package enum Wording {
+public enum Wording {
     /// `value` with `decimals` digits, truncated toward zero, never rounded up: a ratio of 4.499 shows
     /// as 4.49, so a displayed value never suggests a pass that the unrounded comparison denied.
     ///
@@ -25,12 +25,12 @@ package enum Wording {
     }
 
     /// A contrast ratio as `4.54:1`.
-    package static func ratio(_ value: Double) -> String {
+    public static func ratio(_ value: Double) -> String {
         truncated(value) + ":1"
     }
 
     /// A threshold as written in guidelines: `4.5:1`, `3:1`, `7:1`.
-    package static func threshold(_ value: Double) -> String {
+    public static func threshold(_ value: Double) -> String {
         let text = value == value.rounded() ? String(Int(value)) : "\(value)"
         return text + ":1"
     }

@@ -7,7 +7,7 @@ public struct SweepOptions: Sendable {
     /// The most regions listed per check.
     public var maximumRegions: Int
     /// How many of the worst picks are listed per check.
-    public var worstCount: Int
+    package var worstCount: Int
     /// Whether to search the generator's constants for fixes (and verify each by sweeping again).
     public var searchFixes: Bool
     /// Called from worker threads as work completes (the command draws a progress line with it).
@@ -30,8 +30,10 @@ public struct SweepOptions: Sendable {
 public struct SweepProgress: Sendable, Hashable {
     /// `sweeping` or `searching fixes`.
     public var phase: String
-    package var done: Int
-    package var total: Int
+    /// Work done so far in this phase.
+    public var done: Int
+    /// All the work of this phase.
+    public var total: Int
 }
 
 /// Evaluates a generator over its whole input space (`audit sweep`).

@@ -58,21 +58,21 @@ public struct SweepStep: Sendable, Hashable, CustomStringConvertible {
 /// Values are the multiples of the step from 0 (hue below 360°, saturation and brightness up to 100%),
 /// plus 100% when the step does not reach it exactly. Point `index` is
 /// `(brightnessIndex · saturations + saturationIndex) · hues + hueIndex`.
-public struct SweepGrid: Sendable, Hashable {
+package struct SweepGrid: Sendable, Hashable {
     /// The input swept.
-    public var input: Int
+    package var input: Int
     /// Degrees.
-    public var hues: [Double]
+    package var hues: [Double]
     /// 0...1.
-    public var saturations: [Double]
+    package var saturations: [Double]
     /// 0...1; the default pick's brightness alone when brightness does not matter.
-    public var brightnesses: [Double]
+    package var brightnesses: [Double]
     /// Whether brightness varies.
-    public var sweepsBrightness: Bool
+    package var sweepsBrightness: Bool
 
     /// Creates the grid for `input` with `step`; without `sweepsBrightness` brightness stays at
     /// `defaultBrightness`.
-    public init(input: Int, step: SweepStep, sweepsBrightness: Bool, defaultBrightness: Double) {
+    package init(input: Int, step: SweepStep, sweepsBrightness: Bool, defaultBrightness: Double) {
         self.input = input
         hues = Self.values(step: step.hue, upTo: 360, inclusive: false).map { $0 }
         saturations = Self.values(step: step.saturation, upTo: 100, inclusive: true).map { $0 / 100 }
@@ -98,25 +98,25 @@ public struct SweepGrid: Sendable, Hashable {
     }
 
     /// The number of picks.
-    public var count: Int { hues.count * saturations.count * brightnesses.count }
+    package var count: Int { hues.count * saturations.count * brightnesses.count }
 
     /// Picks per saturation row.
-    public var rowLength: Int { hues.count }
+    package var rowLength: Int { hues.count }
 
     /// The grid position of point `index`.
-    public func position(_ index: Int) -> (hue: Int, saturation: Int, brightness: Int) {
+    package func position(_ index: Int) -> (hue: Int, saturation: Int, brightness: Int) {
         let hue = index % hues.count
         let row = index / hues.count
         return (hue, row % saturations.count, row / saturations.count)
     }
 
     /// The point at a grid position.
-    public func index(hue: Int, saturation: Int, brightness: Int) -> Int {
+    package func index(hue: Int, saturation: Int, brightness: Int) -> Int {
         (brightness * saturations.count + saturation) * hues.count + hue
     }
 
     /// The pick at point `index`.
-    public func pick(_ index: Int) -> HSB {
+    package func pick(_ index: Int) -> HSB {
         let position = position(index)
         return HSB(
             hue: hues[position.hue], saturation: saturations[position.saturation],

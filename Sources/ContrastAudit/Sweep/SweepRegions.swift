@@ -1,15 +1,15 @@
 /// A box of grid cells: a hue interval (which may wrap past 359°), a saturation interval and a brightness
 /// interval, as positions in a `SweepGrid`.
-public struct GridBox: Sendable, Hashable {
+package struct GridBox: Sendable, Hashable {
     /// The first hue position.
-    public var hueStart: Int
+    package var hueStart: Int
     /// How many hue positions, wrapping past the last one.
-    public var hueCount: Int
+    package var hueCount: Int
     package var saturation: ClosedRange<Int>
     package var brightness: ClosedRange<Int>
 
     /// Creates a box.
-    public init(hueStart: Int, hueCount: Int, saturation: ClosedRange<Int>, brightness: ClosedRange<Int>) {
+    package init(hueStart: Int, hueCount: Int, saturation: ClosedRange<Int>, brightness: ClosedRange<Int>) {
         self.hueStart = hueStart
         self.hueCount = hueCount
         self.saturation = saturation
@@ -17,10 +17,10 @@ public struct GridBox: Sendable, Hashable {
     }
 
     /// The number of cells.
-    public var cellCount: Int { hueCount * saturation.count * brightness.count }
+    package var cellCount: Int { hueCount * saturation.count * brightness.count }
 
     /// The grid points inside, in grid order.
-    public func points(in grid: SweepGrid) -> [Int] {
+    package func points(in grid: SweepGrid) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(cellCount)
         for b in brightness {

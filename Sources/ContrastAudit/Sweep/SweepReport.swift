@@ -3,108 +3,110 @@
 /// that knows nothing about rendering; the sweep renderers read it.
 public struct SweepReport: Sendable {
     /// One input and the grid it was swept over.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         package var name: String
         package var defaultPick: HSB
         package var grid: SweepGrid
         /// Why brightness is or is not swept, in words.
-        public var brightnessNote: String
+        package var brightnessNote: String
     }
 
     /// A failing region: an all-failing box of the grid, in the input's units.
-    public struct Region: Sendable {
+    package struct Region: Sendable {
         /// The box in grid positions.
-        public var box: GridBox
+        package var box: GridBox
         /// Degrees, first and last grid value; `from > to` when the interval wraps through 0°.
-        public var hue: ClosedInterval
+        package var hue: ClosedInterval
         /// 0...1, first and last grid value.
-        public var saturation: ClosedInterval
+        package var saturation: ClosedInterval
         /// 0...1, first and last grid value; `nil` when brightness is not swept.
-        public var brightness: ClosedInterval?
+        package var brightness: ClosedInterval?
         /// Picks in the box.
-        public var picks: Int
+        package var picks: Int
         /// The region's worst pick.
-        public var worst: WorstPick?
+        package var worst: WorstPick?
         /// Single-constant changes that make every pick of the region pass, best first (empty when none does).
-        public var fixes: [Fix]
+        package var fixes: [Fix]
     }
 
     /// A closed interval of grid values.
-    public struct ClosedInterval: Sendable, Hashable, Codable {
+    package struct ClosedInterval: Sendable, Hashable, Codable {
         package var from: Double
         package var to: Double
     }
 
     /// One of the worst picks.
-    public struct WorstPick: Sendable, Hashable {
+    package struct WorstPick: Sendable, Hashable {
         package var pick: HSB
         /// The colors compared there: composited foreground (or status-bar text) and background.
-        public var foreground: Color
+        package var foreground: Color
         package var background: Color
         package var value: Double
         package var margin: Double
     }
 
     /// A change of one generator constant, verified by sweeping again.
-    public struct Fix: Sendable, Hashable {
+    package struct Fix: Sendable, Hashable {
         package var constant: GeneratorConstant
         /// The proposed value.
-        public var value: Double
+        package var value: Double
         /// The change on the common scale of `GeneratorConstant.relativeChange`.
-        public var relativeChange: Double
+        package var relativeChange: Double
         /// Every check the constant can affect: failing picks before and after.
-        public var effects: [Effect]
+        package var effects: [Effect]
 
         /// Whether some check fails for more picks after the change.
-        public var hasRegressions: Bool { effects.contains { $0.after > $0.before } }
+        package var hasRegressions: Bool { effects.contains { $0.after > $0.before } }
     }
 
     /// A check's failing picks before and after a fix.
-    public struct Effect: Sendable, Hashable {
+    package struct Effect: Sendable, Hashable {
         /// The check's position in `SweepReport.checks`.
-        public var check: Int
+        package var check: Int
         package var before: Int
         package var after: Int
         package var evaluated: Int
     }
 
     /// The cell values of a hue × saturation heat map.
-    public struct HeatMap: Sendable {
+    package struct HeatMap: Sendable {
         /// Hue positions (columns).
-        public var hues: Int
+        package var hues: Int
         /// Saturation positions (rows).
-        public var saturations: Int
+        package var saturations: Int
         /// Per cell (`saturation · hues + hue`): the lowest margin over brightness.
-        public var minimumMargin: [Float]
+        package var minimumMargin: [Float]
         /// Per cell: the share of brightness values that fail (0 or 1 without a brightness axis).
-        public var failingShare: [Float]
+        package var failingShare: [Float]
     }
 
     /// One pairing under one rule in one group of appearances, with one input varied.
     public struct Check: Sendable {
         package var pairing: AuditResult.PairingSummary
         /// The pairing's position in the scheme.
-        public var pairingIndex: Int
-        package var rule: String
-        package var ruleSet: String
+        package var pairingIndex: Int
+        /// The rule's id.
+        public var rule: String
+        /// The rule's id.
+        public var ruleSet: String
         /// The rule's severity.
         public var severity: Severity
         package var requirement: GeneratorCheck.Requirement
         /// The appearances this check stands for (they produce the same colors).
         public var appearances: [Appearance]
         /// The input varied (`nil` when no input changes the pairing's colors).
-        public var input: Int?
+        package var input: Int?
         /// Other inputs the pairing depends on, held at their default picks.
-        public var heldInputs: [Int]
+        package var heldInputs: [Int]
         /// Picks evaluated.
         public var evaluated: Int
         /// Picks that fail.
         public var failing: Int
         /// The most severe failure (`nil` when nothing fails).
-        public var failingSeverity: Severity?
+        package var failingSeverity: Severity?
         package var regions: [Region]
         /// Failing picks in no listed region.
-        public var uncovered: Int
+        package var uncovered: Int
         package var worst: [WorstPick]
         package var heatMap: HeatMap?
         /// The lowest margin over every pick (the worst case).
@@ -119,13 +121,15 @@ public struct SweepReport: Sendable {
     }
 
     package var path: String
-    package var name: String
+    /// The generator's name.
+    public var name: String
     package var ruleSets: [String]
     /// The grid spacing.
     public var step: SweepStep
     package var appearances: [Appearance]
     package var inputs: [Input]
-    package var checks: [Check]
+    /// One check per pairing, rule and input swept, in report order.
+    public var checks: [Check]
     /// Rules no pick can change (coverage), left to `audit check`.
     public var skippedRules: [String]
 

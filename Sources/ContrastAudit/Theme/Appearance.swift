@@ -48,7 +48,7 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static let highContrast = Array(all.suffix(4))
 
     /// The position in `all`.
-    public var order: Int {
+    package var order: Int {
         (contrast == .high ? 4 : 0) + (level == .elevated ? 2 : 0) + (luminosity == .dark ? 1 : 0)
     }
 

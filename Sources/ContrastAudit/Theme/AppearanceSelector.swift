@@ -25,17 +25,17 @@ public struct AppearanceSelector: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every trait name a selector may use.
-    public static let traitNames: [String] =
+    package static let traitNames: [String] =
         Luminosity.allCases.map(\.rawValue) + InterfaceLevel.allCases.map(\.rawValue)
         + ContrastSetting.allCases.map(\.rawValue)
 
     /// A selector that could not be parsed: what was wrong, lowercase.
-    public struct ParseError: Error, Sendable, Hashable {
+    package struct ParseError: Error, Sendable, Hashable {
         package var message: String
     }
 
     /// Parses `any` or dot-joined trait names.
-    public init(parsing text: String) throws(ParseError) {
+    package init(parsing text: String) throws(ParseError) {
         self.init()
         if text == "any" { return }
         if text.isEmpty {
@@ -76,7 +76,7 @@ public struct AppearanceSelector: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Orders selectors by precedence: more traits first; then naming luminosity, then contrast, then level.
-    public var precedence: (Int, Int, Int, Int) {
+    package var precedence: (Int, Int, Int, Int) {
         let count = (luminosity == nil ? 0 : 1) + (level == nil ? 0 : 1) + (contrast == nil ? 0 : 1)
         return (count, luminosity == nil ? 0 : 1, contrast == nil ? 0 : 1, level == nil ? 0 : 1)
     }
@@ -84,8 +84,9 @@ public struct AppearanceSelector: Sendable, Hashable, CustomStringConvertible {
     /// The position of the selector that applies to `appearance` among `selectors`: the matching one of
     /// highest precedence, the first of equals (DESIGN.md §5). Tokens, declared status-bar styles and
     /// generator tokens all pick their variant this way.
-    public static func bestMatch(among selectors: some Sequence<AppearanceSelector>, for appearance: Appearance) -> Int?
-    {
+    package static func bestMatch(
+        among selectors: some Sequence<AppearanceSelector>, for appearance: Appearance
+    ) -> Int? {
         var best: (index: Int, precedence: (Int, Int, Int, Int))?
         for (index, selector) in selectors.enumerated() where selector.matches(appearance) {
             if let current = best, current.precedence >= selector.precedence { continue }
@@ -95,7 +96,7 @@ public struct AppearanceSelector: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether any trait is `high-contrast`.
-    public var isHighContrast: Bool { contrast == .high }
+    package var isHighContrast: Bool { contrast == .high }
 
     /// The canonical text: `any`, or traits in the order luminosity, level, contrast.
     public var description: String {

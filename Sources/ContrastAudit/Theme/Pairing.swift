@@ -15,7 +15,7 @@ public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     case distinguish
 
     /// The roles of a foreground drawn on backgrounds, which contrast rules and pairing conventions name.
-    public static let drawn: [Role] = [.text, .largeText, .ui, .decorative]
+    package static let drawn: [Role] = [.text, .largeText, .ui, .decorative]
 }
 
 /// The status-bar style an app declares (`UIStatusBarStyle`).
@@ -26,20 +26,20 @@ public enum StatusBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case darkContent = "dark-content"
 
     /// The text color of the style.
-    public var textColor: Color { self == .lightContent ? .white : .black }
+    package var textColor: Color { self == .lightContent ? .white : .black }
 
     /// The other style.
-    public var other: StatusBarStyle { self == .lightContent ? .darkContent : .lightContent }
+    package var other: StatusBarStyle { self == .lightContent ? .darkContent : .lightContent }
 
     /// The style the brightness rule picks for a bar of HSB `brightness`: light content below
     /// `threshold` (0.7 by convention), dark content at or above it.
-    public static func picked(brightness: Double, threshold: Double) -> StatusBarStyle {
+    package static func picked(brightness: Double, threshold: Double) -> StatusBarStyle {
         brightness < threshold ? .lightContent : .darkContent
     }
 }
 
 /// Where a pairing came from, shown in reports so a reader knows why it was checked.
-public enum PairingOrigin: Sendable, Hashable {
+package enum PairingOrigin: Sendable, Hashable {
     /// Declared in the theme file.
     case declared
     /// Added by the configuration file.
@@ -50,7 +50,7 @@ public enum PairingOrigin: Sendable, Hashable {
     case usage
 
     /// `declared`, `config`, `convention` or `usage`.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .declared: "declared"
         case .config: "config"
@@ -68,26 +68,27 @@ public struct Pairing: Sendable, Hashable {
     public var foreground: String?
     /// The background tokens, nearest first.
     public var backgrounds: [String]
-    package var role: Role
+    /// What the foreground is: text, large text, a UI component, ...
+    public var role: Role
     /// For a status bar, the style the app declares per selector.
-    public var declaredStyles: [(selector: AppearanceSelector, style: StatusBarStyle)]
+    package var declaredStyles: [(selector: AppearanceSelector, style: StatusBarStyle)]
     /// Where the pairing is written.
     public var location: SourceLocation
     /// Where each token name is written in the pairing, for errors about one of them.
-    public var tokenLocations: [String: SourceLocation] = [:]
+    package var tokenLocations: [String: SourceLocation] = [:]
     package var origin: PairingOrigin
     /// For a usage pairing, the code sites that show it (the first five) and how many there are in all.
-    public var sites: [SourceLocation] = []
+    package var sites: [SourceLocation] = []
     package var siteCount = 0
     /// For a status bar whose style the app's code picks by brightness, the threshold the code compares
     /// against (it replaces the rule's `brightnessThreshold` for this pairing).
-    public var brightnessThreshold: Double?
+    package var brightnessThreshold: Double?
     /// For a usage pairing read through a theme parameter or property, the instance it was read with and why
     /// (`` `theme` as Theme.sepia, one of 5 Theme instances ``).
     package var inference: String?
 
     /// Creates a pairing; the id defaults to the tokens joined by " on ".
-    public init(
+    package init(
         id: String? = nil, foreground: String?, backgrounds: [String], role: Role,
         declaredStyles: [(selector: AppearanceSelector, style: StatusBarStyle)] = [], location: SourceLocation,
         origin: PairingOrigin = .declared
@@ -102,7 +103,7 @@ public struct Pairing: Sendable, Hashable {
     }
 
     /// `text on card on background`, `status bar on navigationBar`, or `distinguish error from success`.
-    public static func defaultID(foreground: String?, backgrounds: [String], role: Role = .text) -> String {
+    package static func defaultID(foreground: String?, backgrounds: [String], role: Role = .text) -> String {
         if role == .distinguish, let foreground {
             return "distinguish \(foreground) from " + backgrounds.joined(separator: " on ")
         }
@@ -110,14 +111,14 @@ public struct Pairing: Sendable, Hashable {
     }
 
     /// The style declared for `appearance`, by the same precedence as variants.
-    public func declaredStyle(for appearance: Appearance) -> StatusBarStyle? {
+    package func declaredStyle(for appearance: Appearance) -> StatusBarStyle? {
         AppearanceSelector.bestMatch(among: declaredStyles.lazy.map(\.selector), for: appearance).map {
             declaredStyles[$0].style
         }
     }
 
     /// Every token the pairing names.
-    public var tokens: [String] {
+    package var tokens: [String] {
         (foreground.map { [$0] } ?? []) + backgrounds
     }
 

@@ -59,13 +59,13 @@ public struct Theme: Sendable {
     /// Warnings found while reading (empty slots, unresolvable references): reported, never fatal.
     public var warnings: [Diagnostic]
     /// A generator (a scheme derived from picked colors), when the file has one.
-    public var generatorLocation: SourceLocation?
+    package var generatorLocation: SourceLocation?
     /// Inferred pairings the reader found but left out because a color they need cannot be evaluated (each has
     /// a note saying which and why); the report's summary counts them.
     package var unevaluatedPairings = 0
 
     /// Creates a theme.
-    public init(
+    package init(
         name: String, path: String, format: ThemeFormat, tokens: [Token], pairings: [Pairing],
         warnings: [Diagnostic] = []
     ) {
@@ -90,12 +90,12 @@ public struct Theme: Sendable {
     }
 
     /// Whether any token has a variant for increased contrast.
-    public var definesHighContrast: Bool {
+    package var definesHighContrast: Bool {
         tokens.contains { $0.hasHighContrastVariant }
     }
 
     /// Whether any token has a variant for a user-interface level (`elevated` or `base`).
-    public var definesLevel: Bool {
+    package var definesLevel: Bool {
         tokens.contains { token in token.variants.contains { $0.selector.level != nil } }
     }
 

@@ -1,6 +1,6 @@
 /// Errors found while resolving a theme's tokens per appearance. Each names the file position, the
 /// token and the value, and becomes a `Diagnostic` (exit code 2).
-public enum ThemeError: Error, Sendable, Hashable {
+package enum ThemeError: Error, Sendable, Hashable {
     /// A reference `{name}` to a token the theme does not define.
     case unknownToken(name: String, referencedBy: String, location: SourceLocation, suggestion: String?)
     /// A reference to a built-in color that does not exist (`{ios.labl}`).
@@ -15,7 +15,7 @@ public enum ThemeError: Error, Sendable, Hashable {
     case unknownPairingToken(name: String, pairing: String, location: SourceLocation, suggestion: String?)
 
     /// The position the error is reported at.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .unknownToken(_, _, let location, _), .unknownBuiltIn(_, let location, _),
             .noApplicableVariant(_, _, let location, _), .cycle(_, let location), .unresolvable(_, _, let location),
@@ -25,7 +25,7 @@ public enum ThemeError: Error, Sendable, Hashable {
     }
 
     /// What is wrong and what was expected.
-    public var message: String {
+    package var message: String {
         func hint(_ suggestion: String?) -> String { suggestion.map { "; did you mean \"\($0)\"?" } ?? "" }
         switch self {
         case .unknownToken(let name, let referencedBy, _, let suggestion):
@@ -55,7 +55,7 @@ public enum ThemeError: Error, Sendable, Hashable {
     }
 
     /// The error as a diagnostic.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(severity: .error, location: location, message: message)
     }
 }

@@ -3,18 +3,18 @@ public struct ResolvedColor: Sendable, Hashable {
     /// The color, possibly translucent (compositing happens per pairing).
     public var color: Color
     /// The tokens followed, starting with the one asked for: `["link", "accent"]`, `["separator", "ios.separator"]`.
-    public var chain: [String]
+    package var chain: [String]
     /// The literal that produced the color; `nil` for a built-in color.
-    public var literal: ColorLiteral?
+    package var literal: ColorLiteral?
     /// The theme token whose variant holds the literal (or the built-in reference), the one a fix changes.
-    public var owner: String
+    package var owner: String
     /// The selector of the variant of `owner` that applied.
-    public var selector: AppearanceSelector
+    package var selector: AppearanceSelector
     /// Where the color comes from: the literal, or the reference to a built-in color.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Whether the color is a built-in system or UIKit color rather than one the theme defines.
-    public var isBuiltIn: Bool { literal == nil }
+    package var isBuiltIn: Bool { literal == nil }
 }
 
 /// A theme with every token resolved in every evaluated appearance: aliases followed, built-in colors

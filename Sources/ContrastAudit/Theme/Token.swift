@@ -1,16 +1,16 @@
 /// A color written in a theme file, with where it was written so results and fixes can point at it.
-public struct ColorLiteral: Sendable, Hashable {
+package struct ColorLiteral: Sendable, Hashable {
     /// The color.
-    public var color: Color
+    package var color: Color
     /// Where the value starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The exact bytes of the value in its file, when the format allows rewriting it in place.
-    public var byteRange: Range<Int>?
+    package var byteRange: Range<Int>?
     /// The value as written (`"#F2EEE8"`, `"hsb(8, 80%, 90%)"`), for messages and fixes that keep the style.
-    public var text: String?
+    package var text: String?
 
     /// Creates a literal.
-    public init(color: Color, location: SourceLocation, byteRange: Range<Int>? = nil, text: String? = nil) {
+    package init(color: Color, location: SourceLocation, byteRange: Range<Int>? = nil, text: String? = nil) {
         self.color = color
         self.location = location
         self.byteRange = byteRange
@@ -19,7 +19,7 @@ public struct ColorLiteral: Sendable, Hashable {
 }
 
 /// What a token (or one of its variants) is set to.
-public enum TokenValue: Sendable, Hashable {
+package enum TokenValue: Sendable, Hashable {
     /// A color.
     case literal(ColorLiteral)
     /// Another token, `{name}`, or a built-in color, `{ios.label}`, `{uikit.white}`; resolved per appearance.
@@ -29,7 +29,7 @@ public enum TokenValue: Sendable, Hashable {
     case unresolvable(reason: String, location: SourceLocation)
 
     /// Where the value is written.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .literal(let literal): literal.location
         case .reference(_, let location), .unresolvable(_, let location): location
@@ -38,14 +38,14 @@ public enum TokenValue: Sendable, Hashable {
 }
 
 /// The value a token takes for the appearances its selector matches.
-public struct Variant: Sendable, Hashable {
+package struct Variant: Sendable, Hashable {
     package var selector: AppearanceSelector
     package var value: TokenValue
     /// Where the selector key is written (the value's own location when there is no key).
-    public var selectorLocation: SourceLocation
+    package var selectorLocation: SourceLocation
 
     /// Creates a variant.
-    public init(selector: AppearanceSelector, value: TokenValue, selectorLocation: SourceLocation? = nil) {
+    package init(selector: AppearanceSelector, value: TokenValue, selectorLocation: SourceLocation? = nil) {
         self.selector = selector
         self.value = value
         self.selectorLocation = selectorLocation ?? value.location
@@ -57,22 +57,22 @@ public struct Token: Sendable, Hashable {
     /// The name; dots are part of it (`button.text`), asset-catalog namespaces use `/`.
     public var name: String
     /// The variants; a token with one value for all appearances has a single `any` variant.
-    public var variants: [Variant]
+    package var variants: [Variant]
     /// Where the token's name is written.
     public var location: SourceLocation
     /// Whether the token was written as one value rather than a variant object (fixes that need a
     /// per-appearance value turn it into an object).
-    public var isSingleValue: Bool
+    package var isSingleValue: Bool
     /// The bytes of the token's value (the string, or the variant object) in its file, when the format
     /// can be edited in place; `--fix` adds variants there.
-    public var valueByteRange: Range<Int>?
+    package var valueByteRange: Range<Int>?
     /// The theme instance the token was read from (`Theme.sepia` for `Theme.sepia.colors.primaryText`), when
     /// an app keeps one instance of a theme type per theme (DESIGN.md §12); name conventions pair such a token
     /// only with tokens of the same instance.
     package var instance: String?
 
     /// Creates a token.
-    public init(name: String, variants: [Variant], location: SourceLocation, isSingleValue: Bool = false) {
+    package init(name: String, variants: [Variant], location: SourceLocation, isSingleValue: Bool = false) {
         self.name = name
         self.variants = variants
         self.location = location
@@ -80,18 +80,18 @@ public struct Token: Sendable, Hashable {
     }
 
     /// Creates a token with one value for every appearance.
-    public init(name: String, value: TokenValue, location: SourceLocation) {
+    package init(name: String, value: TokenValue, location: SourceLocation) {
         self.init(
             name: name, variants: [Variant(selector: .any, value: value)], location: location, isSingleValue: true)
     }
 
     /// The variant that applies to `appearance`, by the precedence of DESIGN.md §5.
-    public func variant(for appearance: Appearance) -> Variant? {
+    package func variant(for appearance: Appearance) -> Variant? {
         AppearanceSelector.bestMatch(among: variants.lazy.map(\.selector), for: appearance).map { variants[$0] }
     }
 
     /// Whether any variant is for increased contrast.
-    public var hasHighContrastVariant: Bool {
+    package var hasHighContrastVariant: Bool {
         variants.contains { $0.selector.isHighContrast }
     }
 }

@@ -134,6 +134,14 @@ import Testing
         try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
     }
 
+    @Test func aClearInstanceColorShowsTheContainer() throws {
+        let theme = try Self.theme("Clear")
+        // `glass` has a clear page: its label shows the cell's white content view, as `.clear` at the site would.
+        let ids = Set(theme.pairings.filter { $0.origin == .usage }.map(\.id))
+        #expect(ids == ["Skin.solid.text on Skin.solid.page", "Skin.glass.text on uikit.white"])
+        #expect(SwiftSourceFixtures.dump(theme)["Skin.glass.page"] == "any={uikit.clear}")
+    }
+
     @Test func conventionsPairTokensOfOneInstanceOnly() throws {
         let url = Fixtures.url("ThemeInstances/Instances")
         let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .always).run()

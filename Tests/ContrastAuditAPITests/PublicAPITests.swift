@@ -1,4 +1,5 @@
-// Deliberately not @testable: this file sees only what a library user sees.
+// Deliberately not @testable, in a target without package access (Package.swift): this file sees only what
+// a library user sees.
 import ContrastAudit
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// A library user audits a theme file through the public API alone and gets what `audit check` reports.
 @Suite struct PublicAPITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func auditingAFileFromSwiftFindsTheExamplesFailures() throws {
         let report = try Auditor(paths: ["Examples/catchup.json"], base: Self.root).audit()
