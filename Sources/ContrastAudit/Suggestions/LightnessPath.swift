@@ -127,16 +127,30 @@ enum ByteQuantizer {
         }
     }
 
+    /// Buckets of equal width over 0...1, narrower than the gap between any two starts (the smallest,
+    /// at the dark end, is 1/255/12.92 ≈ 3e-4), so a bucket holds at most one start.
+    static let bucketCount = 1 << 16
+
+    /// `firstByte[i]`: the byte of the low end of bucket `i`.
+    static let firstByte: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: bucketCount + 1)
+        var byte = 0
+        for bucket in 0...bucketCount {
+            let low = Double(bucket) / Double(bucketCount)
+            while byte < 255 && starts[byte + 1] <= low { byte += 1 }
+            table[bucket] = UInt8(byte)
+        }
+        return table
+    }()
+
     /// The byte of a linear value in 0...1 (clipped; NaN gives 0, as `Color.quantize` does).
     static func byte(_ x: Double) -> UInt8 {
+        guard x > 0 else { return x == 0 ? 0 : direct(x) }
+        guard x < 1 else { return direct(x) }
         let starts = Self.starts
-        var low = 0
-        var high = 255
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= x { low = mid } else { high = mid - 1 }
-        }
-        let tolerance = abs(x) * margin
+        var low = Int(firstByte[Int(x * Double(bucketCount))])
+        if low < 255 && starts[low + 1] <= x { low += 1 }
+        let tolerance = x * margin
         if (low > 0 && x - starts[low] <= tolerance) || (low < 255 && starts[low + 1] - x <= tolerance) {
             return direct(x)
         }
