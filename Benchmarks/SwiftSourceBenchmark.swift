@@ -1,9 +1,9 @@
 import ContrastAudit
 import Foundation
 
-/// Issue 11's target: reading 1,000 generated Swift files of 500 lines each (a color palette through the
-/// app's own hex helper, literals, aliases, light/dark wrappers, and ordinary view code around them) in
-/// under a second, as one theme.
+/// Issues 11 and 12's target: reading and pairing 1,000 generated Swift files of 500 lines each (a color palette
+/// through the app's own hex helper, literals, aliases, light/dark wrappers, and view code that sets a
+/// background and a label's text color in 120 `if`s) in under a second, as one theme.
 enum SwiftSourceBenchmark {
     /// One file of `lines` lines: half colors in the shapes apps use, half view code the reader skips.
     static func generatedFile(_ index: Int, lines: Int) -> String {
@@ -35,7 +35,10 @@ enum SwiftSourceBenchmark {
             default: text += "    /// An alias.\n    static let c\(line) = Palette\(index).c\(line - 4)\n"
             }
         }
+        // The view sets a background and adds the label, so the `if`s' text colors become usage pairings
+        // (issue 12: reading and pairing).
         text += "}\n\nfinal class View\(index): UIView {\n    func layout() {\n"
+        text += "        addSubview(label)\n        backgroundColor = Palette\(index).c1\n"
         while text.split(separator: "\n", omittingEmptySubsequences: false).count < lines - 3 {
             text += "        let frame = CGRect(x: 0, y: bounds.height * 0.5, width: 100, height: 44) // layout\n"
             text += "        if frame.width > 10 { label.textColor = Palette\(index).c0; setNeedsLayout() }\n"
@@ -46,22 +49,28 @@ enum SwiftSourceBenchmark {
     static func run() {
         let files = Harness.smoke ? 5 : 1_000
         let lines = Harness.smoke ? 60 : 500
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-bench-\(getpid())")
+        // `--keep-files DIR` writes the generated folder there and keeps it (to profile `audit check DIR`).
+        let keepIndex = CommandLine.arguments.firstIndex(of: "--keep-files")
+        let kept = keepIndex.flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
+        let folder =
+            kept.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("swift-bench-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var totalLines = 0
+        defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
         for index in 0..<files {
             let text = generatedFile(index, lines: lines)
-            totalLines += text.split(separator: "\n", omittingEmptySubsequences: false).count
             try! Data(text.utf8).write(to: folder.appendingPathComponent("File\(index).swift"))
         }
         var tokens = 0
+        var pairings = 0
         let seconds = Harness.median(runs: Harness.smoke ? 1 : 3) {
             let themes = try! ThemeLoader.load(paths: [folder.path], base: folder)
             tokens = themes.reduce(0) { $0 + $1.tokens.count }
+            pairings = themes.reduce(0) { $0 + $1.pairings.count }
         }
-        precondition(tokens > 0)
+        precondition(tokens > 0 && pairings > 0)
         Harness.report(
-            "swift-source: \(files) files, \(totalLines) lines, \(tokens) tokens", Harness.milliseconds(seconds))
+            "swift-source: \(files) files, \(tokens) tokens, \(pairings) pairings",
+            Harness.milliseconds(seconds))
     }
 }

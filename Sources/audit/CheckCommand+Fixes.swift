@@ -48,20 +48,22 @@ extension CheckCommand {
     {
         var notes = ""
         var diff = ""
-        var writes: [(url: URL, path: String, bytes: [UInt8])] = []
+        var writes: [(url: URL, path: String, bytes: [UInt8], count: Int?)] = []
+        var refused: Set<String> = []
         do {
             let files = try FixEdits.edits(for: plan, themes: audited.themes) {
                 (path: String) throws(Diagnostic) -> [UInt8] in
                 try SourceFile.read(at: environment.url(for: path), displayPath: path)
             }
             for file in files {
+                refused.formUnion(file.refused)
                 if let problem = file.problem { notes += "\(file.path): warning: \(problem)\n" }
                 guard !file.edits.isEmpty else { continue }
                 let url = environment.url(for: file.path)
                 let old = try SourceFile.read(at: url, displayPath: file.path)
                 let new = try FixEdits.apply(file.edits, to: old)
                 diff += try UnifiedDiff.diff(path: file.path, old: old, edits: file.edits)
-                writes.append((url, file.path, new))
+                writes.append((url, file.path, new, file.written?.count))
             }
         } catch {
             return .failure(DiagnosticList([error]))
@@ -76,22 +78,26 @@ extension CheckCommand {
             } catch {
                 return .failure(DiagnosticList([error]))
             }
-            notes +=
-                "\(write.path): fixed \(plan.fixes.filter { $0.literal.location.path == write.path || $0.path == write.path }.count) colors\n"
+            let count =
+                write.count
+                ?? plan.fixes.filter { $0.literal.location.path == write.path || $0.path == write.path }.count
+            notes += "\(write.path): fixed \(count) colors\n"
         }
         do {
             let again = try audit(settings, environment: environment)
             return .success(
-                AppliedFixes(diff: diff, notes: notes + stillFailing(plan, again: again), audited: again))
+                AppliedFixes(
+                    diff: diff, notes: notes + stillFailing(plan, again: again, refused: refused), audited: again))
         } catch {
             return .failure(error)
         }
     }
 
     /// A warning for each result a written fix claimed to fix that still fails.
-    static func stillFailing(_ plan: FixPlan, again: Audited) -> String {
+    /// Fixes a writer refused (`refused`, as `token (selector)`) were reported already and are not claimed.
+    static func stillFailing(_ plan: FixPlan, again: Audited, refused: Set<String> = []) -> String {
         var notes = ""
-        let claimed = Set(plan.fixes.flatMap(\.fixes))
+        let claimed = Set(plan.fixes.filter { !refused.contains("\($0.token) (\($0.selector))") }.flatMap(\.fixes))
         for result in again.report.results where result.status == .fail {
             let description = "\(result.rule): \(result.pairing?.id ?? "") in \(result.appearance?.name ?? "")"
             if claimed.contains(description) {

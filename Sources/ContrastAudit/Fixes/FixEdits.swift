@@ -10,6 +10,11 @@ package enum FixEdits {
         package var edits: [AuditResult.TextEdit]
         /// Set when the file's format has no in-place writer, or a fix cannot be expressed in it.
         package var problem: String?
+        /// The fixes written by these edits (`token (selector)`), when the writer counts them itself: a fix
+        /// in code can edit the file of the token's declaration rather than the literal's.
+        package var written: [String]? = nil
+        /// The fixes the writer refused (`token (selector)`): they are reported, not claimed as written.
+        package var refused: [String] = []
     }
 
     /// The edits of every fix in `plan`, grouped by file in path order. `source` reads a file's bytes
@@ -31,6 +36,12 @@ package enum FixEdits {
                     FileEdits(path: path, edits: try schemeEdits(fixes, theme: theme, bytes: try source(path))))
             case .assetCatalog:
                 result += try AssetCatalogFixWriter.edits(fixes, source: source)
+            case .swiftSource, .objcSource:
+                // A folder of code reads the asset catalogs in it too: their colors are fixed in the catalog.
+                let inCatalog = fixes.filter { $0.literal.location.path.hasSuffix("Contents.json") }
+                result += try AssetCatalogFixWriter.edits(inCatalog, source: source)
+                result += try CodeLiteralFixWriter.edits(
+                    fixes.filter { !$0.literal.location.path.hasSuffix("Contents.json") }, theme: theme, source: source)
             default:
                 result.append(
                     FileEdits(

@@ -137,7 +137,27 @@ extension CodeEvaluator {
     }
 
     /// Calls one of the same-named functions or initializers whose parameters accept the arguments.
+    /// A helper called again with the same arguments (`UIColor(hex: "#1C1C1E")` at many sites) gives its
+    /// remembered result: see `HelperCall` for when a call counts as pure.
     func callFunction(
+        _ indices: [Int], _ selfValue: CodeValue?, _ arguments: [CodeArgumentValue], _ position: CodePosition
+    )
+        -> CodeValue
+    {
+        guard let key = HelperCall(indices, selfValue, arguments, swiftUI: swiftUI, language: language) else {
+            return runFunction(indices, selfValue, arguments, position)
+        }
+        if let known = helperResults[key] { return known }
+        let saved = traits
+        traits = []
+        let result = runFunction(indices, selfValue, arguments, position)
+        // A result that read no trait does not depend on the appearance, so it holds for every call.
+        if traits.isEmpty, HelperCall.keeps(result) { helperResults[key] = result }
+        traits.formUnion(saved)
+        return result
+    }
+
+    private func runFunction(
         _ indices: [Int], _ selfValue: CodeValue?, _ arguments: [CodeArgumentValue], _ position: CodePosition
     )
         -> CodeValue
@@ -338,5 +358,76 @@ extension CodeEvaluator {
             if let label = argument.label { fields[label] = argument.value }
         }
         return .object(path, fields)
+    }
+}
+
+/// A call of the app's own function or initializer that is pure enough to remember: it runs in a scope of its
+/// own (no captured locals), on `self` that is a type or an object being built with no fields yet, with
+/// numbers, strings, booleans and enum cases as arguments; its result is kept when it read no trait and is a
+/// plain value (a color, a number, a string, a boolean). Keyed by the candidates, the
+/// arguments with their labels, and what changes how a body reads (SwiftUI naming, the caller's language,
+/// which decides how Objective-C arguments bind).
+struct HelperCall: Hashable {
+    enum Argument: Hashable {
+        case number(Double, NumberKind)
+        case string(String)
+        case bool(Bool)
+        case enumCase(String)
+    }
+
+    var functions: [Int]
+    var selfPath: [String]?
+    var selfIsType: Bool
+    var labels: [String?]
+    var arguments: [Argument]
+    var swiftUI: Bool
+    var language: CodeLanguage
+
+    init?(
+        _ functions: [Int], _ selfValue: CodeValue?, _ arguments: [CodeArgumentValue], swiftUI: Bool,
+        language: CodeLanguage
+    ) {
+        switch selfValue {
+        case nil: selfPath = nil; selfIsType = false
+        case .type(let path)?: selfPath = path; selfIsType = true
+        case .object(let path, let fields)? where fields.isEmpty: selfPath = path; selfIsType = false
+        default: return nil
+        }
+        var values: [Argument] = []
+        for argument in arguments {
+            switch argument.value {
+            case .number(let value, let kind): values.append(.number(value, kind))
+            case .string(let text): values.append(.string(text))
+            case .bool(let flag): values.append(.bool(flag))
+            case .enumCase(let name): values.append(.enumCase(name))
+            default: return nil
+            }
+        }
+        self.functions = functions
+        self.labels = arguments.map(\.label)
+        self.arguments = values
+        self.swiftUI = swiftUI
+        self.language = language
+    }
+
+    /// Hashes what tells calls apart most (the function and the argument values); equality compares the rest.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(functions.first ?? -1)
+        for argument in arguments {
+            switch argument {
+            case .number(let value, _): hasher.combine(value)
+            case .string(let text): hasher.combine(text)
+            case .bool(let flag): hasher.combine(flag)
+            case .enumCase(let name): hasher.combine(name)
+            }
+        }
+    }
+
+    static func keeps(_ result: CodeValue) -> Bool {
+        switch result {
+        // Not `unknown`: that can come from the caller's context (the step budget, the nesting depth, a cycle).
+        case .color, .number, .string, .bool: true
+        default: false
+        }
     }
 }

@@ -28,10 +28,13 @@ extension CodeEvaluator {
                 Color(space: space, components: SIMD3(c[0], c[1], c[2]), alpha: c[3])
             }
         case "white":
+            // UIKit's `init(white:alpha:)` (and SwiftUI's `Color(white:)`) give sRGB components red = green =
+            // blue = white, as `getRed` reports on iOS and as UIKit's fixed grays are (`gray` is white 0.5 =
+            // #808080); AppKit's `NSColor(white:)` is generic gray with a 2.2 curve (DESIGN.md, "Gray").
             return makeColor(["white", alphaLabel], rest, position, scope) { c in
-                swiftUIColor
-                    ? Color(space: space, components: SIMD3(repeating: c[0]), alpha: c[1])
-                    : Color(white: c[0], alpha: c[1])
+                typeName == "NSColor"
+                    ? Color(white: c[0], alpha: c[1])
+                    : Color(space: space, components: SIMD3(repeating: c[0]), alpha: c[1])
             }
         case "hue":
             return makeColor(["hue", "saturation", "brightness", alphaLabel], rest, position, scope) { c in

@@ -86,13 +86,45 @@ extension CodeEvaluator {
             return .enumCase(appearance.luminosity == .dark ? "dark" : "light")
         }
         if name == "traitCollection" { return .traits }
-        if let found = lookupMember(name, scope) { return found }
-        if let type = resolveType(name, from: scope.typePath) {
-            return .type(type.split(separator: ".").map(String.init))
+        switch globalName(name, scope) {
+        case .member(let index, let ownType):
+            return use(index, selfValue: ownType ? scope.selfScope?.selfValue : nil)
+        case .value(let value):
+            return value
         }
-        if Self.knownTypes.contains(name) { return .type([name]) }
-        if Self.mathConstants[name] != nil { return .number(Self.mathConstants[name]!, .float) }
-        return .unknown("`\(name)` is not declared in the files read")
+    }
+
+    /// What an unqualified name that is not local means from a type's scope: a member of that type, its outer
+    /// types or supertypes, or a global (`ownType` when it belongs to the scope's own type, so it sees `self`);
+    /// otherwise a type, a math constant, or undeclared. The tables are fixed after `init`, so answers are
+    /// cached by scope and name (the evaluation of a member's value is not: it depends on the appearance).
+    enum GlobalName {
+        case member(Int, ownType: Bool)
+        case value(CodeValue)
+    }
+
+    func globalName(_ name: String, _ scope: CodeScope) -> GlobalName {
+        let scopeKey = scope.typeKey
+        if let cached = globalNames[scopeKey]?[name] { return cached }
+        let answer = findGlobalName(name, typePath: scope.typePath)
+        globalNames[scopeKey, default: [:]][name] = answer
+        return answer
+    }
+
+    private func findGlobalName(_ name: String, typePath: [String]) -> GlobalName {
+        var path = typePath
+        while true {
+            let found = memberDeclarations(name, of: path.joined(separator: "."))
+            if !found.isEmpty { return .member(preferred(found), ownType: path == typePath) }
+            if path.isEmpty { break }
+            path.removeLast()
+        }
+        if let type = resolveType(name, from: typePath) {
+            return .value(.type(type.split(separator: ".").map(String.init)))
+        }
+        if Self.knownTypes.contains(name) { return .value(.type([name])) }
+        if let constant = Self.mathConstants[name] { return .value(.number(constant, .float)) }
+        return .value(.unknown("`\(name)` is not declared in the files read"))
     }
 
     static let knownTypes: Set<String> = [
@@ -102,21 +134,6 @@ extension CodeEvaluator {
         "UIKit", "AppKit", "CharacterSet", "NSString", "Character", "Substring", "UIScreen",
     ]
     static let mathConstants: [String: Double] = ["M_PI": Double.pi]
-
-    /// An unqualified name among the members of the current type, its outer types and supertypes, then globals.
-    private func lookupMember(_ name: String, _ scope: CodeScope) -> CodeValue? {
-        var path = scope.typePath
-        let selfValue = scope.selfScope?.selfValue
-        while true {
-            let found = memberDeclarations(name, of: path.joined(separator: "."))
-            if !found.isEmpty {
-                return use(preferred(found), selfValue: path == scope.typePath ? selfValue : nil)
-            }
-            if path.isEmpty { break }
-            path.removeLast()
-        }
-        return nil
-    }
 
     /// Among same-named declarations (`#if` branches, overloads), the first that is not a function.
     func preferred(_ indices: [Int]) -> Int {

@@ -5,10 +5,18 @@ import Foundation
 /// running their bodies), and trait checks (`userInterfaceStyle == .dark`), recording which traits a value
 /// read so that the theme builder evaluates it once per combination of those traits.
 final class CodeEvaluator {
-    struct Entry {
-        var file: Int
-        var declaration: CodeDeclaration
-        var key: String
+    /// A declaration with its file and type key. A class: entries are read very often and never change, and
+    /// a reference is one retain where copying the declaration's fields was a dozen.
+    final class Entry {
+        let file: Int
+        let declaration: CodeDeclaration
+        let key: String
+
+        init(file: Int, declaration: CodeDeclaration, key: String) {
+            self.file = file
+            self.declaration = declaration
+            self.key = key
+        }
     }
 
     let entries: [Entry]
@@ -23,6 +31,12 @@ final class CodeEvaluator {
     var typesByLast: [String: [String]] = [:]
     /// `resolveType` answers by scope path and name (`nil` answers included).
     private var resolvedTypes: [String: [String: String?]] = [:]
+    /// `globalName` answers by scope key and name.
+    var globalNames: [String: [String: GlobalName]] = [:]
+    /// Results of pure helper calls (`callFunction`).
+    var helperResults: [HelperCall: CodeValue] = [:]
+    /// Evaluators for the other threads of `chunked`.
+    private var helpers: [CodeEvaluator] = []
     /// `builtInColor` answers by name, UIKit then SwiftUI naming.
     var builtInColors: [[String: CodeColor?]] = [[:], [:]]
 
@@ -60,6 +74,41 @@ final class CodeEvaluator {
         for (index, entry) in entries.enumerated() {
             members[entry.key, default: [:]][entry.declaration.name, default: []].append(index)
             memberOrder[entry.key, default: []].append(index)
+        }
+    }
+
+    /// An evaluator over the same declarations with caches of its own, for another thread: the tables are
+    /// shared (never changed after `init`, so reading them from several threads is safe).
+    init(sharingTablesOf other: CodeEvaluator) {
+        entries = other.entries
+        paths = other.paths
+        languages = other.languages
+        members = other.members
+        memberOrder = other.memberOrder
+        typeKinds = other.typeKinds
+        inheritance = other.inheritance
+        typesByLast = other.typesByLast
+    }
+
+    /// Declarations at or above which evaluation is split across cores (below, one evaluator does it all).
+    static let parallelThreshold = 4_000
+
+    /// Runs `work` over contiguous ranges of `0..<count`, one evaluator per range (this one for the first),
+    /// in parallel when `count` is large; results in index order. Each evaluator caches on its own, so a
+    /// declaration another range needs may be evaluated twice, with the same result.
+    func chunked<Output>(_ count: Int, _ work: (CodeEvaluator, Range<Int>) -> [Output]) -> [Output] {
+        let chunks = count >= Self.parallelThreshold ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+        if chunks == 1 { return work(self, 0..<count) }
+        let size = (count + chunks - 1) / chunks
+        // The helpers are kept, so a later pass over the same ranges finds their caches warm.
+        while helpers.count < chunks - 1 { helpers.append(CodeEvaluator(sharingTablesOf: self)) }
+        nonisolated(unsafe) let shared = [self] + helpers
+        return withoutActuallyEscaping(work) { work in
+            nonisolated(unsafe) let run = work
+            return Parallel.map(count: chunks) { chunk in
+                let range = min(count, chunk * size)..<min(count, (chunk + 1) * size)
+                return run(shared[chunk], range)
+            }.flatMap { $0 }
         }
     }
 

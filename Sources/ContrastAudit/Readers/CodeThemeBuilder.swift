@@ -11,29 +11,26 @@ enum CodeThemeBuilder {
         assetTokens: Set<String> = []
     ) -> Theme? {
         let evaluator = CodeEvaluator(files: files, paths: paths)
+        // Declarations are evaluated in parallel ranges, then taken in order (the first of a name wins).
+        let outcomes = evaluator.chunked(evaluator.entries.count) { evaluator, range in
+            range.map { index in evaluate(index, evaluator, assetTokens: assetTokens) }
+        }
         var tokens: [Token] = []
         var seen: Set<String> = []
         var warnings: [Diagnostic] = []
-        for index in evaluator.entries.indices where evaluator.isCandidate(index) {
-            let entry = evaluator.entries[index]
+        for (index, outcome) in outcomes.enumerated() {
+            guard let outcome else { continue }
             let tokenName = evaluator.tokenName(index)
             guard !seen.contains(tokenName) else { continue }
-            let location = evaluator.location(entry.declaration.position, file: entry.file)
-            switch variants(of: index, evaluator, location: location, assetTokens: assetTokens) {
+            let location = evaluator.location(
+                evaluator.entries[index].declaration.position, file: evaluator.entries[index].file)
+            switch outcome {
             case .color(let variants):
                 seen.insert(tokenName)
                 var token = Token(name: tokenName, variants: variants, location: location)
                 token.isSingleValue = variants.count == 1 && variants[0].selector == .any
                 tokens.append(token)
             case .unresolved(let reason):
-                // An instance's computed property may depend on the instance: not reported.
-                let declaration = entry.declaration
-                guard looksLikeColor(declaration) || evaluator.isWrapper(index),
-                    declaration.isStatic || declaration.body == nil
-                else { continue }
-                // A theme instance (`static let sepia = Colors(...)`) is not one color: its colors are tokens
-                // of their own (CodeThemeInstances.swift).
-                if !CodeThemeInstances.leaves(of: index, evaluator).isEmpty { continue }
                 seen.insert(tokenName)
                 tokens.append(
                     Token(name: tokenName, value: .unresolvable(reason: reason, location: location), location: location)
@@ -62,10 +59,62 @@ enum CodeThemeBuilder {
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens,
-            instances: instances)
-        return Theme(
+            instances: instances, unresolvable: unresolvable(tokens))
+        var theme = Theme(
             name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
             warnings: warnings + usage.notes)
+        theme.unevaluatedPairings = usage.unevaluated
+        return theme
+    }
+
+    /// The tokens that cannot be evaluated, directly or through the tokens they refer to, with why.
+    static func unresolvable(_ tokens: [Token]) -> [String: String] {
+        var reasons: [String: String] = [:]
+        for token in tokens {
+            for variant in token.variants {
+                if case .unresolvable(let reason, _) = variant.value {
+                    reasons[token.name] = reason
+                    break
+                }
+            }
+        }
+        // Aliases of those, until nothing changes (each pass adds at least one name or ends).
+        var changed = !reasons.isEmpty
+        while changed {
+            changed = false
+            for token in tokens where reasons[token.name] == nil {
+                for variant in token.variants {
+                    if case .reference(let target, _) = variant.value, reasons[target] != nil {
+                        reasons[token.name] = "refers to \(target), which cannot be evaluated"
+                        changed = true
+                        break
+                    }
+                }
+            }
+        }
+        return reasons
+    }
+
+    /// What a declaration becomes: `nil` when it is no token (not a candidate, not a color, or an unresolved
+    /// value that is not meant as a color, such as an instance's computed property that depends on the instance).
+    private static func evaluate(_ index: Int, _ evaluator: CodeEvaluator, assetTokens: Set<String>) -> Outcome? {
+        guard evaluator.isCandidate(index) else { return nil }
+        let entry = evaluator.entries[index]
+        let location = evaluator.location(entry.declaration.position, file: entry.file)
+        let outcome = variants(of: index, evaluator, location: location, assetTokens: assetTokens)
+        switch outcome {
+        case .color: return outcome
+        case .unresolved:
+            let declaration = entry.declaration
+            guard looksLikeColor(declaration) || evaluator.isWrapper(index),
+                declaration.isStatic || declaration.body == nil
+            else { return nil }
+            // A theme instance (`static let sepia = Colors(...)`) is not one color: its colors are tokens of
+            // their own (CodeThemeInstances.swift).
+            if !CodeThemeInstances.leaves(of: index, evaluator).isEmpty { return nil }
+            return outcome
+        case .notColor: return nil
+        }
     }
 
     enum Outcome {

@@ -50,12 +50,19 @@ struct UIKitUsageEmitter {
     private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {
         let what = "\(receiver) \(Self.slotWords[slot] ?? slot)"
         if case .unknown(let reason) = site.color {
-            notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: the color \(reason)"))
+            notes.append(
+                UsageNote(
+                    location: site.location, message: "\(what) not evaluated: the color \(reason)",
+                    unresolvedColor: true))
             return
         }
         let (layers, reason) = backgrounds(of: receiver, ownFirst: slot != "border")
         guard !layers.isEmpty else {
-            notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: \(reason)"))
+            // A background that is set but cannot be evaluated, or none at all.
+            notes.append(
+                UsageNote(
+                    location: site.location, message: "\(what) not evaluated: \(reason)",
+                    unresolvedColor: reason.hasPrefix("the background of ")))
             return
         }
         for stack in layers {

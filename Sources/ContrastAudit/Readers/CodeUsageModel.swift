@@ -24,6 +24,9 @@ struct UsageFinding: Sendable, Hashable {
 struct UsageNote: Sendable, Hashable {
     var location: SourceLocation
     var message: String
+    /// Whether the use is left out because a color it needs cannot be evaluated (counted in the summary as a
+    /// pairing not evaluated), rather than because nothing is known beneath it.
+    var unresolvedColor = false
 }
 
 /// A font visible at a use site, which can make text large (WCAG: 18 pt, or 14 pt bold).

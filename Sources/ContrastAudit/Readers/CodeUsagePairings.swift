@@ -13,11 +13,15 @@ enum CodeUsagePairings {
         var notes: [Diagnostic] = []
         /// Tokens for colors built at use sites, named by their hex value.
         var tokens: [Token] = []
+        /// Uses left out because a color they need cannot be evaluated (each with a note).
+        var unevaluated = 0
     }
 
+    /// `unresolvable` names the tokens that cannot be evaluated, with why: a pairing that needs one is not
+    /// evaluated, and says so in a note at its first site.
     static func find(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
-        instances: CodeThemeInstances = CodeThemeInstances()
+        instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:]
     ) -> Outcome {
         var findings: [UsageFinding] = []
         var notes: [UsageNote] = []
@@ -71,9 +75,23 @@ enum CodeUsagePairings {
             notes += emitter.notes
         }
         var outcome = Outcome()
-        outcome.pairings = merge(findings) + statusBarPairings(statusBars)
+        for pairing in merge(findings) + statusBarPairings(statusBars) {
+            guard let name = pairing.tokens.first(where: { unresolvable[$0] != nil }) else {
+                outcome.pairings.append(pairing)
+                continue
+            }
+            let sites = pairing.siteCount > 1 ? " (\(pairing.siteCount) sites)" : ""
+            notes.append(
+                UsageNote(
+                    location: pairing.location,
+                    message: "pairing \"\(pairing.id)\"\(sites) not evaluated: the color \(name) cannot be evaluated "
+                        + "(\(unresolvable[name] ?? "unresolvable"))", unresolvedColor: true))
+        }
         var literalNames: Set<String> = []
-        for finding in findings {
+        for finding in findings
+        where !([finding.foreground] + finding.backgrounds).contains(where: {
+            $0.name.map { unresolvable[$0] != nil } ?? false
+        }) {
             for case .literal(let color, let at) in [finding.foreground] + finding.backgrounds
             where literalNames.insert(color.hex).inserted && !tokenNames.contains(color.hex) {
                 outcome.tokens.append(
@@ -86,6 +104,8 @@ enum CodeUsagePairings {
         }
         var seenNotes: Set<UsageNote> = []
         notes = notes.filter { seenNotes.insert($0).inserted }
+        // Uses left out for a color that cannot be evaluated, each a pairing the summary counts as not evaluated.
+        outcome.unevaluated = notes.count { $0.unresolvedColor }
         outcome.notes = notes.sorted { ($0.location.path, $0.location.offset) < ($1.location.path, $1.location.offset) }
             .map { Diagnostic(severity: .note, location: $0.location, message: $0.message) }
         return outcome

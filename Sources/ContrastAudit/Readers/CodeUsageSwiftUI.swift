@@ -219,22 +219,32 @@ struct SwiftUIUsageWalker {
     ) {
         if case .unknown(let reason) = site.color {
             if !quiet {
-                notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: the color \(reason)"))
+                notes.append(
+                    UsageNote(
+                        location: site.location, message: "\(what) not evaluated: the color \(reason)",
+                        unresolvedColor: true))
             }
             return
         }
         var known: [UsageColor] = []
         var reason = "no background is set around it in this body"
+        var unresolved = false
         for layer in layers {
             if case .unknown(let why) = layer {
                 reason = "the background \(why)"
+                unresolved = true
                 break
             }
             if layer.isClear { continue }
             known.append(layer)
         }
         guard !known.isEmpty else {
-            if !quiet { notes.append(UsageNote(location: site.location, message: "\(what) not evaluated: \(reason)")) }
+            if !quiet {
+                notes.append(
+                    UsageNote(
+                        location: site.location, message: "\(what) not evaluated: \(reason)",
+                        unresolvedColor: unresolved))
+            }
             return
         }
         findings.append(

@@ -10,10 +10,14 @@ struct UIKitUsageState {
     var parents: [String: String] = [:]
     /// Receivers in the order they were first set, for deterministic output.
     var order: [String] = []
+    /// Receivers whose slots were set since the enclosing branch began (all of them outside a branch): a merge
+    /// looks only at these, so the work per `if` does not grow with everything set before it.
+    var touched: Set<String> = []
 
     mutating func set(_ receiver: String, _ slot: String, _ site: UsageSite) {
         if slots[receiver] == nil { order.append(receiver) }
         slots[receiver, default: [:]][slot] = [site]
+        touched.insert(receiver)
     }
 
     static let maximumAlternatives = 16
@@ -35,26 +39,35 @@ struct UIKitUsageState {
     }
 
     /// The state after an `if`/`switch`: a slot set differently in the branches has every branch's value.
+    /// Each branch started from `original` with `touched` emptied; a receiver no branch touched keeps its slots.
     static func merge(_ original: UIKitUsageState, _ branches: [UIKitUsageState]) -> UIKitUsageState {
         var result = original
+        var changed: Set<String> = []
         for branch in branches {
             for receiver in branch.order where result.slots[receiver] == nil { result.order.append(receiver) }
             result.fonts.merge(branch.fonts) { first, _ in first }
             result.parents.merge(branch.parents) { first, _ in first }
+            changed.formUnion(branch.touched)
         }
         // Disabled only where every branch leaves it disabled.
         if let first = branches.first {
             result.disabled = branches.dropFirst().reduce(first.disabled) { $0.intersection($1.disabled) }
         }
-        for receiver in result.order {
-            var slotNames: Set<String> = []
-            for branch in branches { slotNames.formUnion(branch.slots[receiver]?.keys ?? [:].keys) }
+        result.touched.formUnion(changed)
+        for receiver in result.order where changed.contains(receiver) {
+            var slotNames: [String] = []
+            for branch in branches {
+                for slot in branch.slots[receiver]?.keys ?? [:].keys where !slotNames.contains(slot) {
+                    slotNames.append(slot)
+                }
+            }
             for slot in slotNames {
+                // Few alternatives per slot (at most `maximumAlternatives` per branch): a linear scan for
+                // duplicates is cheaper than hashing source locations.
                 var values: [UsageSite] = []
-                var seen: Set<UsageSite> = []
                 for branch in branches {
                     for site in branch.slots[receiver]?[slot] ?? original.slots[receiver]?[slot] ?? []
-                    where seen.insert(site).inserted {
+                    where !contains(values, site) {
                         values.append(site)
                     }
                 }
@@ -63,6 +76,22 @@ struct UIKitUsageState {
             }
         }
         return result
+    }
+
+    /// Whether `sites` holds `site`; source offsets are compared first, which tells sites apart cheaply.
+    private static func contains(_ sites: [UsageSite], _ site: UsageSite) -> Bool {
+        let offset = site.location.offset
+        for index in sites.indices where sites[index].location.offset == offset && sites[index] == site {
+            return true
+        }
+        return false
+    }
+
+    /// Starts a branch from this state: nothing touched yet.
+    func branchStart() -> UIKitUsageState {
+        var copy = self
+        copy.touched = []
+        return copy
     }
 }
 
@@ -114,7 +143,7 @@ struct UIKitUsageWalker {
         let original = state
         var results: [UIKitUsageState] = []
         for body in bodies {
-            state = original
+            state = original.branchStart()
             walk(body)
             results.append(state)
         }

@@ -77,6 +77,8 @@ final class CodeScope: @unchecked Sendable {
     var initResult: CodeValue?
     /// The file whose declaration is running (for locations).
     let file: Int
+    /// `typePath` joined with dots (`Theme.Colors`), computed once when first needed.
+    lazy var typeKey: String = typePath.joined(separator: ".")
 
     init(parent: CodeScope?, typePath: [String], selfValue: CodeValue?, file: Int) {
         self.parent = parent

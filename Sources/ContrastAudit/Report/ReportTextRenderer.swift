@@ -93,6 +93,9 @@ package enum ReportTextRenderer {
                 "; \(plural(summary.distinctFailures, "distinct failure")) (\(repeats) \(repeats == 1 ? "repeats" : "repeat") "
                 + "the same colors in another appearance)"
         }
+        if report.unevaluatedPairings > 0 {
+            line += "; \(plural(report.unevaluatedPairings, "pairing")) not evaluated: unresolvable colors"
+        }
         return line
     }
 

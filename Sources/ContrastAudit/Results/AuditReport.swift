@@ -62,6 +62,8 @@ public struct AuditReport: Sendable {
     package var fixOutcome: [(result: AuditResult, reason: String?)]?
     /// Set when a baseline was applied: `results` then holds only failures the baseline did not match.
     package var baseline: BaselineComparison?
+    /// Inferred pairings left out because a color they need cannot be evaluated (``Theme/unevaluatedPairings``).
+    package var unevaluatedPairings = 0
 
     /// Creates a report.
     package init(

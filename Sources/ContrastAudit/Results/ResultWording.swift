@@ -164,8 +164,10 @@ extension Wording {
             + deltaE(simulation.deltaE)
     }
 
-    /// A result's margin: two decimals, three for ΔE_OK (whose values are below 1).
+    /// A result's margin: two decimals, three for ΔE_OK (whose values are below 1). A margin below zero keeps
+    /// its sign even when its digits truncate to zero (`-0.00`): a failing result must never read as "margin 0".
     package static func margin(_ margin: Double, metric: MetricID?) -> String {
-        truncated(margin, decimals: metric == .deltaEOK ? 3 : 2)
+        let text = truncated(margin, decimals: metric == .deltaEOK ? 3 : 2)
+        return margin < 0 && !text.hasPrefix("-") ? "-" + text : text
     }
 }

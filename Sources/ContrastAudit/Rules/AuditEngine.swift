@@ -165,6 +165,7 @@ package enum AuditEngine {
             ruleSets: ruleSets.map(\.id), appearances: Set(contexts.flatMap(\.appearances)).sorted(),
             results: results, warnings: themes.flatMap(\.warnings) + contexts.flatMap(\.notes) + notes)
         report.rules = ruleSets.flatMap { set in set.rules.map { ruleInfo($0, in: set) } }
+        report.unevaluatedPairings = themes.reduce(0) { $0 + $1.unevaluatedPairings }
         return report
     }
 }

@@ -60,6 +60,9 @@ public struct Theme: Sendable {
     public var warnings: [Diagnostic]
     /// A generator (a scheme derived from picked colors), when the file has one.
     package var generatorLocation: SourceLocation?
+    /// Inferred pairings the reader found but left out because a color they need cannot be evaluated (each has
+    /// a note saying which and why); the report's summary counts them.
+    package var unevaluatedPairings = 0
 
     /// Creates a theme.
     package init(

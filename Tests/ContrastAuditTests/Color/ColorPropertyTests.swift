@@ -107,6 +107,11 @@ import Testing
         #expect(Wording.truncated(2.999999999) == "2.99")
         #expect(Wording.truncated(-68.54146, decimals: 1) == "-68.5")
         #expect(Wording.truncated(-0.04, decimals: 1) == "0.0")
+        // A failing margin keeps its sign however small: 4.4999 against 4.5 is "-0.00", not "0.00".
+        #expect(Wording.margin(4.4999 - 4.5, metric: .wcag2) == "-0.00")
+        #expect(Wording.margin(-0.0004, metric: .deltaEOK) == "-0.000")
+        #expect(Wording.margin(-0.25, metric: .wcag2) == "-0.25")
+        #expect(Wording.margin(0.001, metric: .wcag2) == "0.00")
         #expect(Wording.truncated(1e-9) == "0.00")
         var rng = SplitMix64(seed: 8)
         for _ in 0..<20_000 {

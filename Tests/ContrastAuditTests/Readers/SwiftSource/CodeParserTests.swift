@@ -35,7 +35,9 @@ import Testing
     }
 
     @Test func closuresAndMemberChains() {
-        #expect(Self.value("{ UIColor(white: 1, alpha: 0.5) }()") == "any=" + Color(white: 1, alpha: 0.5).hex)
+        #expect(
+            Self.value("{ UIColor(white: 1, alpha: 0.5) }()") == "any="
+                + Color(red: 1, green: 1, blue: 1, alpha: 0.5).hex)
         #expect(Self.value("UIColor.black.withAlphaComponent(0.25).withAlphaComponent(0.5)") == Self.hex(0, 0, 0, 0.5))
     }
 

@@ -12,6 +12,9 @@ import Testing
         Color(red: red, green: green, blue: blue, alpha: alpha).hex
     }
 
+    /// UIKit's `init(white:alpha:)` as iOS gives it in sRGB: red = green = blue = white.
+    static func uikitWhite(_ white: Double) -> String { hex(white, white, white) }
+
     static func hex(byte value: Int) -> String {
         hex(Double((value >> 16) & 0xFF) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
     }
@@ -38,7 +41,7 @@ import Testing
         #expect(tokens["UIColor.literal"] == "any=" + Self.hex(28.0 / 255, 28.0 / 255, 0.5 * 0.8))
         #expect(tokens["UIColor.dimmed"] == "any=" + Self.hex(0, 0, 0, 0.5))
         #expect(tokens["UIColor.faint"] == "any=" + Self.hex(10 / 255.0, 132 / 255.0, 1, 0.25))
-        #expect(tokens["UIColor.gray"] == "any=" + Color(white: 0.2).hex)
+        #expect(tokens["UIColor.gray"] == "any=" + Self.uikitWhite(0.2))
         #expect(tokens["UIColor.lit"] == "any=" + Self.hex(0.2, 0.4, 0.6))
         #expect(tokens["UIColor.computed"] == "any={UIColor.brandBlue}")
         #expect(tokens["UIColor.background"] == "any={ios.systemBackground}")
@@ -64,7 +67,7 @@ import Testing
     @Test func appearanceClosuresBecomeVariants() throws {
         let tokens = SwiftSourceFixtures.dump(try SwiftSourceFixtures.theme("Palette.swift"))
         #expect(tokens["UIColor.adaptive"] == "light=" + Self.hex(byte: 0x111111) + " dark={uikit.white}")
-        let gray = Color(white: 0.3).hex
+        let gray = Self.uikitWhite(0.3)
         #expect(
             tokens["UIColor.provider"]
                 == "light.base={uikit.white} dark.base={uikit.black} light.elevated=\(gray) dark.elevated=\(gray)")
@@ -73,13 +76,13 @@ import Testing
 
     @Test func wrappersAreReadFromTheirDefinitions() throws {
         let tokens = SwiftSourceFixtures.dump(try SwiftSourceFixtures.theme("Wrappers.swift"))
-        #expect(tokens["ButtonColors.background"] == "light={uikit.white} dark=" + Color(white: 0.1).hex)
+        #expect(tokens["ButtonColors.background"] == "light={uikit.white} dark=" + Self.uikitWhite(0.1))
         // `first` serves dark mode in SwappedColor's definition, whatever its name suggests.
         #expect(tokens["ButtonColors.text"] == "light={uikit.black} dark={uikit.white}")
         #expect(
             tokens["ButtonColors.surface"]
-                == "light.base={uikit.white} dark.base={uikit.black} light.elevated=\(Color(white: 0.95).hex) "
-                + "dark.elevated=\(Color(white: 0.17).hex)")
+                == "light.base={uikit.white} dark.base={uikit.black} light.elevated=\(Self.uikitWhite(0.95)) "
+                + "dark.elevated=\(Self.uikitWhite(0.17))")
         #expect(tokens["Card.fill"] == "light={uikit.white} dark=" + Self.hex(0.2, 0.2, 0.2))
     }
 
@@ -122,7 +125,7 @@ import Testing
     @Test func objectiveCCategoryAndDefines() throws {
         let tokens = SwiftSourceFixtures.dump(try SwiftSourceFixtures.theme("Brand.m"))
         #expect(tokens["BRAND_BLUE"] == "any=" + Self.hex(0, 122.0 / 255, 1))
-        #expect(tokens["BRAND_TEXT"] == "any=" + Color(white: 0.13).hex)
+        #expect(tokens["BRAND_TEXT"] == "any=" + Self.uikitWhite(0.13))
         #expect(tokens["LINK_COLOR"] == "any={BRAND_BLUE}")
         #expect(tokens["UIColor.brand_tintColor"] == "any=" + Self.hex(244.0 / 255, 0.5, 0.25))
         #expect(
@@ -160,6 +163,35 @@ import Testing
         guard case .literal(let literal) = token.variants[0].value else { return }
         // The literal is where the helper's `self.init(red:...)` builds it.
         #expect(literal.location.line == 13)
+    }
+
+    /// A helper called again with the same arguments gives the same color (its result is remembered), and one
+    /// whose result depends on the appearance is run again for each (never remembered from one appearance).
+    @Test func helperResultsAreRememberedOnlyWhenPure() throws {
+        let text = """
+            extension UIColor {
+                convenience init(rgb: Int) {
+                    self.init(red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+                              blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+                }
+                static func tone(_ level: Int) -> UIColor {
+                    UIColor { $0.userInterfaceStyle == .dark ? UIColor(rgb: level) : UIColor(rgb: 0xFFFFFF - level) }
+                }
+                static let a = UIColor(rgb: 0x1C2B3A)
+                static let b = UIColor(rgb: 0x1C2B3A)
+                static let c = UIColor(rgb: 0x3A2B1C)
+                static let d = UIColor.tone(0x102030)
+                static let e = UIColor.tone(0x102030)
+            }
+            """
+        let theme = try #require(SwiftSourceReader.read(text: text, path: "t.swift", language: .swift))
+        let tokens = SwiftSourceFixtures.dump(theme)
+        #expect(tokens["UIColor.a"] == "any=" + Self.hex(byte: 0x1C2B3A))
+        #expect(tokens["UIColor.b"] == "any=" + Self.hex(byte: 0x1C2B3A))
+        #expect(tokens["UIColor.c"] == "any=" + Self.hex(byte: 0x3A2B1C))
+        let dynamic = "light=" + Self.hex(byte: 0xFFFFFF - 0x102030) + " dark=" + Self.hex(byte: 0x102030)
+        #expect(tokens["UIColor.d"] == dynamic)
+        #expect(tokens["UIColor.e"] == dynamic)
     }
 }
 

@@ -100,6 +100,30 @@ import Testing
         #expect(!theme.pairings.contains { $0.tokens.contains("Ink.never") })
     }
 
+    /// Issue 11 item 6: a pairing that needs a color the reader cannot evaluate (a helper it cannot run, a
+    /// function not in the input, an alias of such a color) is not evaluated, says why, and is counted.
+    @Test func pairingsNeedingUnresolvableColorsAreNotEvaluated() throws {
+        let theme = try Self.theme("Unresolvable")
+        #expect(Set(theme.pairings.map(\.id)) == ["Shade.ink on Shade.paper"])
+        #expect(theme.unevaluatedPairings == 2)
+        let notes = theme.warnings.filter { $0.message.contains("not evaluated") }
+        #expect(notes.count == 2)
+        #expect(notes.allSatisfy { $0.severity == .note })
+        // A background that is not a token because it could not be evaluated (an alias of a runtime color).
+        #expect(notes.contains { $0.location?.line == 20 && $0.message.contains("Shade.remoteAlias") })
+        // A foreground token that is unresolvable: the pairing found is left out, with the reason.
+        #expect(
+            notes.contains {
+                $0.location?.line == 32 && $0.message.hasPrefix("pairing \"Shade.mystery on Shade.paper\"")
+                    && $0.message.contains("`mysteryColor`")
+            })
+        // The audit runs (no resolution error) and its summary counts what it left out.
+        let folder = Fixtures.url("UsagePairings/Unresolvable").path
+        let outcome = runAudit(["check", folder], directory: Fixtures.packageRoot.path)
+        #expect(outcome.exitCode != .invalidInput, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("; 2 pairings not evaluated: unresolvable colors"))
+    }
+
     /// WCAG 2 contrast, written out: sRGB linearization, relative luminance, (L1 + 0.05) / (L2 + 0.05).
     static func wcag(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
