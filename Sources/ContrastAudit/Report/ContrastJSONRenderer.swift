@@ -5,9 +5,96 @@ package enum ContrastJSONRenderer {
         JSONOutput.encode(Model(check))
     }
 
-    /// An array in input order, one object per line, for `--batch`.
+    /// An array in input order, one object per line, for `--batch`: each line written straight into
+    /// bytes (`writeCompact`), the bytes the tree encoder writes for `Model` (a test compares them).
     package static func renderBatch(_ checks: [ContrastCheck]) -> String {
-        JSONOutput.encodeArray(checks.map(Model.init), layout: .elementPerLine)
+        guard !checks.isEmpty else { return JSONOutput.encodeArray([Model](), layout: .elementPerLine) }
+        let chunkCount = checks.count < 2_000 ? 1 : 8
+        let size = (checks.count + chunkCount - 1) / chunkCount
+        let chunks = Parallel.map(count: chunkCount) { chunk -> [UInt8] in
+            var writer = JSONWriter()
+            for index in (chunk * size)..<min(checks.count, (chunk + 1) * size) {
+                writeCompact(checks[index], into: &writer)
+                writer.bytes.append(contentsOf: (index == checks.count - 1 ? "\n" : ",\n").utf8)
+            }
+            return writer.bytes
+        }
+        var bytes: [UInt8] = Array("[\n".utf8)
+        bytes.reserveCapacity(chunks.reduce(4) { $0 + $1.count })
+        for chunk in chunks { bytes.append(contentsOf: chunk) }
+        bytes.append(contentsOf: "]\n".utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The tree encoder's bytes for one batch line, kept for the test that compares them.
+    static func encodedLine(_ check: ContrastCheck) -> String {
+        String(JSONOutput.encodeArray([Model(check)], layout: .elementPerLine).dropFirst(2).dropLast(3))
+    }
+
+    /// One object in compact form, keys sorted: `apca`, `backgrounds`, `brightness`, `composited`,
+    /// `foreground`, `wcag2` (`passes`, `range`, `ratio`).
+    static func writeCompact(_ check: ContrastCheck, into w: inout JSONWriter) {
+        func raw(_ text: StaticString) { text.withUTF8Buffer { w.bytes.append(contentsOf: $0) } }
+        raw("{\"apca\":")
+        if let lc = check.apcaLc {
+            raw("{\"lc\":")
+            w.writeNumber(lc)
+            raw("}")
+        } else {
+            w.writeNull()
+        }
+        raw(",\"backgrounds\":[")
+        for (index, color) in check.backgrounds.enumerated() {
+            if index > 0 { raw(",") }
+            w.writeString(color.hex)
+        }
+        raw("],\"brightness\":")
+        if let brightness = check.brightness {
+            raw("{\"background\":")
+            w.writeNumber(brightness.background)
+            raw(",\"foreground\":")
+            w.writeNumber(brightness.foreground)
+            raw("}")
+        } else {
+            w.writeNull()
+        }
+        raw(",\"composited\":")
+        if let composited = check.composited {
+            raw("{\"background\":")
+            w.writeString(composited.background.hex)
+            raw(",\"foreground\":")
+            w.writeString(composited.foreground.hex)
+            raw("}")
+        } else {
+            w.writeNull()
+        }
+        raw(",\"foreground\":")
+        w.writeString(check.foreground.hex)
+        raw(",\"wcag2\":{\"passes\":{\"aa\":")
+        w.writeBool(check.passes(.aa))
+        raw(",\"aaLarge\":")
+        w.writeBool(check.passes(.aaLarge))
+        raw(",\"aaa\":")
+        w.writeBool(check.passes(.aaa))
+        raw(",\"aaaLarge\":")
+        w.writeBool(check.passes(.aaaLarge))
+        raw(",\"nonText\":")
+        w.writeBool(check.passes(.nonText))
+        raw("}")
+        if let range = check.range {
+            raw(",\"range\":{\"bestBackdrop\":")
+            w.writeString(range.bestBackdrop.hex)
+            raw(",\"max\":")
+            w.writeNumber(range.max)
+            raw(",\"min\":")
+            w.writeNumber(range.min)
+            raw(",\"worstBackdrop\":")
+            w.writeString(range.worstBackdrop.hex)
+            raw("}")
+        }
+        raw(",\"ratio\":")
+        w.writeNumber(check.ratio)
+        raw("}}")
     }
 
     private struct Model: Encodable, Sendable {

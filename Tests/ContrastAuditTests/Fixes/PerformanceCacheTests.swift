@@ -168,3 +168,20 @@ import Testing
         #expect(checked > 0)
     }
 }
+
+/// `contrast --batch --format json` writes each line straight into bytes; they must be the tree encoder's.
+@Suite struct BatchLineWriterTests {
+    @Test func directLinesEqualTheEncodedModel() throws {
+        var rng = SystemRandomNumberGenerator()
+        for index in 0..<400 {
+            let foreground = PerformanceCacheTests.randomColor(&rng, translucent: index % 3 == 0)
+            let backgrounds = (0..<(1 + index % 3)).map { _ in
+                PerformanceCacheTests.randomColor(&rng, translucent: true)
+            }
+            let check = ContrastCheck(foreground: foreground, backgrounds: backgrounds)
+            var writer = JSONWriter()
+            ContrastJSONRenderer.writeCompact(check, into: &writer)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == ContrastJSONRenderer.encodedLine(check))
+        }
+    }
+}
