@@ -17,15 +17,28 @@ enum CodeUsagePairings {
         var unevaluated = 0
     }
 
+    /// What every body of the input uses, in reading order.
+    private struct Uses {
+        var findings: [UsageFinding] = []
+        var notes: [UsageNote] = []
+        var statusBars: [StatusBarUse] = []
+    }
+
     /// `unresolvable` names the tokens that cannot be evaluated, with why: a pairing that needs one is not
     /// evaluated, and says so in a note at its first site.
     static func find(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
         instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:]
     ) -> Outcome {
-        var findings: [UsageFinding] = []
-        var notes: [UsageNote] = []
-        var statusBars: [StatusBarUse] = []
+        let uses = read(evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances)
+        return outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
+    }
+
+    /// Reads every body, once per theme instance when it reads a theme through a parameter or property.
+    private static func read(
+        evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances
+    ) -> Uses {
+        var uses = Uses()
         var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
         // UIKit bodies are emitted after every body is read, so that a view's background set in another
         // function of the same type (`viewDidLoad`) is known where a foreground is set (`openLight()`).
@@ -40,7 +53,6 @@ enum CodeUsagePairings {
                 parameters: Set(declaration.parameters.map(\.name)),
                 swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
             resolver.instances = instances
-            // A body that reads a theme through a parameter or property is read once per theme instance.
             let bindings = variables.bindings(for: declaration)
             for (number, binding) in bindings.enumerated() {
                 resolver.bindings = binding
@@ -59,8 +71,8 @@ enum CodeUsagePairings {
                 }
                 pending.append(
                     (walked.uikit, root(of: declaration.scope, evaluator), entry.key, because, walked.findings))
-                notes += walked.notes
-                if let use = walked.statusBar { statusBars.append(use) }
+                uses.notes += walked.notes
+                if let use = walked.statusBar { uses.statusBars.append(use) }
                 if number == 0 && resolver.touched.names.isEmpty { break }
             }
         }
@@ -71,11 +83,18 @@ enum CodeUsagePairings {
                 for index in emitted.indices { emitted[index].because = because }
             }
             // In reading order: a body's UIKit findings, then its SwiftUI ones.
-            findings += emitted + body.others
-            notes += emitter.notes
+            uses.findings += emitted + body.others
+            uses.notes += emitter.notes
         }
+        return uses
+    }
+
+    /// Pairings (those needing a color that cannot be evaluated become notes), tokens for colors built at use
+    /// sites, and the notes in source order.
+    private static func outcome(of uses: Uses, tokenNames: Set<String>, unresolvable: [String: String]) -> Outcome {
+        var notes = uses.notes
         var outcome = Outcome()
-        for pairing in merge(findings) + statusBarPairings(statusBars) {
+        for pairing in merge(uses.findings) + statusBarPairings(uses.statusBars) {
             guard let name = pairing.tokens.first(where: { unresolvable[$0] != nil }) else {
                 outcome.pairings.append(pairing)
                 continue
@@ -88,7 +107,7 @@ enum CodeUsagePairings {
                         + "(\(unresolvable[name] ?? "unresolvable"))", unresolvedColor: true))
         }
         var literalNames: Set<String> = []
-        for finding in findings
+        for finding in uses.findings
         where !([finding.foreground] + finding.backgrounds).contains(where: {
             $0.name.map { unresolvable[$0] != nil } ?? false
         }) {
