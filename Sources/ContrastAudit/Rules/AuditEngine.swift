@@ -55,9 +55,13 @@ extension AuditEngine {
                     case .foreground:
                         suggestions[position].token =
                             measurement.foreground?.owner ?? suggestions[position].token
+                        suggestions[position].edit = ResultSuggestions.edit(
+                            suggestions[position].edit, movedTo: measurement.foreground?.literal)
                     case .background, .style:
                         suggestions[position].token =
                             measurement.backgrounds.first?.owner ?? suggestions[position].token
+                        suggestions[position].edit = ResultSuggestions.edit(
+                            suggestions[position].edit, movedTo: measurement.backgrounds.first?.literal)
                     }
                 }
             }

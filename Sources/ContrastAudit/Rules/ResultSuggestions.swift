@@ -95,6 +95,17 @@ enum ResultSuggestions {
     /// The edit that writes `color` over a literal written as a JSON string (native schemes), computed
     /// from the literal alone: its bytes and its text are known, and a string is on one line.
     static func edit(replacing literal: ColorLiteral?, with color: Color) -> AuditResult.TextEdit? {
+        edit(replacing: literal, by: JSONOutput.quoted(color.cssText))
+    }
+
+    /// `edit`'s replacement written over `literal` instead: a suggestion found for one result serves every
+    /// result with the same colors, but each must edit its own token's literal.
+    static func edit(_ edit: AuditResult.TextEdit?, movedTo literal: ColorLiteral?) -> AuditResult.TextEdit? {
+        guard let edit else { return nil }
+        return self.edit(replacing: literal, by: edit.replacement)
+    }
+
+    private static func edit(replacing literal: ColorLiteral?, by replacement: String) -> AuditResult.TextEdit? {
         guard let literal, let range = literal.byteRange, let text = literal.text else { return nil }
         let written = JSONOutput.quoted(text)
         guard written.utf8.count == range.count else { return nil }
@@ -103,7 +114,7 @@ enum ResultSuggestions {
         end.offset = range.upperBound
         return AuditResult.TextEdit(
             path: literal.location.path, byteRange: range, start: literal.location, end: end,
-            replacement: JSONOutput.quoted(color.cssText))
+            replacement: replacement)
     }
 
     static func styleSuggestion(
