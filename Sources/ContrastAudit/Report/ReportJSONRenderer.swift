@@ -163,6 +163,31 @@ package enum ReportJSONRenderer {
             } else {
                 try container.encodeNil(forKey: .appearance)
             }
+            try encodePairing(into: &container)
+            try container.encodeIfPresent(result.token, forKey: .token)
+            if let colors = result.colors {
+                var nested = container.nestedContainer(keyedBy: ColorKeys.self, forKey: .colors)
+                try nested.encode(colors.foreground, forKey: .foreground)
+                try nested.encode(colors.background, forKey: .background)
+            }
+            try container.encodeIfPresent(result.metric?.rawValue, forKey: .metric)
+            try container.encodeIfPresent(result.value, forKey: .value)
+            try container.encodeIfPresent(result.threshold, forKey: .threshold)
+            try container.encodeIfPresent(result.margin, forKey: .margin)
+            if let location = result.location {
+                var nested = container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+                try nested.encode(location.path, forKey: .path)
+                try nested.encode(location.line, forKey: .line)
+                try nested.encode(location.column, forKey: .column)
+            }
+            try container.encode(result.message, forKey: .message)
+            try container.encodeIfPresent(result.sameAs?.name, forKey: .sameAs)
+            try encodeSuggestions(into: &container)
+            try container.encodeIfPresent(result.suggestionReason, forKey: .suggestionReason)
+            try encodeDetails(into: &container)
+        }
+
+        private func encodePairing(into container: inout KeyedEncodingContainer<Keys>) throws {
             if let pairing = result.pairing {
                 var nested = container.nestedContainer(keyedBy: PairingKeys.self, forKey: .pairing)
                 try nested.encode(pairing.id, forKey: .id)
@@ -184,24 +209,9 @@ package enum ReportJSONRenderer {
             } else {
                 try container.encodeNil(forKey: .pairing)
             }
-            try container.encodeIfPresent(result.token, forKey: .token)
-            if let colors = result.colors {
-                var nested = container.nestedContainer(keyedBy: ColorKeys.self, forKey: .colors)
-                try nested.encode(colors.foreground, forKey: .foreground)
-                try nested.encode(colors.background, forKey: .background)
-            }
-            try container.encodeIfPresent(result.metric?.rawValue, forKey: .metric)
-            try container.encodeIfPresent(result.value, forKey: .value)
-            try container.encodeIfPresent(result.threshold, forKey: .threshold)
-            try container.encodeIfPresent(result.margin, forKey: .margin)
-            if let location = result.location {
-                var nested = container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
-                try nested.encode(location.path, forKey: .path)
-                try nested.encode(location.line, forKey: .line)
-                try nested.encode(location.column, forKey: .column)
-            }
-            try container.encode(result.message, forKey: .message)
-            try container.encodeIfPresent(result.sameAs?.name, forKey: .sameAs)
+        }
+
+        private func encodeSuggestions(into container: inout KeyedEncodingContainer<Keys>) throws {
             var suggestions = container.nestedUnkeyedContainer(forKey: .suggestions)
             for suggestion in result.suggestions {
                 var nested = suggestions.nestedContainer(keyedBy: AuditResult.Suggestion.CodingKeys.self)
@@ -218,7 +228,10 @@ package enum ReportJSONRenderer {
                 try nested.encodeIfPresent(suggestion.style?.rawValue, forKey: .style)
                 try nested.encodeIfPresent(suggestion.threshold, forKey: .threshold)
             }
-            try container.encodeIfPresent(result.suggestionReason, forKey: .suggestionReason)
+        }
+
+        /// The status bar, backdrop range and color-vision simulations, when the result has them.
+        private func encodeDetails(into container: inout KeyedEncodingContainer<Keys>) throws {
             if let bar = result.statusBar {
                 var nested = container.nestedContainer(
                     keyedBy: AuditResult.StatusBarDetail.CodingKeys.self, forKey: .statusBar)
