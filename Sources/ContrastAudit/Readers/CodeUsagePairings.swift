@@ -92,7 +92,7 @@ enum CodeUsagePairings {
     /// Pairings (those needing a color that cannot be evaluated become notes), tokens for colors built at use
     /// sites, and the notes in source order.
     private static func outcome(of uses: Uses, tokenNames: Set<String>, unresolvable: [String: String]) -> Outcome {
-        var notes = uses.notes
+        var notes = uses.notes + StatusBarUse.unmodelledNotes(uses.statusBars)
         var outcome = Outcome()
         for pairing in merge(uses.findings) + statusBarPairings(uses.statusBars) {
             guard let name = pairing.tokens.first(where: { unresolvable[$0] != nil }) else {
@@ -220,7 +220,7 @@ enum CodeUsagePairings {
 
     static func statusBarPairings(_ uses: [StatusBarUse]) -> [Pairing] {
         var pairings: [Pairing] = []
-        for use in uses {
+        for use in uses where use.measure == .hsbBrightness {
             guard let bar = use.bar.name, !pairings.contains(where: { $0.backgrounds == [bar] }) else { continue }
             var pairing = Pairing(
                 foreground: nil, backgrounds: [bar], role: .statusBar, location: use.site, origin: .usage)

@@ -3,10 +3,25 @@ import Foundation
 /// A status-bar style the code picks from a bar color's HSB brightness:
 /// `bar.getHue(nil, saturation: nil, brightness: &b, alpha: nil)` and `b < 0.7 ? .lightContent : .darkContent`
 /// in a `preferredStatusBarStyle` or any `UIStatusBarStyle` getter. The compared number is the threshold.
+///
+/// The logic may call an app helper instead (`bar.isLight`, `bar.isLight()`, `isLight(bar)`, `!bar.isDark`):
+/// the helper's body tells the measure (HSB brightness, WCAG relative luminance or YIQ brightness), the
+/// threshold and which side it returns `true` for. Only HSB brightness is what the status-bar rule models;
+/// the others become a note that the pairing is not evaluated.
 struct StatusBarUse {
+    /// What the code compares with its threshold.
+    enum Measure: String {
+        case hsbBrightness = "HSB brightness"
+        case luminance = "relative luminance"
+        case yiq = "YIQ brightness"
+    }
+
     var bar: UsageColor
     var threshold: Double
     var site: SourceLocation
+    var measure: Measure = .hsbBrightness
+    /// The helper the style is picked through, if any.
+    var helper: String?
 
     static func find(in declaration: CodeDeclaration, file: Int, resolver: UsageColorResolver) -> StatusBarUse? {
         guard
@@ -25,7 +40,7 @@ struct StatusBarUse {
                 }
             }
         }
-        guard !brightness.isEmpty else { return nil }
+        guard !brightness.isEmpty else { return findThroughHelper(expressions, file: file, resolver: resolver) }
         var found: StatusBarUse?
         for expression in expressions {
             expression.forEach { node in
@@ -75,5 +90,140 @@ struct StatusBarUse {
     private static func isIdentifier(_ expression: CodeExpr) -> Bool {
         if case .identifier = expression { return true }
         return false
+    }
+
+    /// A helper's reading: its measure, threshold, and whether it returns `true` at or above the threshold.
+    private struct HelperReading {
+        var measure: Measure
+        var threshold: Double
+        var trueAbove: Bool
+    }
+
+    /// `cond ? .lightContent : .darkContent` whose condition calls a helper on the bar color.
+    private static func findThroughHelper(
+        _ expressions: [CodeExpr], file: Int, resolver: UsageColorResolver
+    ) -> StatusBarUse? {
+        var found: StatusBarUse?
+        for expression in expressions {
+            expression.forEach { node in
+                guard found == nil, case .ternary(var condition, let yes, let no, let position) = node,
+                    case .implicitMember(let yesStyle, _) = yes, case .implicitMember(let noStyle, _) = no,
+                    Set([yesStyle, noStyle]) == ["lightContent", "darkContent"]
+                else { return }
+                var negated = false
+                while case .prefix("!", let inner, _) = condition {
+                    negated.toggle()
+                    condition = inner
+                }
+                guard let (name, color) = helperCall(condition),
+                    let reading = helperReading(name, evaluator: resolver.evaluator)
+                else { return }
+                // The rule gives light content below the threshold.
+                let yesAbove = reading.trueAbove != negated
+                guard (yesStyle == "lightContent") == !yesAbove else { return }
+                found = StatusBarUse(
+                    bar: resolver.resolve(color), threshold: reading.threshold,
+                    site: resolver.evaluator.location(position, file: file), measure: reading.measure, helper: name)
+            }
+        }
+        return found
+    }
+
+    /// `bar.isLight`, `bar.isLight()`, `isLight(bar)`: the helper's name and the color it is called on.
+    private static func helperCall(_ condition: CodeExpr) -> (String, CodeExpr)? {
+        switch condition {
+        case .member(let color, let name, _): return (name, color)
+        case .call(.member(let color, let name, _), let arguments, _) where arguments.isEmpty: return (name, color)
+        case .call(.identifier(let name, _), let arguments, _) where arguments.count == 1:
+            return (name, arguments[0].value)
+        case .tuple(let elements, _) where elements.count == 1 && elements[0].label == nil:
+            return helperCall(elements[0].value)
+        default: return nil
+        }
+    }
+
+    /// Reads the helper's body: the value it returns must compare a measure with a number.
+    private static func helperReading(_ name: String, evaluator: CodeEvaluator) -> HelperReading? {
+        for entry in evaluator.entries where entry.declaration.name == name {
+            guard let body = entry.declaration.body, let returned = returnedValue(body),
+                let (measured, threshold, measureOnLeft, operation) = numberComparison(returned)
+            else { continue }
+            let expressions = CodeStatement.expressions(in: body)
+            let trueAbove = [">", ">="].contains(operation) == measureOnLeft
+            if case .identifier(let local, _) = measured, brightnessLocals(expressions).contains(local) {
+                return HelperReading(measure: .hsbBrightness, threshold: threshold, trueAbove: trueAbove)
+            }
+            let numbers = Set(expressions.flatMap(numbers(in:)))
+            if numbers.isSuperset(of: [0.2126, 0.7152, 0.0722]) {
+                return HelperReading(measure: .luminance, threshold: threshold, trueAbove: trueAbove)
+            }
+            if numbers.isSuperset(of: [299, 587, 114]) || numbers.isSuperset(of: [0.299, 0.587, 0.114]) {
+                return HelperReading(measure: .yiq, threshold: threshold, trueAbove: trueAbove)
+            }
+        }
+        return nil
+    }
+
+    /// The value a body returns: its one `return`, or its single expression.
+    private static func returnedValue(_ body: [CodeStatement]) -> CodeExpr? {
+        var returned: [CodeExpr] = []
+        for statement in body {
+            if case .returnValue(let value?, _) = statement { returned.append(value) }
+        }
+        if returned.isEmpty, body.count == 1, case .expression(let value) = body[0] { returned.append(value) }
+        return returned.count == 1 ? returned[0] : nil
+    }
+
+    /// `measure < 0.5` or `128 <= measure`: the measured side, the number, whether the measure is on the left,
+    /// and the operator.
+    private static func numberComparison(_ node: CodeExpr) -> (CodeExpr, Double, Bool, String)? {
+        if case .tuple(let elements, _) = node, elements.count == 1, elements[0].label == nil {
+            return numberComparison(elements[0].value)
+        }
+        guard case .binary(let operation, let left, let right, _) = node, ["<", "<=", ">", ">="].contains(operation)
+        else { return nil }
+        if case .number(let value, _, _) = right { return (left, value, true, operation) }
+        if case .number(let value, _, _) = left { return (right, value, false, operation) }
+        return nil
+    }
+
+    /// Locals given a color's brightness by `getHue(_:saturation:brightness:alpha:)`.
+    private static func brightnessLocals(_ expressions: [CodeExpr]) -> Set<String> {
+        var locals: Set<String> = []
+        for expression in expressions {
+            expression.forEach { node in
+                guard case .call(let callee, let arguments, _) = node else { return }
+                switch callee {
+                case .member(_, "getHue", _), .identifier("getHue", _): break
+                default: return
+                }
+                for argument in arguments where argument.label == "brightness" {
+                    if case .inoutReference(.identifier(let name, _), _) = argument.value { locals.insert(name) }
+                }
+            }
+        }
+        return locals
+    }
+
+    private static func numbers(in expression: CodeExpr) -> [Double] {
+        var result: [Double] = []
+        expression.forEach { node in
+            if case .number(let value, _, _) = node { result.append(value) }
+        }
+        return result
+    }
+
+    /// Uses whose measure the status-bar rule does not model, as notes that their pairing is not evaluated (not
+    /// counted with the pairings whose colors cannot be evaluated: the summary names that reason).
+    static func unmodelledNotes(_ uses: [StatusBarUse]) -> [UsageNote] {
+        uses.compactMap { use in
+            guard use.measure != .hsbBrightness, let bar = use.bar.name else { return nil }
+            let id = Pairing.defaultID(foreground: nil, backgrounds: [bar], role: .statusBar)
+            let through = use.helper.map { " (through `\($0)`, compared with \(Wording.number(use.threshold)))" } ?? ""
+            return UsageNote(
+                location: use.site,
+                message: "pairing \"\(id)\" not evaluated: the code picks the style by \(use.measure.rawValue)"
+                    + "\(through), which the status-bar rule does not model")
+        }
     }
 }

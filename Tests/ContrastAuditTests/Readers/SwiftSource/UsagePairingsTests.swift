@@ -347,4 +347,43 @@ import Testing
         #expect(compact.contains(#""origin":"usage""#))
         #expect(json.stdout.contains("ArticleViewController.swift:20:21"))
     }
+
+    /// Issue 12 item 4: the style picked through an app helper; the helper's body gives the measure, threshold
+    /// and side.
+    @Test func statusBarThroughAnHSBHelperUsesItsThreshold() throws {
+        let url = Fixtures.url("UsagePairings/StatusBarHelpers/HSB")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let bar = try #require(outcome.report.results.first { $0.pairing?.role == .statusBar })
+        // Bar (0.2, 0.5, 0.65): brightness 0.65 is not below the helper's 0.6, so `isDark` is false: dark content.
+        // The default 0.7 would have picked light content instead.
+        #expect(bar.pairing?.id == "status bar on Palette.bar")
+        #expect(bar.statusBar?.brightnessThreshold == 0.6)
+        #expect(bar.statusBar?.style == .darkContent)
+        #expect(abs((bar.value ?? 0) - Self.wcag((0, 0, 0), (0.2, 0.5, 0.65))) < 1e-9)
+    }
+
+    @Test func statusBarHelperOnTheWrongSideIsNotRead() throws {
+        let theme = try Self.theme("StatusBarHelpers/Reversed")
+        // `isDark ? .darkContent : .lightContent` gives light content on the light side: not the rule modelled.
+        #expect(!theme.pairings.contains { $0.role == .statusBar })
+    }
+
+    @Test func statusBarByYIQOrLuminanceIsNotEvaluated() throws {
+        let theme = try Self.theme("StatusBarHelpers/Unmodelled")
+        #expect(!theme.pairings.contains { $0.role == .statusBar })
+        let notes = theme.warnings.filter { $0.message.contains("not evaluated") }
+        #expect(notes.allSatisfy { $0.severity == .note })
+        #expect(
+            notes.contains {
+                $0.location?.line == 33 && $0.message.hasPrefix("pairing \"status bar on Palette.header\"")
+                    && $0.message.contains("by YIQ brightness (through `isLight`, compared with 128)")
+                    && $0.message.hasSuffix("which the status-bar rule does not model")
+            })
+        #expect(
+            notes.contains {
+                $0.location?.line == 39 && $0.message.hasPrefix("pairing \"status bar on Palette.footer\"")
+                    && $0.message.contains("by relative luminance (through `isDarkByLuminance`, compared with 0.18)")
+            })
+        #expect(theme.unevaluatedPairings == 0)
+    }
 }
