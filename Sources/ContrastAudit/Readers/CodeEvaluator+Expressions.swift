@@ -18,9 +18,13 @@ extension CodeEvaluator {
         case .implicitMember(let name, _):
             return implicitMember(name, scope)
         case .member(let base, let name, _):
-            return member(evaluate(base, scope), name, scope)
+            let value = member(evaluate(base, scope), name, scope)
+            if case .unknown = value, let asset = assetAccessor(expression, file: scope.file) { return asset }
+            return value
         case .call(let callee, let arguments, let position):
-            return call(callee, arguments, position, scope)
+            let value = call(callee, arguments, position, scope)
+            if case .unknown = value, let asset = assetAccessor(expression, file: scope.file) { return asset }
+            return value
         case .subscripted(let base, let arguments, _):
             return subscripted(evaluate(base, scope), arguments, scope)
         case .binary(let operation, let left, let right, _):

@@ -45,6 +45,8 @@ final class CodeEvaluator {
     var traits: Set<CodeTrait> = []
     var swiftUI = false
     var language: CodeLanguage = .swift
+    /// The asset-catalog colors of the inputs, for generated accessors (CodeAssetAccessors.swift).
+    var assetNames: Set<String> = []
     private var memo: [Int: (CodeValue, Set<CodeTrait>)] = [:]
     private var active: Set<Int> = []
     var budget = 0
@@ -88,6 +90,7 @@ final class CodeEvaluator {
         typeKinds = other.typeKinds
         inheritance = other.inheritance
         typesByLast = other.typesByLast
+        assetNames = other.assetNames
     }
 
     /// Declarations at or above which evaluation is split across cores (below, one evaluator does it all).

@@ -11,6 +11,7 @@ enum CodeThemeBuilder {
         assetTokens: Set<String> = []
     ) -> Theme? {
         let evaluator = CodeEvaluator(files: files, paths: paths)
+        evaluator.assetNames = assetTokens
         // Declarations are evaluated in parallel ranges, then taken in order (the first of a name wins).
         let outcomes = evaluator.chunked(evaluator.entries.count) { evaluator, range in
             range.map { index in evaluate(index, evaluator, assetTokens: assetTokens) }
@@ -227,6 +228,7 @@ enum CodeThemeBuilder {
     }
 
     private static func mentionsColor(_ expression: CodeExpr) -> Bool {
+        if AssetAccessor.path(of: expression) != nil { return true }
         switch expression {
         case .identifier(let name, _): return name.contains("Color") || name.contains("COLOR")
         case .call(let callee, _, _): return mentionsColor(callee)

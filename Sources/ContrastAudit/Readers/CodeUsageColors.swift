@@ -100,11 +100,15 @@ struct UsageColorResolver {
             let found = member(reach(base, depth: depth + 1), name)
             // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
             // app extension of String): evaluated there.
-            if case .color(.unknown) = found, let value = evaluated(expression) { return value }
+            if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
+                return value
+            }
             return found
         case .call(let callee, let arguments, _):
             let found = call(callee, arguments, depth: depth)
-            if case .color(.unknown) = found, let value = evaluated(expression) { return value }
+            if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
+                return value
+            }
             return found
         case .message(let receiver, let arguments, _):
             // `[UIColor brandColor]`: a unary selector is a member.
@@ -198,6 +202,15 @@ struct UsageColorResolver {
             if let instance = instances.instance(named: tokenName) { return .themeInstance(instance) }
             if let type = instanceType(of: entry.declaration) { return .instance(type) }
             return .color(.unknown("`\(tokenName)` is not a color token the reader could evaluate"))
+        }
+    }
+
+    /// A SwiftGen or R.swift accessor (`Asset.Colors.brand.color`, `R.color.title()`): its asset color token.
+    private func assetAccessor(_ expression: CodeExpr) -> UsageReach? {
+        switch evaluator.assetAccessor(expression, file: file) {
+        case .color(.asset(let name, _)): return .color(.token(name, declaration: nil))
+        case .unknown(let reason): return .color(.unknown(reason))
+        default: return nil
         }
     }
 

@@ -25,6 +25,9 @@ public struct AuditReport: Sendable {
         /// Failing results that do not repeat an earlier appearance's colors (``AuditResult/sameAs``): the
         /// failures there are to fix.
         public var distinctFailures: Int = 0
+        /// Pairings read from code that were left out because a color they need cannot be evaluated (a runtime
+        /// color, a helper that cannot be run); each has a note saying which color and why.
+        public var notEvaluated: Int = 0
     }
 
     /// What a report says about a rule: enough for SARIF's rule descriptors and HTML help text.
@@ -89,6 +92,7 @@ public struct AuditReport: Sendable {
             }
             if result.status == .fail && result.sameAs == nil { summary.distinctFailures += 1 }
         }
+        summary.notEvaluated = unevaluatedPairings
         return summary
     }
 

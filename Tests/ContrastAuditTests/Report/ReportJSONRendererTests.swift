@@ -21,7 +21,17 @@ import Testing
         #expect(
             summary == [
                 "evaluations": 5, "passed": 1, "errors": 3, "warnings": 1, "infos": 0, "distinctFailures": 3,
+                "notEvaluated": 0,
             ])
+    }
+
+    /// Pairings read from code but not evaluated (a color that cannot be evaluated) are counted in the summary.
+    @Test func summaryCountsPairingsNotEvaluated() throws {
+        var report = ReportFixtures.mixed
+        report.unevaluatedPairings = 2
+        let summary = try #require(try Self.object(report)["summary"] as? [String: Int])
+        #expect(summary["notEvaluated"] == 2)
+        #expect(ReportTextRenderer.summaryLine(report).contains("; 2 pairings not evaluated: unresolvable colors"))
     }
 
     @Test func topLevelFields() throws {

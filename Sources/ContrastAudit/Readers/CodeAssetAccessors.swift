@@ -1,0 +1,129 @@
+import Foundation
+
+/// Asset-catalog colors reached through generated accessors: SwiftGen (`Asset.Colors.brand.color`,
+/// `.swiftUIColor`, `UIColor(asset: Asset.brand)`, `ColorName.brand.color`) and R.swift (`R.color.brand()`,
+/// `R.color.brand(compatibleWith: traits)`, `UIColor(resource: R.color.brand)`). The generated code is usually
+/// not among the inputs, so the accessor is matched to an asset color by the identifier the generators derive
+/// from the asset's name: each part split at characters that are not letters or digits, capitalized and joined,
+/// then the first word lowercased (`brand-primary` and `Brand Primary` → `brandPrimary`); a folder that provides
+/// a namespace is one more part (`Domain/light` → `Domain.light`). SwiftGen may put the catalog's own name first
+/// (`Asset.Colors.brand` for `Colors.xcassets`). No match, or more than one, is unresolvable: never a guess.
+enum AssetAccessor {
+    enum Generator: Sendable {
+        case swiftGen
+        case rSwift
+
+        var name: String { self == .swiftGen ? "SwiftGen" : "R.swift" }
+    }
+
+    /// The generator and the path after its root (`["Colors", "brand"]`), when the expression is an accessor.
+    static func path(of expression: CodeExpr) -> (Generator, [String])? {
+        switch expression {
+        case .member(let base, let name, _) where name == "color" || name == "swiftUIColor":
+            return swiftGenPath(base).map { (.swiftGen, $0) }
+        case .call(.member(let base, "color", _), _, _):
+            // `Asset.brand.color(compatibleWith: traits)`.
+            return swiftGenPath(base).map { (.swiftGen, $0) }
+        case .call(let callee, let arguments, _):
+            if let path = rSwiftPath(callee), arguments.allSatisfy({ $0.label == "compatibleWith" }) {
+                return (.rSwift, path)
+            }
+            // `UIColor(asset: Asset.brand)`, `UIColor(resource: R.color.brand)`, `Color(R.color.brand)`.
+            guard case .identifier(let type, _) = callee, UsageColorResolver.colorTypes.contains(type),
+                arguments.count == 1
+            else { return nil }
+            let argument = arguments[0]
+            if argument.label == "asset", let path = swiftGenPath(argument.value) { return (.swiftGen, path) }
+            if argument.label == nil || argument.label == "resource", let path = rSwiftPath(argument.value) {
+                return (.rSwift, path)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `Asset.Colors.brand` → `["Colors", "brand"]`.
+    private static func swiftGenPath(_ expression: CodeExpr) -> [String]? {
+        guard let names = chain(expression), names.count >= 2, ["Asset", "ColorName"].contains(names[0]) else {
+            return nil
+        }
+        return Array(names.dropFirst())
+    }
+
+    /// `R.color.brand` → `["brand"]`.
+    private static func rSwiftPath(_ expression: CodeExpr) -> [String]? {
+        guard let names = chain(expression), names.count >= 3, names[0] == "R", names[1] == "color" else {
+            return nil
+        }
+        return Array(names.dropFirst(2))
+    }
+
+    /// The names of a chain of members from an identifier (`A.b.c` → `["A", "b", "c"]`).
+    private static func chain(_ expression: CodeExpr) -> [String]? {
+        switch expression {
+        case .identifier(let name, _): return [name]
+        case .member(let base, let name, _): return chain(base).map { $0 + [name] }
+        default: return nil
+        }
+    }
+
+    /// The asset color an accessor names, or why none can be chosen.
+    static func resolve(_ generator: Generator, _ path: [String], assets: Set<String>) -> Result<String, Failure> {
+        let wanted = path.map(lowerFirstWord)
+        var found: [String] = []
+        for asset in assets.sorted() {
+            let parts = asset.split(separator: "/").map { lowerFirstWord(identifier(String($0))) }
+            if parts == wanted || (generator == .swiftGen && parts == Array(wanted.dropFirst())) {
+                found.append(asset)
+            }
+        }
+        let written = (generator == .swiftGen ? "Asset." : "R.color.") + path.joined(separator: ".")
+        if found.count == 1 { return .success(found[0]) }
+        if found.isEmpty {
+            return .failure(
+                Failure(
+                    message: "the \(generator.name) accessor `\(written)` names no asset color among the inputs; "
+                        + "expected a colorset whose name becomes `\(path.last ?? "")` (an .xcassets input)"))
+        }
+        return .failure(
+            Failure(
+                message: "the \(generator.name) accessor `\(written)` matches more than one asset color ("
+                    + found.map { "\"\($0)\"" }.joined(separator: ", ") + "); expected exactly one"))
+    }
+
+    struct Failure: Error, Sendable {
+        let message: String
+    }
+
+    /// A name as a Swift identifier: split at characters that are not letters or digits, each part capitalized.
+    static func identifier(_ name: String) -> String {
+        let parts = name.split { !($0.isLetter || $0.isNumber) }
+        let joined = parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if let first = joined.first, first.isNumber { return "_" + joined }
+        return joined
+    }
+
+    /// The leading capitals lowercased, keeping the last one when a lowercase letter follows (`URLColor` →
+    /// `urlColor`, `Brand` → `brand`).
+    static func lowerFirstWord(_ name: String) -> String {
+        let characters = Array(name)
+        var capitals = 0
+        while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+        if capitals == 0 { return name }
+        if capitals > 1, capitals < characters.count, characters[capitals].isLowercase { capitals -= 1 }
+        return String(characters[..<capitals]).lowercased() + String(characters[capitals...])
+    }
+}
+
+extension CodeEvaluator {
+    /// The asset color a generated accessor names (`.asset`), or why it cannot be known; `nil` when the
+    /// expression is not an accessor.
+    func assetAccessor(_ expression: CodeExpr, file: Int) -> CodeValue? {
+        guard let (generator, path) = AssetAccessor.path(of: expression) else { return nil }
+        switch AssetAccessor.resolve(generator, path, assets: assetNames) {
+        case .success(let name): return .color(.asset(name, location(expression.position, file: file)))
+        case .failure(let failure): return .unknown(failure.message)
+        }
+    }
+}
