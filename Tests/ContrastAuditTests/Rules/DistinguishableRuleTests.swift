@@ -9,9 +9,9 @@ import Testing
 @Suite struct DistinguishableRuleTests {
     // MARK: - Simulation against reference/vectors.json
 
-    /// `../shared/reference/vectors.json`, next to the package (not committed: fetched material).
-    static let sharedVectors = Fixtures.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/reference/vectors.json")
+    /// `reference/vectors.json` of the shared folder (`$CONTRASTAUDIT_SHARED` or `../shared`; not committed:
+    /// fetched material).
+    static let sharedVectors = SharedData.url("reference/vectors.json")
 
     static let cvdEntries: [Vector] = {
         guard let data = try? Data(contentsOf: sharedVectors),
