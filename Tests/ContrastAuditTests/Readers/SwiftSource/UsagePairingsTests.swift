@@ -362,6 +362,30 @@ import Testing
         #expect(abs((bar.value ?? 0) - Self.wcag((0, 0, 0), (0.2, 0.5, 0.65))) < 1e-9)
     }
 
+    /// Styles picked by `if`/`else`, `if` then `return`, and `guard`, through a helper or a brightness local;
+    /// the same forms on the wrong side (dark text on dark bars) are not read as the rule.
+    @Test func statusBarStylePickedByIfAndGuard() throws {
+        let url = Fixtures.url("UsagePairings/StatusBarHelpers/Forms")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let bars = outcome.report.results.filter { $0.pairing?.role == .statusBar }
+        func result(_ bar: String) -> AuditResult? { bars.first { $0.pairing?.id == "status bar on Palette.\(bar)" } }
+        #expect(Set(bars.compactMap { $0.pairing?.id }).count == 3)
+        #expect(result("barD") == nil && result("barE") == nil && result("barF") == nil)
+        // (expected style, threshold, text color, bar color, line of the choice)
+        let expected: [(String, StatusBarStyle, Double, (Double, Double, Double), (Double, Double, Double), Int)] = [
+            ("barA", .lightContent, 0.6, (1, 1, 1), (0.1, 0.2, 0.3), 21),
+            ("barB", .darkContent, 0.6, (0, 0, 0), (0.2, 0.5, 0.65), 31),
+            ("barC", .darkContent, 0.7, (0, 0, 0), (0.9, 0.3, 0.2), 40),
+        ]
+        for (bar, style, threshold, text, background, line) in expected {
+            let found = try #require(result(bar), "no status-bar result for \(bar)")
+            #expect(found.statusBar?.style == style, "\(bar)")
+            #expect(found.statusBar?.brightnessThreshold == threshold, "\(bar)")
+            #expect(abs((found.value ?? 0) - Self.wcag(text, background)) < 1e-9, "\(bar)")
+            #expect(found.pairing?.sites.first?.contains("Bars.swift:\(line):") ?? false, "\(found.pairing?.sites ?? [])")
+        }
+    }
+
     @Test func statusBarHelperOnTheWrongSideIsNotRead() throws {
         let theme = try Self.theme("StatusBarHelpers/Reversed")
         // `isDark ? .darkContent : .lightContent` gives light content on the light side: not the rule modelled.
