@@ -58,9 +58,7 @@ struct StatusBarChoice {
         }
     }
 
-    private static func make(_ condition: CodeExpr, yes: String?, no: String?, at position: CodePosition)
-        -> StatusBarChoice?
-    {
+    private static func make(_ condition: CodeExpr, yes: String?, no: String?, at position: CodePosition) -> Self? {
         guard let yes, let no, Set([yes, no]) == ["lightContent", "darkContent"] else { return nil }
         var condition = condition
         var negated = false

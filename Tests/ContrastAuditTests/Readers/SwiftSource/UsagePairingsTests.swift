@@ -382,7 +382,8 @@ import Testing
             #expect(found.statusBar?.style == style, "\(bar)")
             #expect(found.statusBar?.brightnessThreshold == threshold, "\(bar)")
             #expect(abs((found.value ?? 0) - Self.wcag(text, background)) < 1e-9, "\(bar)")
-            #expect(found.pairing?.sites.first?.contains("Bars.swift:\(line):") ?? false, "\(found.pairing?.sites ?? [])")
+            let site = found.pairing?.sites.first ?? ""
+            #expect(site.contains("Bars.swift:\(line):"), "\(bar): \(site)")
         }
     }
 
