@@ -302,6 +302,12 @@ package struct CodeParser {
         case "[":
             if language == .objectiveC { return parseMessage() }
             let elements = parseArguments(closer: "]")
+            // `[NSForegroundColorAttributeName: c]` reads its identifier key as a label.
+            let entries = elements.compactMap { element -> (key: CodeExpr, value: CodeExpr)? in
+                guard let key = element.key ?? element.label.map({ .identifier($0, at) }) else { return nil }
+                return (key, element.value)
+            }
+            if !entries.isEmpty && entries.count == elements.count { return .dictionary(entries, at) }
             return .array(elements.map(\.value), at)
         case "{":
             return parseClosure()
@@ -347,13 +353,15 @@ package struct CodeParser {
                 advance()
                 advance()
             }
-            // `[String: Color]`-style dictionary entries: keep the value.
+            // `[String: Color]`-style dictionary entries: the value, with its key.
             var value = parseExpression()
+            var key: CodeExpr?
             if current.is(":") {
                 advance()
+                key = value
                 value = parseExpression()
             }
-            arguments.append(CodeArgument(label: label, value: value))
+            arguments.append(CodeArgument(label: label, value: value, key: key))
             if accept(",") || current.is(closer) { continue }
             // Something the parser does not understand inside the list: skip a token and go on.
             if current.is("}") { return arguments }

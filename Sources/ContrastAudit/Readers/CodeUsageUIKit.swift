@@ -278,9 +278,7 @@ struct UIKitUsageWalker {
                 state.disabled.remove(receiver)
             }
         default:
-            if let slot = Self.attributeSlots[property], let color = attributeColor(value) {
-                put(receiver, slot, color, at)
-            }
+            if let slot = Self.attributeSlots[property] { putAttributes(receiver, property, slot, value, at) }
         }
     }
 
@@ -312,22 +310,47 @@ struct UIKitUsageWalker {
         state.set(receiver, slot, UsageSite(color: resolver.resolve(value), location: at))
     }
 
-    /// The foreground color of an attributes dictionary or attributed string, when exactly one of its values
-    /// is a color (the parser keeps a dictionary's values, not its keys).
-    func attributeColor(_ value: CodeExpr) -> CodeExpr? {
+    /// The value of an attributes dictionary, or of the `attributes:` of an attributed string, under a key
+    /// (`.foregroundColor`, `NSAttributedString.Key.backgroundColor`, `NSForegroundColorAttributeName`).
+    func attribute(_ value: CodeExpr, _ keyMatches: (CodeExpr) -> Bool) -> CodeExpr? {
         switch value {
-        case .array(let elements, _):
-            let colors = elements.filter { element in
-                if case .unknown = resolver.resolve(element) { return false }
-                return true
-            }
-            return colors.count == 1 ? colors[0] : nil
+        case .dictionary(let entries, _):
+            return entries.last { keyMatches($0.key) }?.value
+        case .cast(let inner, _, _):
+            return attribute(inner, keyMatches)
         case .call(_, let arguments, _):
-            for argument in arguments where argument.label == "attributes" { return attributeColor(argument.value) }
+            for argument in arguments where argument.label == "attributes" {
+                return attribute(argument.value, keyMatches)
+            }
             return nil
         default:
             return nil
         }
+    }
+
+    static func isBackgroundKey(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
+            return name == "backgroundColor" || name == "NSBackgroundColorAttributeName"
+        default:
+            return false
+        }
+    }
+
+    /// Text attributes with a foreground color: on the receiver, or, with a background color attribute too,
+    /// on a run of their own (`label.attributedText`) that the attribute's background fills over the receiver.
+    private mutating func putAttributes(
+        _ receiver: String, _ property: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation
+    ) {
+        guard let color = attribute(value, Self.isForegroundKey) else { return }
+        guard let background = attribute(value, Self.isBackgroundKey) else {
+            put(receiver, slot, color, at)
+            return
+        }
+        let run = receiver + "." + property
+        state.parents[run] = receiver
+        put(run, "background", background, at)
+        put(run, slot, color, at)
     }
 
     /// `setTitleColor(_:for:)`, `addSubview(_:)`, `setTitleTextAttributes(_:for:)`; `false` if none.
@@ -356,8 +379,8 @@ struct UIKitUsageWalker {
                 put(receiver, "titleDisabled", color, at)
             }
         case "setTitleTextAttributes":
-            if let dictionary = arguments.first?.value, let color = attributeColor(dictionary) {
-                put(receiver, "titleAttributes", color, at)
+            if let dictionary = arguments.first?.value {
+                putAttributes(receiver, "titleTextAttributes", "titleAttributes", dictionary, at)
             }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }

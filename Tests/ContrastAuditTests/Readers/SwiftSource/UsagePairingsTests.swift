@@ -21,7 +21,7 @@ import Testing
     static func checkSites(_ theme: Theme, root: URL) throws {
         let words = [
             "textColor", "TextColor", "TitleColor", "tintColor", "borderColor", "TextAttributes", "foreground",
-            "tint", "getHue", "brightness", "background", "Text(",
+            "tint", "getHue", "brightness", "background", "Text(", "attributed",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")
@@ -63,6 +63,18 @@ import Testing
         #expect(body.tokenLocations["Ink.body"]?.path.hasSuffix("UIKit/Colors.swift") == true)
         #expect(body.tokenLocations["Ink.body"]?.line == 6)
         #expect(body.location.path.hasSuffix("ProfileViewController.swift") && body.location.line == 15)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    /// Attribute dictionaries are read by key: the foreground color attribute is the text, a background color
+    /// attribute is what the text sits on (over the label's container), other colors (a stroke) are neither.
+    @Test func attributeDictionariesAreReadByKey() throws {
+        let theme = try Self.theme("Attributes")
+        let pairings = Self.byID(theme)
+        let expected: Set<String> = ["Ink.badgeText on Ink.badgeFill", "Ink.note on Ink.paper", "Ink.title on Ink.bar"]
+        #expect(Set(pairings.keys) == expected)
+        #expect(pairings.values.allSatisfy { $0.role == .text })
+        #expect(pairings["Ink.badgeText on Ink.badgeFill"]?.location.line == 11)
         try Self.checkSites(theme, root: Fixtures.root)
     }
 
