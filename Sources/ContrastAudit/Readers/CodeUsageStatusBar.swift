@@ -36,10 +36,7 @@ struct StatusBarUse {
         var brightness: [String: CodeExpr] = [:]
         for expression in expressions {
             expression.forEach { node in
-                guard case .call(.member(let color, "getHue", _), let arguments, _) = node else { return }
-                for argument in arguments where argument.label == "brightness" {
-                    if case .inoutReference(.identifier(let name, _), _) = argument.value { brightness[name] = color }
-                }
+                if let (color, local) = brightnessRead(node), let color { brightness[local] = color }
             }
         }
         guard !brightness.isEmpty else { return findThroughHelper(choices, file: file, resolver: resolver) }
@@ -177,17 +174,32 @@ struct StatusBarUse {
         var locals: Set<String> = []
         for expression in expressions {
             expression.forEach { node in
-                guard case .call(let callee, let arguments, _) = node else { return }
-                switch callee {
-                case .member(_, "getHue", _), .identifier("getHue", _): break
-                default: return
-                }
-                for argument in arguments where argument.label == "brightness" {
-                    if case .inoutReference(.identifier(let name, _), _) = argument.value { locals.insert(name) }
-                }
+                if let (_, local) = brightnessRead(node) { locals.insert(local) }
             }
         }
         return locals
+    }
+
+    /// `color.getHue(nil, saturation: nil, brightness: &b, alpha: nil)`, `getHue(...)` on `self`, or
+    /// Objective-C `[color getHue:nil saturation:nil brightness:&b alpha:nil]`: the color (nil for `self`) and
+    /// the local given its brightness.
+    private static func brightnessRead(_ node: CodeExpr) -> (CodeExpr?, String)? {
+        let color: CodeExpr?
+        let arguments: [CodeArgument]
+        switch node {
+        case .call(.member(let receiver, "getHue", _), let list, _):
+            (color, arguments) = (receiver, list)
+        case .call(.identifier("getHue", _), let list, _):
+            (color, arguments) = (nil, list)
+        case .message(let receiver, let list, _) where list.first?.label == "getHue":
+            (color, arguments) = (receiver, list)
+        default:
+            return nil
+        }
+        for argument in arguments where argument.label == "brightness" {
+            if case .inoutReference(.identifier(let name, _), _) = argument.value { return (color, name) }
+        }
+        return nil
     }
 
     private static func numbers(in expression: CodeExpr) -> [Double] {

@@ -318,7 +318,9 @@ struct UIKitUsageWalker {
             return entries.last { keyMatches($0.key) }?.value
         case .cast(let inner, _, _):
             return attribute(inner, keyMatches)
-        case .call(_, let arguments, _):
+        case .call(_, let arguments, _), .message(_, let arguments, _):
+            // `NSAttributedString(string:attributes:)`, `[[NSAttributedString alloc] initWithString:s
+            // attributes:d]`.
             for argument in arguments where argument.label == "attributes" {
                 return attribute(argument.value, keyMatches)
             }
@@ -425,6 +427,9 @@ struct UIKitUsageWalker {
             if let child = key(first.value) { state.parents[child] = receiver }
         case "setFont":
             state.fonts[receiver] = UsageFont.read(first.value)
+        case "setAttributedText", "setAttributedPlaceholder", "setTitleTextAttributes":
+            let property = String(selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4))
+            if let slot = Self.attributeSlots[property] { putAttributes(receiver, property, slot, first.value, at) }
         default:
             break
         }

@@ -21,7 +21,7 @@ import Testing
     static func checkSites(_ theme: Theme, root: URL) throws {
         let words = [
             "textColor", "TextColor", "TitleColor", "tintColor", "borderColor", "TextAttributes", "foreground",
-            "tint", "getHue", "brightness", "background", "Text(", "attributed",
+            "tint", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")
@@ -75,6 +75,26 @@ import Testing
         #expect(Set(pairings.keys) == expected)
         #expect(pairings.values.allSatisfy { $0.role == .text })
         #expect(pairings["Ink.badgeText on Ink.badgeFill"]?.location.line == 11)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    /// Objective-C: `getHue:saturation:brightness:alpha:` in a status-bar getter with an `if`, and `@{...}`
+    /// attribute dictionaries in `initWithString:attributes:`, assigned or sent with `setAttributedText:`.
+    @Test func objectiveCStatusBarAndAttributeDictionaries() throws {
+        let url = Fixtures.url("UsagePairings/ObjCStatusBar")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        let pairings = Self.byID(theme)
+        #expect(
+            Set(pairings.keys) == [
+                "status bar on UIColor.headerColor", "UIColor.chipTextColor on UIColor.chipColor",
+                "uikit.white on UIColor.headerColor",
+            ])
+        let bar = try #require(outcome.report.results.first { $0.pairing?.role == .statusBar })
+        // Brightness 0.6 is below the code's 0.65: light content, white on the header.
+        #expect(bar.statusBar?.brightnessThreshold == 0.65)
+        #expect(bar.statusBar?.style == .lightContent)
+        #expect(abs((bar.value ?? 0) - Self.wcag((1, 1, 1), (0.2, 0.4, 0.6))) < 1e-9)
         try Self.checkSites(theme, root: Fixtures.root)
     }
 
