@@ -7,6 +7,8 @@ package struct RuleContext: Sendable {
     package let appearances: [Appearance]
     /// `measurements[pairing index][appearance position]`.
     private let measurements: [[PairingMeasurement?]]
+    /// Each pairing as results show it, made once and shared by every result of the pairing.
+    private let summaries: [AuditResult.PairingSummary]
     /// Inferred pairings left out in an appearance because a color of theirs is fully transparent there,
     /// with a note saying so (issue 13: a stroke that is clear in light mode is not drawn, so nothing is on it).
     package private(set) var notes: [Diagnostic] = []
@@ -34,6 +36,7 @@ package struct RuleContext: Sendable {
             return (row, notes)
         }
         measurements = measured.map(\.0)
+        summaries = pairings.map(AuditResult.PairingSummary.init)
         let notes = measured.flatMap(\.1)
         self.notes = notes
     }
@@ -64,7 +67,7 @@ package struct RuleContext: Sendable {
         var result = AuditResult(
             rule: rule.id, ruleSet: rule.configuration.ruleSet, status: status,
             severity: status == .fail ? rule.severity : nil, appearance: appearance,
-            pairing: index.map { AuditResult.PairingSummary(pairings[$0]) }, token: nil, colors: nil, metric: nil,
+            pairing: index.map { summaries[$0] }, token: nil, colors: nil, metric: nil,
             value: nil, threshold: nil, location: location, message: message, path: resolved.theme.path)
         result.pairingIndex = index ?? Int.max
         return result
