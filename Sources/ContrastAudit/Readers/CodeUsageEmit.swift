@@ -14,7 +14,7 @@ struct UIKitUsageEmitter {
 
     static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
     static let foregroundSlots = [
-        "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint",
+        "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint", "unselectedTint",
         "border", "titleDisabled",
     ]
 
@@ -32,7 +32,7 @@ struct UIKitUsageEmitter {
     private func role(_ receiver: String, _ slot: String) -> Role {
         if slot == "titleDisabled" || state.disabled.contains(receiver) { return .decorative }
         switch slot {
-        case "tint", "border": return .ui
+        case "tint", "unselectedTint", "border": return .ui
         case "largeTitleAttributes": return .largeText
         default:
             let font =
@@ -45,6 +45,7 @@ struct UIKitUsageEmitter {
         "text": "textColor", "title": "title color", "titleAttributes": "title text attributes",
         "largeTitleAttributes": "large title text attributes", "placeholder": "placeholder", "tint": "tintColor",
         "border": "layer.borderColor", "titleDisabled": "disabled title color",
+        "unselectedTint": "unselectedItemTintColor",
     ]
 
     private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {
@@ -100,10 +101,31 @@ struct UIKitUsageEmitter {
         return ([], "no background of \(receiver) or of a view holding it is set in this body")
     }
 
+    /// Subviews UIKit makes and documents inside their owner: a table or collection cell's `textLabel`,
+    /// `detailTextLabel`, `imageView` and `accessoryView` in its `contentView`, which is in the cell; a button's
+    /// `titleLabel` and `imageView`; a search bar's `searchTextField`.
+    static let builtInSubviews: Set<String> = [
+        "textLabel", "detailTextLabel", "imageView", "accessoryView", "contentView", "titleLabel", "searchTextField",
+    ]
+
+    /// `cell.textLabel` → `cell`: the owner of a built-in subview named on another receiver.
+    static func builtInOwner(of receiver: String) -> String? {
+        guard let dot = receiver.lastIndex(of: ".") else { return nil }
+        let last = String(receiver[receiver.index(after: dot)...])
+        guard builtInSubviews.contains(last) else { return nil }
+        return String(receiver[..<dot])
+    }
+
     private func container(of receiver: String) -> String? {
         if let parent = state.parents[receiver] ?? fallback?.parents[receiver] { return parent }
         // Bar button items sit on the navigation bar.
         if receiver.hasPrefix("navigationItem.") { return "navigationController.navigationBar" }
+        if let owner = Self.builtInOwner(of: receiver) {
+            // A cell's labels sit in its content view when the body colors that, else over the cell.
+            let contentView = owner + ".contentView"
+            let coloured = state.slots[contentView]?["background"] ?? fallback?.slots[contentView]?["background"]
+            return receiver != contentView && coloured != nil ? contentView : owner
+        }
         guard let root, receiver != root, receiver != "self" else { return nil }
         // Bars and appearance proxies are not subviews of the controller's view.
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver

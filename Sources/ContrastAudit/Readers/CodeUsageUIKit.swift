@@ -259,6 +259,8 @@ struct UIKitUsageWalker {
         switch property {
         case "textColor": put(receiver, "text", value, at)
         case "tintColor": put(receiver, "tint", value, at)
+        // A tab bar's or toolbar's items that are not selected: icons and titles over the bar.
+        case "unselectedItemTintColor": put(receiver, "unselectedTint", value, at)
         case "backgroundColor", "barTintColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) }
             if receiver == "layer" { receiver = "self" }
@@ -418,6 +420,7 @@ struct UIKitUsageWalker {
         switch selector {
         case "setTextColor": put(receiver, "text", first.value, at)
         case "setTintColor": put(receiver, "tint", first.value, at)
+        case "setUnselectedItemTintColor": put(receiver, "unselectedTint", first.value, at)
         case "setBackgroundColor", "setBarTintColor": put(receiver, "background", first.value, at)
         case "setTitleColor":
             let state = arguments.first { $0.label == "forState" }.map { Self.controlState($0.value) } ?? "normal"

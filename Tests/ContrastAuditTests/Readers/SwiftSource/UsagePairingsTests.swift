@@ -21,7 +21,7 @@ import Testing
     static func checkSites(_ theme: Theme, root: URL) throws {
         let words = [
             "textColor", "TextColor", "TitleColor", "tintColor", "borderColor", "TextAttributes", "foreground",
-            "tint", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
+            "tint", "getHue", "brightness", "background", "Text(", "attributed", "Attributed", "unselectedItemTintColor",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")
@@ -95,6 +95,24 @@ import Testing
         #expect(bar.statusBar?.brightnessThreshold == 0.65)
         #expect(bar.statusBar?.style == .lightContent)
         #expect(abs((bar.value ?? 0) - Self.wcag((1, 1, 1), (0.2, 0.4, 0.6))) < 1e-9)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    /// UIKit's own subviews sit in their owner: a cell's `textLabel` in its content view (colored or not) over
+    /// the cell, a button's `titleLabel` in the button; a tab bar's unselected items over the bar (ui).
+    @Test func builtInSubviewsAndUnselectedItems() throws {
+        let theme = try Self.theme("Cells")
+        let pairings = Self.byID(theme)
+        let expected: [String: Role] = [
+            "Shade.title on Shade.row": .text,
+            "Shade.detail on Shade.row": .text,
+            "Shade.title on Shade.rowContent": .text,
+            "Shade.selected on Shade.bar": .ui,
+            "Shade.unselected on Shade.bar": .ui,
+            "Shade.buttonText on Shade.buttonFill": .text,
+        ]
+        #expect(Set(pairings.keys) == Set(expected.keys))
+        for (id, role) in expected { #expect(pairings[id]?.role == role, "\(id)") }
         try Self.checkSites(theme, root: Fixtures.root)
     }
 
