@@ -21,7 +21,8 @@ import Testing
     static func checkSites(_ theme: Theme, root: URL) throws {
         let words = [
             "textColor", "TextColor", "TitleColor", "tintColor", "borderColor", "TextAttributes", "foreground",
-            "tint", "getHue", "brightness", "background", "Text(", "attributed", "Attributed", "unselectedItemTintColor",
+            "tint", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
+            "unselectedItemTintColor",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")
