@@ -30,7 +30,9 @@ struct UIKitUsageEmitter {
     }
 
     private func role(_ receiver: String, _ slot: String) -> Role {
-        if slot == "titleDisabled" || state.disabled.contains(receiver) { return .decorative }
+        if slot == "titleDisabled" || state.disabled.contains(receiver) || receiver.hasSuffix("Appearance.disabled") {
+            return .decorative
+        }
         switch slot {
         case "tint", "unselectedTint", "border": return .ui
         case "largeTitleAttributes": return .largeText
@@ -104,12 +106,25 @@ struct UIKitUsageEmitter {
     /// Subviews UIKit makes and documents inside their owner: a table or collection cell's `textLabel`,
     /// `detailTextLabel`, `imageView` and `accessoryView` in its `contentView`, which is in the cell; a button's
     /// `titleLabel` and `imageView`; a search bar's `searchTextField`.
+    static let itemLayouts: Set<String> = [
+        "stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance",
+    ]
+    static let itemStates: Set<String> = ["normal", "selected", "disabled", "focused"]
+
     static let builtInSubviews: Set<String> = [
         "textLabel", "detailTextLabel", "imageView", "accessoryView", "contentView", "titleLabel", "searchTextField",
     ]
 
-    /// `cell.textLabel` → `cell`: the owner of a built-in subview named on another receiver.
+    /// `cell.textLabel` → `cell`: the owner of a built-in subview named on another receiver; a tab bar
+    /// appearance's item states (`tab.stackedLayoutAppearance.normal`) → the appearance, whose background they
+    /// sit on.
     static func builtInOwner(of receiver: String) -> String? {
+        let parts = receiver.split(separator: ".")
+        if parts.count >= 3, itemLayouts.contains(String(parts[parts.count - 2])),
+            itemStates.contains(String(parts[parts.count - 1]))
+        {
+            return parts.dropLast(2).joined(separator: ".")
+        }
         guard let dot = receiver.lastIndex(of: ".") else { return nil }
         let last = String(receiver[receiver.index(after: dot)...])
         guard builtInSubviews.contains(last) else { return nil }

@@ -212,6 +212,10 @@ struct UIKitUsageWalker {
             return key(inner)
         case .tuple(let elements, _) where elements.count == 1:
             return key(elements[0].value)
+        case .call(.member(.identifier(let type, _), "appearance", _), let arguments, _):
+            // `UINavigationBar.appearance()`: the proxy stands for every bar of the type (a containment rule
+            // makes another proxy).
+            return type + (arguments.isEmpty ? ".appearance()" : ".appearance(…)")
         default:
             return nil
         }
@@ -261,8 +265,13 @@ struct UIKitUsageWalker {
         case "tintColor": put(receiver, "tint", value, at)
         // A tab bar's or toolbar's items that are not selected: icons and titles over the bar.
         case "unselectedItemTintColor": put(receiver, "unselectedTint", value, at)
-        case "backgroundColor", "barTintColor":
+        case "baseForegroundColor":
+            // `UIButton.Configuration`: the title and image color over `baseBackgroundColor`.
+            put(receiver, "title", value, at)
+        case "backgroundColor", "barTintColor", "baseBackgroundColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) }
+            // A button configuration's `background.backgroundColor` is the configuration's background.
+            if property == "backgroundColor", receiver.hasSuffix(".background") { receiver.removeLast(11) }
             if receiver == "layer" { receiver = "self" }
             put(receiver, "background", value, at)
         case "borderColor":

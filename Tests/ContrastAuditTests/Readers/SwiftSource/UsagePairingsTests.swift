@@ -22,7 +22,7 @@ import Testing
         let words = [
             "textColor", "TextColor", "TitleColor", "tintColor", "borderColor", "TextAttributes", "foreground",
             "tint", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
-            "unselectedItemTintColor",
+            "unselectedItemTintColor", "ForegroundColor", "BackgroundColor",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")
@@ -111,6 +111,24 @@ import Testing
             "Shade.selected on Shade.bar": .ui,
             "Shade.unselected on Shade.bar": .ui,
             "Shade.buttonText on Shade.buttonFill": .text,
+        ]
+        #expect(Set(pairings.keys) == Set(expected.keys))
+        for (id, role) in expected { #expect(pairings[id]?.role == role, "\(id)") }
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    /// Appearance proxies (`UINavigationBar.appearance()`), a tab bar appearance's item states over its
+    /// background (the disabled state decorative), and `UIButton.Configuration` colors.
+    @Test func appearanceProxiesAndButtonConfigurations() throws {
+        let theme = try Self.theme("Proxies")
+        let pairings = Self.byID(theme)
+        let expected: [String: Role] = [
+            "Tone.navigationTitle on Tone.navigation": .text,
+            "Tone.tabItem on Tone.tabs": .text,
+            "Tone.tabItemSelected on Tone.tabs": .text,
+            "Tone.tabItemOff on Tone.tabs (disabled)": .decorative,
+            "Tone.onPrimary on Tone.primary": .text,
+            "Tone.chipText on Tone.chip": .text,
         ]
         #expect(Set(pairings.keys) == Set(expected.keys))
         for (id, role) in expected { #expect(pairings[id]?.role == role, "\(id)") }
