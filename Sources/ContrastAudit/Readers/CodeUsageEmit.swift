@@ -15,7 +15,7 @@ struct UIKitUsageEmitter {
     static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
     static let foregroundSlots = [
         "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint", "unselectedTint",
-        "border", "titleDisabled",
+        "border", "titleDisabled", "selectedTitleAttributes",
     ]
 
     init(state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil) {
@@ -47,7 +47,7 @@ struct UIKitUsageEmitter {
         "text": "textColor", "title": "title color", "titleAttributes": "title text attributes",
         "largeTitleAttributes": "large title text attributes", "placeholder": "placeholder", "tint": "tintColor",
         "border": "layer.borderColor", "titleDisabled": "disabled title color",
-        "unselectedTint": "unselectedItemTintColor",
+        "unselectedTint": "unselectedItemTintColor", "selectedTitleAttributes": "selected title text attributes",
     ]
 
     private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {
@@ -59,7 +59,9 @@ struct UIKitUsageEmitter {
                     unresolvedColor: true))
             return
         }
-        let (layers, reason) = backgrounds(of: receiver, ownFirst: slot != "border")
+        let (layers, reason) =
+            slot == "selectedTitleAttributes"
+            ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border")
         guard !layers.isEmpty else {
             // A background that is set but cannot be evaluated, or none at all.
             notes.append(
@@ -74,6 +76,19 @@ struct UIKitUsageEmitter {
                     foreground: site.color, backgrounds: stack, role: role(receiver, slot), site: site.location,
                     what: what))
         }
+    }
+
+    /// What a segmented control's selected titles sit on: its `selectedSegmentTintColor` (the system's own
+    /// selected segment when the code sets none is not known here).
+    private func selectedSegment(of receiver: String) -> ([[UsageColor]], String) {
+        let thumbs = state.slots[receiver]?["selectedBackground"] ?? fallback?.slots[receiver]?["selectedBackground"]
+        guard let thumbs, !thumbs.isEmpty else {
+            return ([], "the selected state's background (selectedSegmentTintColor) of \(receiver) is not set in this body")
+        }
+        for site in thumbs {
+            if case .unknown(let reason) = site.color { return ([], "the background of \(receiver) \(reason)") }
+        }
+        return (thumbs.map { [$0.color] }, "")
     }
 
     /// The background stacks beneath a receiver (one per alternative), nearest first, or why there is none.

@@ -243,6 +243,12 @@ struct UIKitUsageWalker {
         }
     }
 
+    /// `setTitleTextAttributes(_:for:)` by control state: a segmented control's selected titles sit on its
+    /// selected segment (`selectedSegmentTintColor`), not on its background; other states are not read.
+    static let titleAttributeSlots = [
+        "normal": "titleAttributes", "selected": "selectedTitleAttributes", "disabled": "titleDisabled",
+    ]
+
     static let attributeSlots = [
         "titleTextAttributes": "titleAttributes", "largeTitleTextAttributes": "largeTitleAttributes",
         "attributedText": "text", "attributedPlaceholder": "placeholder", "attributedTitle": "title",
@@ -263,6 +269,7 @@ struct UIKitUsageWalker {
         switch property {
         case "textColor": put(receiver, "text", value, at)
         case "tintColor": put(receiver, "tint", value, at)
+        case "selectedSegmentTintColor": put(receiver, "selectedBackground", value, at)
         // A tab bar's or toolbar's items that are not selected: icons and titles over the bar.
         case "unselectedItemTintColor": put(receiver, "unselectedTint", value, at)
         case "baseForegroundColor":
@@ -392,8 +399,9 @@ struct UIKitUsageWalker {
                 put(receiver, "titleDisabled", color, at)
             }
         case "setTitleTextAttributes":
-            if let dictionary = arguments.first?.value {
-                putAttributes(receiver, "titleTextAttributes", "titleAttributes", dictionary, at)
+            let state = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
+            if let dictionary = arguments.first?.value, let slot = Self.titleAttributeSlots[state] {
+                putAttributes(receiver, "titleTextAttributes", slot, dictionary, at)
             }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }
@@ -439,7 +447,13 @@ struct UIKitUsageWalker {
             if let child = key(first.value) { state.parents[child] = receiver }
         case "setFont":
             state.fonts[receiver] = UsageFont.read(first.value)
-        case "setAttributedText", "setAttributedPlaceholder", "setTitleTextAttributes":
+        case "setTitleTextAttributes":
+            let state = arguments.first { $0.label == "forState" }.map { Self.controlState($0.value) } ?? "normal"
+            if let slot = Self.titleAttributeSlots[state] {
+                putAttributes(receiver, "titleTextAttributes", slot, first.value, at)
+            }
+        case "setSelectedSegmentTintColor": put(receiver, "selectedBackground", first.value, at)
+        case "setAttributedText", "setAttributedPlaceholder":
             let property = String(selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4))
             if let slot = Self.attributeSlots[property] { putAttributes(receiver, property, slot, first.value, at) }
         default:

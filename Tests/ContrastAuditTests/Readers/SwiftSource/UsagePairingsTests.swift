@@ -118,7 +118,8 @@ import Testing
     }
 
     /// Appearance proxies (`UINavigationBar.appearance()`), a tab bar appearance's item states over its
-    /// background (the disabled state decorative), and `UIButton.Configuration` colors.
+    /// background (the disabled state decorative), `UIButton.Configuration` colors, and a segmented control's
+    /// selected titles on its selected segment.
     @Test func appearanceProxiesAndButtonConfigurations() throws {
         let theme = try Self.theme("Proxies")
         let pairings = Self.byID(theme)
@@ -129,6 +130,8 @@ import Testing
             "Tone.tabItemOff on Tone.tabs (disabled)": .decorative,
             "Tone.onPrimary on Tone.primary": .text,
             "Tone.chipText on Tone.chip": .text,
+            "Tone.segment on Tone.track": .text,
+            "Tone.segmentSelected on Tone.thumb": .text,
         ]
         #expect(Set(pairings.keys) == Set(expected.keys))
         for (id, role) in expected { #expect(pairings[id]?.role == role, "\(id)") }

@@ -11,6 +11,10 @@ enum Tone {
     static let onPrimary = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
     static let chip = UIColor(red: 0.9, green: 0.95, blue: 0.9, alpha: 1)
     static let chipText = UIColor(red: 0.2, green: 0.4, blue: 0.2, alpha: 1)
+    static let track = UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1)
+    static let thumb = UIColor(red: 0.1, green: 0.3, blue: 0.7, alpha: 1)
+    static let segment = UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1)
+    static let segmentSelected = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
 }
 
 enum Styling {
@@ -42,5 +46,17 @@ final class ChipButton: UIButton {
         configuration.background.backgroundColor = Tone.chip
         configuration.baseForegroundColor = Tone.chipText
         self.configuration = configuration
+    }
+}
+
+final class FilterBar: UIView {
+    let filter = UISegmentedControl(items: ["All", "Unread"])
+
+    func style() {
+        filter.backgroundColor = Tone.track
+        filter.selectedSegmentTintColor = Tone.thumb
+        filter.setTitleTextAttributes([.foregroundColor: Tone.segment], for: .normal)
+        // White on the thumb, not on the light track.
+        filter.setTitleTextAttributes([.foregroundColor: Tone.segmentSelected], for: .selected)
     }
 }
