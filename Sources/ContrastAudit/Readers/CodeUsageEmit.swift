@@ -83,7 +83,8 @@ struct UIKitUsageEmitter {
     private func selectedSegment(of receiver: String) -> ([[UsageColor]], String) {
         let thumbs = state.slots[receiver]?["selectedBackground"] ?? fallback?.slots[receiver]?["selectedBackground"]
         guard let thumbs, !thumbs.isEmpty else {
-            return ([], "the selected state's background (selectedSegmentTintColor) of \(receiver) is not set in this body")
+            let what = "the selected state's background (selectedSegmentTintColor) of \(receiver)"
+            return ([], what + " is not set in this body")
         }
         for site in thumbs {
             if case .unknown(let reason) = site.color { return ([], "the background of \(receiver) \(reason)") }
