@@ -126,11 +126,33 @@ package enum JointFixer {
 
     /// A pairing in one appearance that must keep passing one rule.
     struct Constraint {
-        var pairing: Pairing
-        var appearance: Appearance
-        var rule: any Rule
-        var requirement: RuleRequirement
-        var measurement: PairingMeasurement
+        /// What a constraint is about, in one box: constraints are copied and filtered many times while a
+        /// conflict is explained, and a copy then retains one reference instead of every string inside.
+        final class Parts {
+            let pairing: Pairing
+            let appearance: Appearance
+            let rule: any Rule
+            let requirement: RuleRequirement
+            let measurement: PairingMeasurement
+
+            init(
+                pairing: Pairing, appearance: Appearance, rule: any Rule, requirement: RuleRequirement,
+                measurement: PairingMeasurement
+            ) {
+                self.pairing = pairing
+                self.appearance = appearance
+                self.rule = rule
+                self.requirement = requirement
+                self.measurement = measurement
+            }
+        }
+
+        let parts: Parts
+        var pairing: Pairing { parts.pairing }
+        var appearance: Appearance { parts.appearance }
+        var rule: any Rule { parts.rule }
+        var requirement: RuleRequirement { parts.requirement }
+        var measurement: PairingMeasurement { parts.measurement }
         /// The same verdict from luminances alone, when the rule vouches for it (`wcagRatio`) and the colors
         /// allow it: the scans evaluate every constraint at hundreds of candidates.
         var shortcut: Shortcut?
@@ -218,8 +240,9 @@ package enum JointFixer {
                 else { continue }
                 result.append(
                     Constraint(
-                        pairing: pairing, appearance: appearance, rule: rule, requirement: requirement,
-                        measurement: measurement,
+                        parts: Constraint.Parts(
+                            pairing: pairing, appearance: appearance, rule: rule, requirement: requirement,
+                            measurement: measurement),
                         shortcut: shortcut(for: requirement, measurement: measurement, unit: unit)))
             }
         }
