@@ -243,6 +243,32 @@ package struct JSONWriter {
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
     }
 
+    /// Starts the next member of an object at `indent`: number `count`, which it advances.
+    package mutating func member(_ key: StaticString, count: inout Int, indent: Int) {
+        member(key, index: count, indent: indent)
+        count += 1
+    }
+
+    /// Writes the member `"key": value` with `write` when `value` is present (advancing `count`, as
+    /// `member(_:count:indent:)` does), and nothing when it is `nil`.
+    package mutating func optionalMember<Value>(
+        _ key: StaticString, _ value: Value?, count: inout Int, indent: Int, _ write: (inout JSONWriter, Value) -> Void
+    ) {
+        guard let value else { return }
+        member(key, count: &count, indent: indent)
+        write(&self, value)
+    }
+
+    /// `optionalMember` for a string.
+    package mutating func optionalString(_ key: StaticString, _ value: String?, count: inout Int, indent: Int) {
+        optionalMember(key, value, count: &count, indent: indent) { $0.writeString($1) }
+    }
+
+    /// `optionalMember` for a number.
+    package mutating func optionalNumber(_ key: StaticString, _ value: Double?, count: inout Int, indent: Int) {
+        optionalMember(key, value, count: &count, indent: indent) { $0.writeNumber($1) }
+    }
+
     /// Starts element number `index` of an array at `indent`.
     package mutating func element(index: Int, indent: Int) {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }

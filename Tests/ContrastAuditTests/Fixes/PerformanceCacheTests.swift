@@ -136,7 +136,8 @@ import Testing
 }
 
 /// The JSON report writes results straight into bytes (`ResultWriter`); the bytes must be those of the
-/// `Encodable` model through the tree encoder, for every kind of result the fixtures produce.
+/// `Encodable` model (`EncodedResult`, kept with the tests as the oracle) through the tree encoder, for
+/// every kind of result the fixtures produce.
 @Suite struct ResultWriterTests {
     @Test(arguments: [
         ["Examples/catchup.json"], ["Tests/ContrastAuditTests/Fixtures/Check/showcase.json"],
@@ -156,7 +157,7 @@ import Testing
                     ResultWriter.write(result, into: &direct, indent: indent)
                     // The tree encoder's text at nesting `indent`: its lines after the first indented by
                     // two spaces per level.
-                    let encoded = JSONOutput.encode(ReportJSONRenderer.Result(result)).dropLast()
+                    let encoded = JSONOutput.encode(EncodedResult(result)).dropLast()
                     let pad = String(repeating: " ", count: indent * 2)
                     let expected = encoded.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                         .map { $0.offset == 0 ? String($0.element) : pad + $0.element }.joined(separator: "\n")
