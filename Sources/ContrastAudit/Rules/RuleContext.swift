@@ -59,6 +59,18 @@ package struct RuleContext: Sendable {
         measurements[index][appearanceIndex]
     }
 
+    /// For each appearance position, the first position at which the pairing has the same colors (the
+    /// foreground and every background), or `nil` where it is not measured.
+    package func colorClasses(pairing index: Int) -> [Int?] {
+        let row = measurements[index]
+        return row.indices.map { position -> Int? in
+            guard row[position] != nil else { return nil }
+            return row.indices.first { other in
+                row[other] != nil && row[other]!.hasSameColors(as: row[position]!)
+            }
+        }
+    }
+
     /// Results with the common fields filled in.
     func result(
         rule: some Rule, status: AuditResult.Status, pairing index: Int?, appearance: Appearance?, message: String,
@@ -112,6 +124,12 @@ package struct PairingMeasurement: Sendable {
         } else {
             wcagRatio = 1
         }
+    }
+
+    /// Whether the foreground and every background have the same colors in both measurements.
+    func hasSameColors(as other: PairingMeasurement) -> Bool {
+        foreground?.color == other.foreground?.color && backgrounds.count == other.backgrounds.count
+            && zip(backgrounds, other.backgrounds).allSatisfy { $0.color == $1.color }
     }
 
     /// A pairing may name a built-in color directly (`"background": "ios.systemBackground"`).

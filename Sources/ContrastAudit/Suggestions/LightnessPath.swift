@@ -17,6 +17,9 @@ struct LightnessPath: Sendable {
     private let hueSine: Double
     /// Linear sRGB to the space's linear components (`nil` for sRGB itself).
     private let toSpace: Matrix3?
+    /// `ColorMatrices.okLabToLMS` and `ColorMatrices.lmsToLinearSRGB`.
+    private let okLabToLMS = ColorMatrices.okLabToLMS
+    private let lmsToLinearSRGB = ColorMatrices.lmsToLinearSRGB
     /// For the early end of the chroma bisection (`chromaSlope`): `3 |N_ij| |α_j|`, where `N` takes cubed
     /// LMS to the space's linear components and `α_j` is how fast LMS component `j` moves with chroma.
     private let slopeWeights: Matrix3
@@ -58,8 +61,11 @@ struct LightnessPath: Sendable {
     }
 
     /// Linear components in the path's space for lightness `l` and chroma `c` at the path's hue.
+    /// The same operations as `OKLab.linearSRGB` (so the same values), with the matrices held by the path
+    /// instead of read from their lazily made statics at every point.
     private func linear(_ l: Double, _ c: Double) -> SIMD3<Double> {
-        let srgb = OKLab(l: l, a: c * hueCosine, b: c * hueSine).linearSRGB
+        let root = okLabToLMS.apply(SIMD3(l, c * hueCosine, c * hueSine))
+        let srgb = lmsToLinearSRGB.apply(root * root * root)
         return toSpace?.apply(srgb) ?? srgb
     }
 
