@@ -216,6 +216,12 @@ struct UIKitUsageWalker {
             // `UINavigationBar.appearance()`: the proxy stands for every bar of the type (a containment rule
             // makes another proxy).
             return type + (arguments.isEmpty ? ".appearance()" : ".appearance(…)")
+        case .message(.identifier(let type, _), let arguments, _) where arguments.first?.label == "appearance":
+            // `[UINavigationBar appearance]`, as in Swift.
+            return type + ".appearance()"
+        case .message(.identifier(let type, _), let arguments, _)
+        where arguments.first?.label?.hasPrefix("appearanceWhenContainedIn") == true:
+            return type + ".appearance(…)"
         default:
             return nil
         }

@@ -80,7 +80,8 @@ import Testing
     }
 
     /// Objective-C: `getHue:saturation:brightness:alpha:` in a status-bar getter with an `if`, and `@{...}`
-    /// attribute dictionaries in `initWithString:attributes:`, assigned or sent with `setAttributedText:`.
+    /// attribute dictionaries in `initWithString:attributes:`, assigned or sent with `setAttributedText:`, and
+    /// `[UINavigationBar appearance]` proxies.
     @Test func objectiveCStatusBarAndAttributeDictionaries() throws {
         let url = Fixtures.url("UsagePairings/ObjCStatusBar")
         let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
@@ -89,7 +90,7 @@ import Testing
         #expect(
             Set(pairings.keys) == [
                 "status bar on UIColor.headerColor", "UIColor.chipTextColor on UIColor.chipColor",
-                "uikit.white on UIColor.headerColor",
+                "uikit.white on UIColor.headerColor", "UIColor.chromeTitleColor on UIColor.chromeColor",
             ])
         let bar = try #require(outcome.report.results.first { $0.pairing?.role == .statusBar })
         // Brightness 0.6 is below the code's 0.65: light content, white on the header.

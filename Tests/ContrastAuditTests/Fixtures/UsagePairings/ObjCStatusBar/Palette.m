@@ -11,3 +11,12 @@
     return [UIColor colorWithRed:0.3 green:0.2 blue:0.1 alpha:1.0];
 }
 @end
+
+@implementation UIColor (Chrome)
++ (UIColor *)chromeColor {
+    return [UIColor colorWithRed:0.1 green:0.2 blue:0.4 alpha:1.0];
+}
++ (UIColor *)chromeTitleColor {
+    return [UIColor colorWithRed:0.9 green:0.9 blue:0.9 alpha:1.0];
+}
+@end
