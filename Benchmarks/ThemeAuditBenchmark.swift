@@ -37,6 +37,10 @@ enum ThemeAuditBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("generated.json")
         try! Data(scheme.utf8).write(to: file)
+        // `--keep-theme FILE` also writes the generated theme there (to profile `audit check FILE`).
+        if let index = CommandLine.arguments.firstIndex(of: "--keep-theme"), index + 1 < CommandLine.arguments.count {
+            try! Data(scheme.utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[index + 1]))
+        }
 
         var evaluations = 0
         for format in ["text", "json"] {

@@ -15,8 +15,22 @@ enum AtomicFile {
         try write(Data(bytes), to: url, displayPath: displayPath)
     }
 
-    /// Writes a report's text (one copy into the file's bytes, not two).
+    /// Writes a report's text, from the string's own bytes when it holds them in one piece (a 48 MB
+    /// JSON report is then not copied once more before it is written).
     static func write(_ text: String, to url: URL, displayPath: String) throws(Diagnostic) {
+        let written =
+            text.utf8.withContiguousStorageIfAvailable { buffer -> Result<Void, Diagnostic>? in
+                guard let base = buffer.baseAddress, !buffer.isEmpty else { return nil }
+                let data = Data(
+                    bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
+                do throws(Diagnostic) {
+                    try write(data, to: url, displayPath: displayPath)
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            } ?? nil
+        if let written { return try written.get() }
         try write(Data(text.utf8), to: url, displayPath: displayPath)
     }
 

@@ -16,7 +16,7 @@ package struct Matrix3: Sendable, Hashable {
     }
 
     /// The product of this matrix and a column vector.
-    @inlinable
+    @inlinable @inline(__always)
     package func apply(_ v: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3((row0 * v).sum(), (row1 * v).sum(), (row2 * v).sum())
     }

@@ -126,11 +126,33 @@ package enum JointFixer {
 
     /// A pairing in one appearance that must keep passing one rule.
     struct Constraint {
-        var pairing: Pairing
-        var appearance: Appearance
-        var rule: any Rule
-        var requirement: RuleRequirement
-        var measurement: PairingMeasurement
+        /// What a constraint is about, in one box: constraints are copied and filtered many times while a
+        /// conflict is explained, and a copy then retains one reference instead of every string inside.
+        final class Parts {
+            let pairing: Pairing
+            let appearance: Appearance
+            let rule: any Rule
+            let requirement: RuleRequirement
+            let measurement: PairingMeasurement
+
+            init(
+                pairing: Pairing, appearance: Appearance, rule: any Rule, requirement: RuleRequirement,
+                measurement: PairingMeasurement
+            ) {
+                self.pairing = pairing
+                self.appearance = appearance
+                self.rule = rule
+                self.requirement = requirement
+                self.measurement = measurement
+            }
+        }
+
+        let parts: Parts
+        var pairing: Pairing { parts.pairing }
+        var appearance: Appearance { parts.appearance }
+        var rule: any Rule { parts.rule }
+        var requirement: RuleRequirement { parts.requirement }
+        var measurement: PairingMeasurement { parts.measurement }
         /// The same verdict from luminances alone, when the rule vouches for it (`wcagRatio`) and the colors
         /// allow it: the scans evaluate every constraint at hundreds of candidates.
         var shortcut: Shortcut?
@@ -218,8 +240,9 @@ package enum JointFixer {
                 else { continue }
                 result.append(
                     Constraint(
-                        pairing: pairing, appearance: appearance, rule: rule, requirement: requirement,
-                        measurement: measurement,
+                        parts: Constraint.Parts(
+                            pairing: pairing, appearance: appearance, rule: rule, requirement: requirement,
+                            measurement: measurement),
                         shortcut: shortcut(for: requirement, measurement: measurement, unit: unit)))
             }
         }
@@ -369,10 +392,10 @@ package enum JointFixer {
         var impossible: [String] = []
         for constraint in constraints where !passes(constraint, unit: unit, candidate: color) {
             let name = "\"\(constraint.pairing.id)\" (\(constraint.rule.id))"
-            if let found = LightnessSearch.nearestByScan(
+            if let direction = LightnessSearch.nearestDirection(
                 on: points, passes: { passes(constraint, unit: unit, candidate: $0) })
             {
-                if found.direction == .darker { darker.append(name) } else { lighter.append(name) }
+                if direction == .darker { darker.append(name) } else { lighter.append(name) }
             } else {
                 impossible.append(name)
             }
@@ -453,37 +476,69 @@ extension LightnessSearch {
     static func nearestByScan(
         on points: LightnessPoints, step: Double = 0.01, passes: (Color) -> Bool
     ) -> AdjustedColor? {
-        let path = points.path
-        var candidates: [AdjustedColor] = []
-        for direction in [AdjustedColor.Direction.darker, .lighter] {
-            let sign: Double = direction == .darker ? -1 : 1
-            var failing = path.lightness
-            var l = path.lightness
-            while true {
-                l = min(1, max(0, l + sign * step))
-                if passes(points.color(l)) {
-                    var near = failing
-                    var far = l
-                    while abs(far - near) > lightnessResolution {
-                        let mid = (near + far) / 2
-                        if passes(points.color(mid)) { far = mid } else { near = mid }
-                    }
-                    let (continuous, reduced) = path.fit(far)
-                    let color =
-                        nearestPassing8Bit(to: continuous, original: path.original, passes: passes)
-                        ?? points.color(far)
-                    candidates.append(
-                        AdjustedColor(
-                            color: color, lightness: far, direction: direction, chromaReduced: reduced,
-                            deltaE: DeltaE.ok(path.original.withAlpha(1), color.withAlpha(1))))
-                    break
-                }
-                failing = l
-                if l == 0 || l == 1 { break }
+        let found = [AdjustedColor.Direction.darker, .lighter].compactMap { direction in
+            scan(points, direction: direction, step: step, passes: passes).map {
+                refine(points, direction: direction, failing: $0.failing, passing: $0.passing, passes: passes)
             }
         }
-        return candidates.min {
+        return closest(found)
+    }
+
+    /// `nearestByScan(on:step:passes:)?.direction`, without refining a direction's first passing step
+    /// into a color when only one direction has one (the other direction then cannot be closer).
+    static func nearestDirection(
+        on points: LightnessPoints, step: Double = 0.01, passes: (Color) -> Bool
+    ) -> AdjustedColor.Direction? {
+        let darker = scan(points, direction: .darker, step: step, passes: passes)
+        let lighter = scan(points, direction: .lighter, step: step, passes: passes)
+        guard let darker, let lighter else { return darker != nil ? .darker : lighter != nil ? .lighter : nil }
+        return closest([
+            refine(points, direction: .darker, failing: darker.failing, passing: darker.passing, passes: passes),
+            refine(points, direction: .lighter, failing: lighter.failing, passing: lighter.passing, passes: passes),
+        ])?.direction
+    }
+
+    /// The closer candidate by ΔE_OK (ties: the darker one, as the reference procedure does).
+    static func closest(_ candidates: [AdjustedColor]) -> AdjustedColor? {
+        candidates.min {
             ($0.deltaE, $0.direction == .darker ? 0 : 1) < ($1.deltaE, $1.direction == .darker ? 0 : 1)
         }
+    }
+
+    /// The first step from the path's lightness in `direction` whose point passes, and the step before
+    /// it (which fails, or is the start); `nil` when no step up to black or white passes.
+    static func scan(
+        _ points: LightnessPoints, direction: AdjustedColor.Direction, step: Double, passes: (Color) -> Bool
+    ) -> (failing: Double, passing: Double)? {
+        let sign: Double = direction == .darker ? -1 : 1
+        var failing = points.path.lightness
+        var l = failing
+        while true {
+            l = min(1, max(0, l + sign * step))
+            if passes(points.color(l)) { return (failing, l) }
+            failing = l
+            if l == 0 || l == 1 { return nil }
+        }
+    }
+
+    /// The passing color between a failing lightness and a passing one: bisected to
+    /// `lightnessResolution`, then rounded to the best 8-bit neighbor.
+    static func refine(
+        _ points: LightnessPoints, direction: AdjustedColor.Direction, failing: Double, passing: Double,
+        passes: (Color) -> Bool
+    ) -> AdjustedColor {
+        let path = points.path
+        var near = failing
+        var far = passing
+        while abs(far - near) > lightnessResolution {
+            let mid = (near + far) / 2
+            if passes(points.color(mid)) { far = mid } else { near = mid }
+        }
+        let (continuous, reduced) = path.fit(far)
+        let color =
+            nearestPassing8Bit(to: continuous, original: path.original, passes: passes) ?? points.color(far)
+        return AdjustedColor(
+            color: color, lightness: far, direction: direction, chromaReduced: reduced,
+            deltaE: DeltaE.ok(path.original.withAlpha(1), color.withAlpha(1)))
     }
 }

@@ -137,143 +137,6 @@ package enum ReportJSONRenderer {
             message = diagnostic.message
         }
     }
-
-    struct Result: Encodable, Sendable {
-        let result: AuditResult
-
-        init(_ result: AuditResult) { self.result = result }
-
-        enum Keys: String, CodingKey {
-            case rule, ruleSet, status, severity, appearance, pairing, token, colors, metric, value, threshold, margin
-            case location, message, suggestions, suggestionReason, statusBar, backdropRange, simulations, sameAs
-        }
-
-        /// Written with nested containers and concrete types only: each generic `encode<T>` goes through
-        /// the standard library's type-erased container unspecialized, which made encoding results the
-        /// largest cost of a 40,000-evaluation JSON report. The keys and values are those of the models.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(result.rule, forKey: .rule)
-            try container.encode(result.ruleSet, forKey: .ruleSet)
-            try container.encode(result.status.rawValue, forKey: .status)
-            try container.encodeIfPresent(result.severity?.rawValue, forKey: .severity)
-            // Coverage results have no appearance and no pairing: written as null, as documented.
-            if let appearance = result.appearance {
-                try container.encode(appearance.name, forKey: .appearance)
-            } else {
-                try container.encodeNil(forKey: .appearance)
-            }
-            try encodePairing(into: &container)
-            try container.encodeIfPresent(result.token, forKey: .token)
-            if let colors = result.colors {
-                var nested = container.nestedContainer(keyedBy: ColorKeys.self, forKey: .colors)
-                try nested.encode(colors.foreground, forKey: .foreground)
-                try nested.encode(colors.background, forKey: .background)
-            }
-            try container.encodeIfPresent(result.metric?.rawValue, forKey: .metric)
-            try container.encodeIfPresent(result.value, forKey: .value)
-            try container.encodeIfPresent(result.threshold, forKey: .threshold)
-            try container.encodeIfPresent(result.margin, forKey: .margin)
-            if let location = result.location {
-                var nested = container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
-                try nested.encode(location.path, forKey: .path)
-                try nested.encode(location.line, forKey: .line)
-                try nested.encode(location.column, forKey: .column)
-            }
-            try container.encode(result.message, forKey: .message)
-            try container.encodeIfPresent(result.sameAs?.name, forKey: .sameAs)
-            try encodeSuggestions(into: &container)
-            try container.encodeIfPresent(result.suggestionReason, forKey: .suggestionReason)
-            try encodeDetails(into: &container)
-        }
-
-        private func encodePairing(into container: inout KeyedEncodingContainer<Keys>) throws {
-            if let pairing = result.pairing {
-                var nested = container.nestedContainer(keyedBy: PairingKeys.self, forKey: .pairing)
-                try nested.encode(pairing.id, forKey: .id)
-                if let foreground = pairing.foreground {
-                    try nested.encode(foreground, forKey: .foreground)
-                } else {
-                    try nested.encodeNil(forKey: .foreground)
-                }
-                var backgrounds = nested.nestedUnkeyedContainer(forKey: .backgrounds)
-                for name in pairing.backgrounds { try backgrounds.encode(name) }
-                try nested.encode(pairing.role.rawValue, forKey: .role)
-                try nested.encode(pairing.origin, forKey: .origin)
-                try nested.encodeIfPresent(pairing.convention, forKey: .convention)
-                if !pairing.sites.isEmpty {
-                    try nested.encode(pairing.sites, forKey: .sites)
-                    try nested.encodeIfPresent(pairing.siteCount, forKey: .siteCount)
-                    try nested.encodeIfPresent(pairing.because, forKey: .because)
-                }
-            } else {
-                try container.encodeNil(forKey: .pairing)
-            }
-        }
-
-        private func encodeSuggestions(into container: inout KeyedEncodingContainer<Keys>) throws {
-            var suggestions = container.nestedUnkeyedContainer(forKey: .suggestions)
-            for suggestion in result.suggestions {
-                var nested = suggestions.nestedContainer(keyedBy: AuditResult.Suggestion.CodingKeys.self)
-                try nested.encode(suggestion.side.rawValue, forKey: .side)
-                try nested.encode(suggestion.token, forKey: .token)
-                // A style suggestion changes no color: no `color` (its text color would read as a paint).
-                if suggestion.side != .style {
-                    try nested.encode(suggestion.color, forKey: .color)
-                    try nested.encode(suggestion.deltaE, forKey: .deltaE)
-                }
-                try nested.encode(suggestion.value, forKey: .value)
-                try nested.encodeIfPresent(suggestion.direction?.rawValue, forKey: .direction)
-                try nested.encodeIfPresent(suggestion.chromaReduced, forKey: .chromaReduced)
-                try nested.encodeIfPresent(suggestion.style?.rawValue, forKey: .style)
-                try nested.encodeIfPresent(suggestion.threshold, forKey: .threshold)
-            }
-        }
-
-        /// The status bar, backdrop range and color-vision simulations, when the result has them.
-        private func encodeDetails(into container: inout KeyedEncodingContainer<Keys>) throws {
-            if let bar = result.statusBar {
-                var nested = container.nestedContainer(
-                    keyedBy: AuditResult.StatusBarDetail.CodingKeys.self, forKey: .statusBar)
-                try nested.encode(bar.brightness, forKey: .brightness)
-                try nested.encode(bar.brightnessThreshold, forKey: .brightnessThreshold)
-                try nested.encode(bar.style.rawValue, forKey: .style)
-                if let declared = bar.declaredStyle {
-                    try nested.encode(declared.rawValue, forKey: .declaredStyle)
-                } else {
-                    try nested.encodeNil(forKey: .declaredStyle)
-                }
-                try nested.encode(bar.otherStyleRatio, forKey: .otherStyleRatio)
-                try nested.encode(bar.luminanceStyle.rawValue, forKey: .luminanceStyle)
-            }
-            if let range = result.backdropRange {
-                var nested = container.nestedContainer(keyedBy: RangeKeys.self, forKey: .backdropRange)
-                try nested.encode(range.min, forKey: .min)
-                try nested.encode(range.max, forKey: .max)
-                try nested.encode(range.worstBackdrop, forKey: .worstBackdrop)
-                try nested.encode(range.bestBackdrop, forKey: .bestBackdrop)
-            }
-            if let simulations = result.simulations {
-                var list = container.nestedUnkeyedContainer(forKey: .simulations)
-                for simulation in simulations {
-                    var nested = list.nestedContainer(keyedBy: SimulationKeys.self)
-                    try nested.encode(simulation.vision, forKey: .vision)
-                    var colors = nested.nestedContainer(keyedBy: ColorKeys.self, forKey: .colors)
-                    try colors.encode(simulation.colors.foreground, forKey: .foreground)
-                    try colors.encode(simulation.colors.background, forKey: .background)
-                    try nested.encode(simulation.deltaE, forKey: .deltaE)
-                }
-            }
-        }
-
-        enum PairingKeys: String, CodingKey {
-            case id, foreground, backgrounds, role, origin, convention, sites, siteCount, because
-        }
-        enum ColorKeys: String, CodingKey { case foreground, background }
-        enum LocationKeys: String, CodingKey { case path, line, column }
-        enum RangeKeys: String, CodingKey { case min, max, worstBackdrop, bestBackdrop }
-        enum SimulationKeys: String, CodingKey { case vision, colors, deltaE }
-    }
 }
 
 extension ReportJSONRenderer: ReportRenderer {
@@ -284,30 +147,23 @@ extension ReportJSONRenderer: ReportRenderer {
     }
 }
 
-/// A result written straight into bytes, with the keys and values of `ReportJSONRenderer.Result` in
-/// sorted key order: the same bytes the tree encoder writes for that model (a test compares them), without
-/// building a tree of 20-odd containers per result, which made the encoder the largest cost of a large
-/// JSON report.
+/// A result written straight into bytes, in sorted key order: the bytes the tree encoder writes for the
+/// result's `Encodable` model (`ResultWriterTests` compares them with that model, kept in the tests),
+/// without building a tree of 20-odd containers per result, which made the encoder the largest cost of a
+/// large JSON report. `n` counts the members written so far.
 enum ResultWriter {
     static func write(_ result: AuditResult, into w: inout JSONWriter, indent: Int) {
         var n = 0
         w.open("{")
-        w.member("appearance", index: n, indent: indent)
-        n += 1
+        w.member("appearance", count: &n, indent: indent)
         if let appearance = result.appearance { w.writeString(appearance.name) } else { w.writeNull() }
-        if let range = result.backdropRange {
-            w.member("backdropRange", index: n, indent: indent)
-            n += 1
-            writeRange(range, into: &w, indent: indent + 1)
+        w.optionalMember("backdropRange", result.backdropRange, count: &n, indent: indent) {
+            writeRange($1, into: &$0, indent: indent + 1)
         }
-        if let colors = result.colors {
-            w.member("colors", index: n, indent: indent)
-            n += 1
-            writeColors(colors, into: &w, indent: indent + 1)
+        w.optionalMember("colors", result.colors, count: &n, indent: indent) {
+            writeColors($1, into: &$0, indent: indent + 1)
         }
-        if let location = result.location {
-            w.member("location", index: n, indent: indent)
-            n += 1
+        w.optionalMember("location", result.location, count: &n, indent: indent) { w, location in
             w.open("{")
             w.member("column", index: 0, indent: indent + 1)
             w.writeInteger(location.column)
@@ -317,27 +173,15 @@ enum ResultWriter {
             w.writeString(location.path)
             w.close("}", count: 3, indent: indent + 1)
         }
-        if let margin = result.margin {
-            w.member("margin", index: n, indent: indent)
-            n += 1
-            w.writeNumber(margin)
-        }
-        w.member("message", index: n, indent: indent)
-        n += 1
+        w.optionalNumber("margin", result.margin, count: &n, indent: indent)
+        w.member("message", count: &n, indent: indent)
         w.writeString(result.message)
-        if let metric = result.metric {
-            w.member("metric", index: n, indent: indent)
-            n += 1
-            w.writeString(metric.rawValue)
-        }
-        w.member("pairing", index: n, indent: indent)
-        n += 1
+        w.optionalString("metric", result.metric?.rawValue, count: &n, indent: indent)
+        w.member("pairing", count: &n, indent: indent)
         if let pairing = result.pairing { writePairing(pairing, into: &w, indent: indent + 1) } else { w.writeNull() }
-        w.member("rule", index: n, indent: indent)
-        n += 1
+        w.member("rule", count: &n, indent: indent)
         w.writeString(result.rule)
-        w.member("ruleSet", index: n, indent: indent)
-        n += 1
+        w.member("ruleSet", count: &n, indent: indent)
         w.writeString(result.ruleSet)
         writeTail(result, into: &w, indent: indent, count: &n)
         w.close("}", count: n, indent: indent)
@@ -345,19 +189,9 @@ enum ResultWriter {
 
     /// The members from `sameAs` on.
     static func writeTail(_ result: AuditResult, into w: inout JSONWriter, indent: Int, count n: inout Int) {
-        if let sameAs = result.sameAs {
-            w.member("sameAs", index: n, indent: indent)
-            n += 1
-            w.writeString(sameAs.name)
-        }
-        if let severity = result.severity {
-            w.member("severity", index: n, indent: indent)
-            n += 1
-            w.writeString(severity.rawValue)
-        }
-        if let simulations = result.simulations {
-            w.member("simulations", index: n, indent: indent)
-            n += 1
+        w.optionalString("sameAs", result.sameAs?.name, count: &n, indent: indent)
+        w.optionalString("severity", result.severity?.rawValue, count: &n, indent: indent)
+        w.optionalMember("simulations", result.simulations, count: &n, indent: indent) { w, simulations in
             w.open("[")
             for (index, simulation) in simulations.enumerated() {
                 w.element(index: index, indent: indent + 1)
@@ -372,42 +206,22 @@ enum ResultWriter {
             }
             w.close("]", count: simulations.count, indent: indent + 1)
         }
-        w.member("status", index: n, indent: indent)
-        n += 1
+        w.member("status", count: &n, indent: indent)
         w.writeString(result.status.rawValue)
-        if let bar = result.statusBar {
-            w.member("statusBar", index: n, indent: indent)
-            n += 1
-            writeStatusBar(bar, into: &w, indent: indent + 1)
+        w.optionalMember("statusBar", result.statusBar, count: &n, indent: indent) {
+            writeStatusBar($1, into: &$0, indent: indent + 1)
         }
-        if let reason = result.suggestionReason {
-            w.member("suggestionReason", index: n, indent: indent)
-            n += 1
-            w.writeString(reason)
-        }
-        w.member("suggestions", index: n, indent: indent)
-        n += 1
+        w.optionalString("suggestionReason", result.suggestionReason, count: &n, indent: indent)
+        w.member("suggestions", count: &n, indent: indent)
         w.open("[")
         for (index, suggestion) in result.suggestions.enumerated() {
             w.element(index: index, indent: indent + 1)
             writeSuggestion(suggestion, into: &w, indent: indent + 2)
         }
         w.close("]", count: result.suggestions.count, indent: indent + 1)
-        if let threshold = result.threshold {
-            w.member("threshold", index: n, indent: indent)
-            n += 1
-            w.writeNumber(threshold)
-        }
-        if let token = result.token {
-            w.member("token", index: n, indent: indent)
-            n += 1
-            w.writeString(token)
-        }
-        if let value = result.value {
-            w.member("value", index: n, indent: indent)
-            n += 1
-            w.writeNumber(value)
-        }
+        w.optionalNumber("threshold", result.threshold, count: &n, indent: indent)
+        w.optionalString("token", result.token, count: &n, indent: indent)
+        w.optionalNumber("value", result.value, count: &n, indent: indent)
     }
 
     static func writeColors(_ colors: AuditResult.ComparedColors, into w: inout JSONWriter, indent: Int) {
@@ -435,94 +249,55 @@ enum ResultWriter {
     static func writePairing(_ pairing: AuditResult.PairingSummary, into w: inout JSONWriter, indent: Int) {
         var n = 0
         w.open("{")
-        w.member("backgrounds", index: n, indent: indent)
-        n += 1
-        w.open("[")
-        for (index, name) in pairing.backgrounds.enumerated() {
-            w.element(index: index, indent: indent + 1)
-            w.writeString(name)
-        }
-        w.close("]", count: pairing.backgrounds.count, indent: indent + 1)
-        if let because = pairing.because {
-            w.member("because", index: n, indent: indent)
-            n += 1
-            w.writeString(because)
-        }
-        if let convention = pairing.convention {
-            w.member("convention", index: n, indent: indent)
-            n += 1
-            w.writeString(convention)
-        }
-        w.member("foreground", index: n, indent: indent)
-        n += 1
+        w.member("backgrounds", count: &n, indent: indent)
+        writeStrings(pairing.backgrounds, into: &w, indent: indent)
+        w.optionalString("because", pairing.because, count: &n, indent: indent)
+        w.optionalString("convention", pairing.convention, count: &n, indent: indent)
+        w.member("foreground", count: &n, indent: indent)
         if let foreground = pairing.foreground { w.writeString(foreground) } else { w.writeNull() }
-        w.member("id", index: n, indent: indent)
-        n += 1
+        w.member("id", count: &n, indent: indent)
         w.writeString(pairing.id)
-        w.member("origin", index: n, indent: indent)
-        n += 1
+        w.member("origin", count: &n, indent: indent)
         w.writeString(pairing.origin)
-        w.member("role", index: n, indent: indent)
-        n += 1
+        w.member("role", count: &n, indent: indent)
         w.writeString(pairing.role.rawValue)
         if !pairing.sites.isEmpty {
-            if let siteCount = pairing.siteCount {
-                w.member("siteCount", index: n, indent: indent)
-                n += 1
-                w.writeInteger(siteCount)
-            }
-            w.member("sites", index: n, indent: indent)
-            n += 1
-            w.open("[")
-            for (index, site) in pairing.sites.enumerated() {
-                w.element(index: index, indent: indent + 1)
-                w.writeString(site)
-            }
-            w.close("]", count: pairing.sites.count, indent: indent + 1)
+            w.optionalMember("siteCount", pairing.siteCount, count: &n, indent: indent) { $0.writeInteger($1) }
+            w.member("sites", count: &n, indent: indent)
+            writeStrings(pairing.sites, into: &w, indent: indent)
         }
         w.close("}", count: n, indent: indent)
+    }
+
+    /// An array of strings, as the value of a member of an object at `indent`.
+    static func writeStrings(_ strings: [String], into w: inout JSONWriter, indent: Int) {
+        w.open("[")
+        for (index, string) in strings.enumerated() {
+            w.element(index: index, indent: indent + 1)
+            w.writeString(string)
+        }
+        w.close("]", count: strings.count, indent: indent + 1)
     }
 
     static func writeSuggestion(_ suggestion: AuditResult.Suggestion, into w: inout JSONWriter, indent: Int) {
         var n = 0
         w.open("{")
-        if let chromaReduced = suggestion.chromaReduced {
-            w.member("chromaReduced", index: n, indent: indent)
-            n += 1
-            w.writeBool(chromaReduced)
-        }
+        w.optionalMember("chromaReduced", suggestion.chromaReduced, count: &n, indent: indent) { $0.writeBool($1) }
         // A style suggestion changes no color: no `color` (its text color would read as a paint).
         if suggestion.side != .style {
-            w.member("color", index: n, indent: indent)
-            n += 1
+            w.member("color", count: &n, indent: indent)
             w.writeString(suggestion.color)
-            w.member("deltaE", index: n, indent: indent)
-            n += 1
+            w.member("deltaE", count: &n, indent: indent)
             w.writeNumber(suggestion.deltaE)
         }
-        if let direction = suggestion.direction {
-            w.member("direction", index: n, indent: indent)
-            n += 1
-            w.writeString(direction.rawValue)
-        }
-        w.member("side", index: n, indent: indent)
-        n += 1
+        w.optionalString("direction", suggestion.direction?.rawValue, count: &n, indent: indent)
+        w.member("side", count: &n, indent: indent)
         w.writeString(suggestion.side.rawValue)
-        if let style = suggestion.style {
-            w.member("style", index: n, indent: indent)
-            n += 1
-            w.writeString(style.rawValue)
-        }
-        if let threshold = suggestion.threshold {
-            w.member("threshold", index: n, indent: indent)
-            n += 1
-            w.writeNumber(threshold)
-        }
-        w.member("token", index: n, indent: indent)
-        n += 1
+        w.optionalString("style", suggestion.style?.rawValue, count: &n, indent: indent)
+        w.optionalNumber("threshold", suggestion.threshold, count: &n, indent: indent)
+        w.member("token", count: &n, indent: indent)
         w.writeString(suggestion.token)
-        w.member("value", index: n, indent: indent)
-        n += 1
+        w.member("value", count: &n, indent: indent)
         w.writeNumber(suggestion.value)
         w.close("}", count: n, indent: indent)
     }

@@ -213,48 +213,181 @@ public struct AuditResult: Sendable, Hashable {
         }
     }
 
+    /// The stored fields, kept in one shared box (`storage`) so that copying a result (sorting, grouping,
+    /// passing reports around) retains one reference instead of every string and array it holds; a
+    /// write copies the box first when another result shares it (copy on write).
+    struct Fields: Sendable, Hashable {
+        var rule: String
+        var ruleSet: String
+        var status: Status
+        var severity: Severity?
+        var appearance: Appearance?
+        var pairing: PairingSummary?
+        var token: String?
+        var colors: ComparedColors?
+        var metric: MetricID?
+        var value: Double?
+        var threshold: Double?
+        var location: SourceLocation?
+        var message: String
+        var suggestions: [Suggestion] = []
+        var suggestionReason: String?
+        var statusBar: StatusBarDetail?
+        var backdropRange: BackdropSummary?
+        var simulations: [Simulation]?
+        var path: String
+        var sameAs: Appearance?
+        var pairingIndex: Int = 0
+    }
+
+    /// The box of `Fields`: immutable once shared, so it is safe to share between threads.
+    final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// The fields, copied into a new box before a write when the box is shared.
+    private var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    init(
+        rule: String, ruleSet: String, status: Status, severity: Severity?, appearance: Appearance?,
+        pairing: PairingSummary?, token: String?, colors: ComparedColors?, metric: MetricID?, value: Double?,
+        threshold: Double?, location: SourceLocation?, message: String, suggestions: [Suggestion] = [],
+        suggestionReason: String? = nil, statusBar: StatusBarDetail? = nil, backdropRange: BackdropSummary? = nil,
+        simulations: [Simulation]? = nil, path: String, sameAs: Appearance? = nil, pairingIndex: Int = 0
+    ) {
+        storage = Storage(
+            Fields(
+                rule: rule, ruleSet: ruleSet, status: status, severity: severity, appearance: appearance,
+                pairing: pairing, token: token, colors: colors, metric: metric, value: value, threshold: threshold,
+                location: location, message: message, suggestions: suggestions, suggestionReason: suggestionReason,
+                statusBar: statusBar, backdropRange: backdropRange, simulations: simulations, path: path,
+                sameAs: sameAs, pairingIndex: pairingIndex))
+    }
+
+    /// Two results are equal when every field is.
+    public static func == (lhs: AuditResult, rhs: AuditResult) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
     /// The rule's id.
-    public var rule: String
+    public var rule: String {
+        get { storage.fields.rule }
+        set { fields.rule = newValue }
+    }
     /// The rule set the rule belongs to.
-    public var ruleSet: String
+    public var ruleSet: String {
+        get { storage.fields.ruleSet }
+        set { fields.ruleSet = newValue }
+    }
     /// Pass or fail.
-    public var status: Status
+    public var status: Status {
+        get { storage.fields.status }
+        set { fields.status = newValue }
+    }
     /// `nil` for a pass.
-    public var severity: Severity?
+    public var severity: Severity? {
+        get { storage.fields.severity }
+        set { fields.severity = newValue }
+    }
     /// `nil` for a coverage result.
-    public var appearance: Appearance?
+    public var appearance: Appearance? {
+        get { storage.fields.appearance }
+        set { fields.appearance = newValue }
+    }
     /// `nil` for a coverage result.
-    public var pairing: PairingSummary?
+    public var pairing: PairingSummary? {
+        get { storage.fields.pairing }
+        set { fields.pairing = newValue }
+    }
     /// The token a coverage result is about.
-    public var token: String?
-    package var colors: ComparedColors?
-    package var metric: MetricID?
+    public var token: String? {
+        get { storage.fields.token }
+        set { fields.token = newValue }
+    }
+    package var colors: ComparedColors? {
+        get { storage.fields.colors }
+        set { fields.colors = newValue }
+    }
+    package var metric: MetricID? {
+        get { storage.fields.metric }
+        set { fields.metric = newValue }
+    }
     /// The measured value, unrounded (the worst case over backdrops when the backdrop is unknown).
-    public var value: Double?
+    public var value: Double? {
+        get { storage.fields.value }
+        set { fields.value = newValue }
+    }
     /// The rule's minimum.
-    public var threshold: Double?
+    public var threshold: Double? {
+        get { storage.fields.threshold }
+        set { fields.threshold = newValue }
+    }
     /// Where to look: the foreground's color value (the bar's for a status bar, the token for coverage).
-    public var location: SourceLocation?
+    public var location: SourceLocation? {
+        get { storage.fields.location }
+        set { fields.location = newValue }
+    }
     /// Lowercase, no final period; states measured and required values and the appearance.
-    public var message: String
+    public var message: String {
+        get { storage.fields.message }
+        set { fields.message = newValue }
+    }
     /// For a failure, the closest passing colors (or status-bar style), each for one side.
-    public var suggestions: [Suggestion] = []
+    public var suggestions: [Suggestion] {
+        get { storage.fields.suggestions }
+        set { fields.suggestions = newValue }
+    }
     /// Why a failing result has no suggestion (no color on either side reaches the target).
-    public var suggestionReason: String?
-    package var statusBar: StatusBarDetail?
-    package var backdropRange: BackdropSummary?
+    public var suggestionReason: String? {
+        get { storage.fields.suggestionReason }
+        set { fields.suggestionReason = newValue }
+    }
+    package var statusBar: StatusBarDetail? {
+        get { storage.fields.statusBar }
+        set { fields.statusBar = newValue }
+    }
+    package var backdropRange: BackdropSummary? {
+        get { storage.fields.backdropRange }
+        set { fields.backdropRange = newValue }
+    }
     /// The two colors as seen under each simulated vision, for rules that compare how colors are seen
     /// (kind `distinguishable`); `nil` otherwise.
-    package var simulations: [Simulation]?
+    package var simulations: [Simulation]? {
+        get { storage.fields.simulations }
+        set { fields.simulations = newValue }
+    }
     /// The theme file the result belongs to.
-    public var path: String
+    public var path: String {
+        get { storage.fields.path }
+        set { fields.path = newValue }
+    }
     /// The earlier appearance (in report order) in which every token of the pairing resolves to the same
     /// colors, so this result repeats that one: reports list it as "same as" and the summary counts the
     /// failure once. `nil` for the first appearance with these colors, and for coverage results.
-    public var sameAs: Appearance?
+    public var sameAs: Appearance? {
+        get { storage.fields.sameAs }
+        set { fields.sameAs = newValue }
+    }
 
     /// Position of the pairing in its theme, for report order.
-    public var pairingIndex: Int = 0
+    public var pairingIndex: Int {
+        get { storage.fields.pairingIndex }
+        set { fields.pairingIndex = newValue }
+    }
 
     /// `value − threshold` (for APCA, `|Lc| − threshold`): negative when failing.
     public var margin: Double? {

@@ -73,13 +73,20 @@ extension AuditEngine {
     /// compared as integers (rule ids by their rank in sorted order) and ties keep their order, as the
     /// stable sort on the results themselves did, without moving the large result values around.
     static func ordered(_ results: [AuditResult], ruleSetOrder: [String: Int]) -> [AuditResult] {
-        let ruleRank = Dictionary(
-            uniqueKeysWithValues: Set(results.map(\.rule)).sorted().enumerated().map { ($1, $0) })
+        var names = Set<String>()
+        var previous: String?
+        for result in results where result.rule != previous {
+            previous = result.rule
+            names.insert(result.rule)
+        }
+        let ruleRank = Dictionary(uniqueKeysWithValues: names.sorted().enumerated().map { ($1, $0) })
+        // Results come in runs of one rule: look a name up again only when it changes.
+        var last: (rule: String, rank: Int, ruleSet: String, order: Int)?
         let keys = results.map { result in
-            (
-                result.pairingIndex, result.appearance?.order ?? -1, ruleRank[result.rule]!,
-                ruleSetOrder[result.ruleSet] ?? 0
-            )
+            if last?.rule != result.rule || last?.ruleSet != result.ruleSet {
+                last = (result.rule, ruleRank[result.rule]!, result.ruleSet, ruleSetOrder[result.ruleSet] ?? 0)
+            }
+            return (result.pairingIndex, result.appearance?.order ?? -1, last!.rank, last!.order)
         }
         let order = results.indices.sorted {
             let (a, b) = (keys[$0], keys[$1])
@@ -149,10 +156,10 @@ package enum AuditEngine {
                     var ruleResults = rule.evaluate(context)
                     notes += rule.notes(context)
                     if suggest { addSuggestions(to: &ruleResults, rule: rule, context: context, cache: cache) }
+                    SameColors.mark(&ruleResults, context: context)
                     themeResults += ruleResults
                 }
             }
-            SameColors.mark(&themeResults, context: context)
             let tokenPositions = Dictionary(
                 context.resolved.theme.tokens.enumerated().map { ($1.name, $0) },
                 uniquingKeysWith: { first, _ in first })

@@ -7,6 +7,8 @@ package struct RuleContext: Sendable {
     package let appearances: [Appearance]
     /// `measurements[pairing index][appearance position]`.
     private let measurements: [[PairingMeasurement?]]
+    /// Each pairing as results show it, made once and shared by every result of the pairing.
+    private let summaries: [AuditResult.PairingSummary]
     /// Inferred pairings left out in an appearance because a color of theirs is fully transparent there,
     /// with a note saying so (issue 13: a stroke that is clear in light mode is not drawn, so nothing is on it).
     package private(set) var notes: [Diagnostic] = []
@@ -34,6 +36,7 @@ package struct RuleContext: Sendable {
             return (row, notes)
         }
         measurements = measured.map(\.0)
+        summaries = pairings.map(AuditResult.PairingSummary.init)
         let notes = measured.flatMap(\.1)
         self.notes = notes
     }
@@ -56,6 +59,18 @@ package struct RuleContext: Sendable {
         measurements[index][appearanceIndex]
     }
 
+    /// For each appearance position, the first position at which the pairing has the same colors (the
+    /// foreground and every background), or `nil` where it is not measured.
+    package func colorClasses(pairing index: Int) -> [Int?] {
+        let row = measurements[index]
+        return row.indices.map { position -> Int? in
+            guard row[position] != nil else { return nil }
+            return row.indices.first { other in
+                row[other] != nil && row[other]!.hasSameColors(as: row[position]!)
+            }
+        }
+    }
+
     /// Results with the common fields filled in.
     func result(
         rule: some Rule, status: AuditResult.Status, pairing index: Int?, appearance: Appearance?, message: String,
@@ -64,7 +79,7 @@ package struct RuleContext: Sendable {
         var result = AuditResult(
             rule: rule.id, ruleSet: rule.configuration.ruleSet, status: status,
             severity: status == .fail ? rule.severity : nil, appearance: appearance,
-            pairing: index.map { AuditResult.PairingSummary(pairings[$0]) }, token: nil, colors: nil, metric: nil,
+            pairing: index.map { summaries[$0] }, token: nil, colors: nil, metric: nil,
             value: nil, threshold: nil, location: location, message: message, path: resolved.theme.path)
         result.pairingIndex = index ?? Int.max
         return result
@@ -109,6 +124,12 @@ package struct PairingMeasurement: Sendable {
         } else {
             wcagRatio = 1
         }
+    }
+
+    /// Whether the foreground and every background have the same colors in both measurements.
+    func hasSameColors(as other: PairingMeasurement) -> Bool {
+        foreground?.color == other.foreground?.color && backgrounds.count == other.backgrounds.count
+            && zip(backgrounds, other.backgrounds).allSatisfy { $0.color == $1.color }
     }
 
     /// A pairing may name a built-in color directly (`"background": "ios.systemBackground"`).

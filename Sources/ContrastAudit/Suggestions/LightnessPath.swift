@@ -17,6 +17,15 @@ struct LightnessPath: Sendable {
     private let hueSine: Double
     /// Linear sRGB to the space's linear components (`nil` for sRGB itself).
     private let toSpace: Matrix3?
+    /// `ColorMatrices.okLabToLMS` and `ColorMatrices.lmsToLinearSRGB`.
+    private let okLabToLMS = ColorMatrices.okLabToLMS
+    private let lmsToLinearSRGB = ColorMatrices.lmsToLinearSRGB
+    /// For the early end of the chroma bisection (`chromaSlope`): `3 |N_ij| |α_j|`, where `N` takes cubed
+    /// LMS to the space's linear components and `α_j` is how fast LMS component `j` moves with chroma.
+    private let slopeWeights: Matrix3
+    /// `|α_j|`, and the weight of lightness in each LMS component.
+    private let chromaRates: SIMD3<Double>
+    private let lightnessRates: SIMD3<Double>
 
     /// Chroma bisection steps: 2⁻²⁰ of the original chroma is far below one 8-bit step.
     static let chromaSteps = 20
@@ -39,11 +48,24 @@ struct LightnessPath: Sendable {
         }
         hueCosine = cos(hue * .pi / 180)
         hueSine = sin(hue * .pi / 180)
+        let toLMS = ColorMatrices.okLabToLMS
+        let rates =
+            SIMD3(toLMS.row0.y, toLMS.row1.y, toLMS.row2.y) * hueCosine
+            + SIMD3(toLMS.row0.z, toLMS.row1.z, toLMS.row2.z) * hueSine
+        chromaRates = Self.magnitudes(rates)
+        lightnessRates = Self.magnitudes(SIMD3(toLMS.row0.x, toLMS.row1.x, toLMS.row2.x))
+        let mix = toSpace.map { $0.multiplied(by: ColorMatrices.lmsToLinearSRGB) } ?? ColorMatrices.lmsToLinearSRGB
+        let scale = 3 * chromaRates
+        slopeWeights = Matrix3(
+            Self.magnitudes(mix.row0) * scale, Self.magnitudes(mix.row1) * scale, Self.magnitudes(mix.row2) * scale)
     }
 
     /// Linear components in the path's space for lightness `l` and chroma `c` at the path's hue.
+    /// The same operations as `OKLab.linearSRGB` (so the same values), with the matrices held by the path
+    /// instead of read from their lazily made statics at every point.
     private func linear(_ l: Double, _ c: Double) -> SIMD3<Double> {
-        let srgb = OKLab(l: l, a: c * hueCosine, b: c * hueSine).linearSRGB
+        let root = okLabToLMS.apply(SIMD3(l, c * hueCosine, c * hueSine))
+        let srgb = lmsToLinearSRGB.apply(root * root * root)
         return toSpace?.apply(srgb) ?? srgb
     }
 
@@ -89,11 +111,63 @@ struct LightnessPath: Sendable {
             let (color, reduced) = fit(l)
             return (Self.quantize(color), reduced)
         }
-        let (clipped, reduced) = fittedLinear(l)
-        let bytes = SIMD3(
+        let (bytes, reduced) = fittedBytes(l)
+        return (Color(space: space, components: bytes / 255, alpha: original.alpha), reduced)
+    }
+
+    /// The bytes of `fittedLinear(l)`, as `Double`s. The chroma bisection stops as soon as every chroma
+    /// still in its interval gives the same bytes: the bisection's final chroma lies in that interval, so
+    /// its bytes are known without the remaining steps. Each channel is a cubic in chroma whose slope is
+    /// at most `chromaSlope(l)` (mean value theorem), so over an interval of width `w` it stays within
+    /// `slope × w` of its value at the interval's low end (plus `1e-12` for the rounding of two
+    /// evaluations, which is about 1e-15); the bytes are monotone in the value, so equal bytes at both
+    /// ends of that range are the bytes of everything in it.
+    private func fittedBytes(_ l: Double) -> (SIMD3<Double>, Bool) {
+        let components = linear(l, chroma)
+        if inGamut(components) { return (Self.bytes(components), false) }
+        let slope = chromaSlope(l)
+        var low = 0.0
+        var high = chroma
+        var lowComponents = linear(l, low)
+        for _ in 0..<Self.chromaSteps {
+            let mid = (low + high) / 2
+            let candidate = linear(l, mid)
+            if inGamut(candidate) {
+                low = mid
+                lowComponents = candidate
+            } else {
+                high = mid
+            }
+            let spread = slope * (high - low) + 1e-12
+            // One byte spans at most 0.009 in linear light: a wider range cannot fall in one.
+            guard spread.max() < 0.0045 else { continue }
+            let bottom = lowComponents - spread
+            let top = lowComponents + spread
+            if let x = ByteQuantizer.commonByte(bottom.x, top.x), let y = ByteQuantizer.commonByte(bottom.y, top.y),
+                let z = ByteQuantizer.commonByte(bottom.z, top.z)
+            {
+                return (SIMD3(Double(x), Double(y), Double(z)), true)
+            }
+        }
+        return (Self.bytes(lowComponents), true)
+    }
+
+    /// A bound on how fast each linear component moves with chroma at lightness `l`, for any chroma up to
+    /// the path's: `Σ_j 3 |N_ij| |α_j| (|k_j| l + chroma |α_j|)²`, the derivative of `Σ_j N_ij (k_j l +
+    /// α_j c)³` bounded term by term, widened by a part in 10⁴ against rounding.
+    private func chromaSlope(_ l: Double) -> SIMD3<Double> {
+        let reach = lightnessRates * l + chromaRates * chroma
+        return slopeWeights.apply(reach * reach) * 1.0001
+    }
+
+    private static func magnitudes(_ v: SIMD3<Double>) -> SIMD3<Double> { SIMD3(abs(v.x), abs(v.y), abs(v.z)) }
+
+    /// The 8-bit values (as `Double`s) of linear components, clipped to 0...1 first.
+    private static func bytes(_ linear: SIMD3<Double>) -> SIMD3<Double> {
+        let clipped = linear.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
+        return SIMD3(
             Double(ByteQuantizer.byte(clipped.x)), Double(ByteQuantizer.byte(clipped.y)),
             Double(ByteQuantizer.byte(clipped.z)))
-        return (Color(space: space, components: bytes / 255, alpha: original.alpha), reduced)
     }
 
     static func quantize(_ color: Color) -> Color {
@@ -142,6 +216,26 @@ enum ByteQuantizer {
         }
         return table
     }()
+
+    /// The byte `byte(min(max(x, 0), 1))` gives every `x` in `low...high`, when it is the same for all of
+    /// them and they keep `margin` away from the starts around it (so the table alone decides each);
+    /// otherwise `nil`.
+    static func commonByte(_ low: Double, _ high: Double) -> UInt8? {
+        let starts = Self.starts
+        if high < 1 {
+            // Below the start of byte 1 (clipped values at 0 included) everything is byte 0.
+            if high < starts[1] * (1 - margin) { return 0 }
+            guard low > 0 else { return nil }
+            var byte = Int(firstByte[Int(low * Double(bucketCount))])
+            if byte < 255 && starts[byte + 1] <= low { byte += 1 }
+            guard low - starts[byte] > low * margin, byte == 255 || starts[byte + 1] - high > high * margin else {
+                return nil
+            }
+            return UInt8(byte)
+        }
+        // Clipped to 1 at the top: byte 255, if the whole range is past the start of 255.
+        return low - starts[255] > low * margin ? 255 : nil
+    }
 
     /// The byte of a linear value in 0...1 (clipped; NaN gives 0, as `Color.quantize` does).
     static func byte(_ x: Double) -> UInt8 {

@@ -51,19 +51,9 @@ package enum JSONOutput {
     package static func prettyArrayFragment<Element: Encodable & Sendable>(
         _ values: [Element], level: Int
     ) -> JSONFragment {
-        guard !values.isEmpty else { return JSONFragment(text: "[]") }
-        let chunks = encodeInChunks(count: values.count) { index, writer in
-            writer.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
-            writer.appendIndent(level + 1)
-            writer.write(tree(values[index]), indent: level + 1, pretty: true)
+        prettyArrayFragment(count: values.count, level: level) { index, writer, indent in
+            writer.write(tree(values[index]), indent: indent, pretty: true)
         }
-        var writer = JSONWriter()
-        writer.bytes.append(UInt8(ascii: "["))
-        for chunk in chunks { writer.bytes.append(contentsOf: chunk) }
-        writer.bytes.append(UInt8(ascii: "\n"))
-        writer.appendIndent(level)
-        writer.bytes.append(UInt8(ascii: "]"))
-        return JSONFragment(text: String(decoding: writer.bytes, as: UTF8.self))
     }
 
     /// A long array written element by element straight into bytes, in parallel chunks, pretty-printed
@@ -73,19 +63,19 @@ package enum JSONOutput {
     package static func prettyArrayFragment(
         count: Int, level: Int, _ writeElement: @Sendable (Int, inout JSONWriter, Int) -> Void
     ) -> JSONFragment {
-        guard count > 0 else { return JSONFragment(text: "[]") }
-        let chunks = encodeInChunks(count: count) { index, writer in
+        guard count > 0 else { return JSONFragment(chunks: [Array("[]".utf8)]) }
+        var chunks = encodeInChunks(count: count) { index, writer in
             writer.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
             writer.appendIndent(level + 1)
             writeElement(index, &writer, level + 1)
         }
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
-        bytes.reserveCapacity(chunks.reduce(level * 2 + 4) { $0 + $1.count })
-        for chunk in chunks { bytes.append(contentsOf: chunk) }
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
-        bytes.append(UInt8(ascii: "]"))
-        return JSONFragment(text: String(decoding: bytes, as: UTF8.self))
+        // The brackets go into the first and last chunks' own bytes: the chunks are copied only once, into
+        // the document that holds them.
+        chunks[0].insert(UInt8(ascii: "["), at: 0)
+        chunks[chunks.count - 1].append(UInt8(ascii: "\n"))
+        chunks[chunks.count - 1].append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+        chunks[chunks.count - 1].append(UInt8(ascii: "]"))
+        return JSONFragment(chunks: chunks)
     }
 
     /// Runs `encodeElement` for elements `0..<count` in contiguous chunks on every core and returns the
@@ -101,7 +91,12 @@ package enum JSONOutput {
             let start = chunk * chunkSize
             let end = min(count, start + chunkSize)
             guard start < end else { return [] }
-            for index in start..<end { encodeElement(index, &writer) }
+            for index in start..<end {
+                encodeElement(index, &writer)
+                // Room for the rest of the chunk at the size of its first element (and a quarter more), so
+                // a large chunk is not copied again and again as it grows.
+                if index == start { writer.bytes.reserveCapacity(writer.bytes.count * (end - start) * 5 / 4) }
+            }
             return writer.bytes
         }
     }
@@ -124,10 +119,14 @@ package enum JSONOutput {
     }
 }
 
-/// JSON text already written by `JSONOutput` (a long array encoded in parallel), placed as is. Only
-/// `JSONOutput` encodes it; other encoders see a string.
+/// JSON text already written by `JSONOutput` (a long array encoded in parallel), placed as is: its
+/// bytes, in chunks to be written one after the other. Only `JSONOutput` encodes it; other encoders see a
+/// string.
 package struct JSONFragment: Encodable, Sendable {
-    let text: String
+    let chunks: [[UInt8]]
+
+    /// The text of the fragment.
+    var text: String { String(decoding: chunks.joined(), as: UTF8.self) }
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -138,7 +137,7 @@ package struct JSONFragment: Encodable, Sendable {
 /// A value in the tree: leaves inline, containers by reference so nested containers can be filled in
 /// after they are handed out.
 enum JSONValue {
-    case raw(String)
+    case raw([[UInt8]])
     case null
     case bool(Bool)
     case double(Double)
@@ -181,7 +180,12 @@ package struct JSONWriter {
 
     mutating func write(_ value: JSONValue, indent: Int, pretty: Bool) {
         switch value {
-        case .raw(let text): bytes.append(contentsOf: text.utf8)
+        case .raw(let chunks):
+            // Room for what follows the fragment too (at most a small part of it), so the document's
+            // bytes are not copied once more when it ends.
+            let size = chunks.reduce(0) { $0 + $1.count }
+            bytes.reserveCapacity(bytes.count + size + size / 8 + 65_536)
+            for chunk in chunks { bytes.append(contentsOf: chunk) }
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .double(let number): writeNumber(number)
@@ -237,6 +241,32 @@ package struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+
+    /// Starts the next member of an object at `indent`: number `count`, which it advances.
+    package mutating func member(_ key: StaticString, count: inout Int, indent: Int) {
+        member(key, index: count, indent: indent)
+        count += 1
+    }
+
+    /// Writes the member `"key": value` with `write` when `value` is present (advancing `count`, as
+    /// `member(_:count:indent:)` does), and nothing when it is `nil`.
+    package mutating func optionalMember<Value>(
+        _ key: StaticString, _ value: Value?, count: inout Int, indent: Int, _ write: (inout JSONWriter, Value) -> Void
+    ) {
+        guard let value else { return }
+        member(key, count: &count, indent: indent)
+        write(&self, value)
+    }
+
+    /// `optionalMember` for a string.
+    package mutating func optionalString(_ key: StaticString, _ value: String?, count: inout Int, indent: Int) {
+        optionalMember(key, value, count: &count, indent: indent) { $0.writeString($1) }
+    }
+
+    /// `optionalMember` for a number.
+    package mutating func optionalNumber(_ key: StaticString, _ value: Double?, count: inout Int, indent: Int) {
+        optionalMember(key, value, count: &count, indent: indent) { $0.writeNumber($1) }
     }
 
     /// Starts element number `index` of an array at `indent`.
@@ -352,7 +382,7 @@ private struct TreeEncoder: Encoder {
 /// Leaf values reached through the generic `encode<T>` path, recognized by type identity (a pointer
 /// comparison) rather than by dynamic casts, which cost more than the rest of the encoding.
 private func leaf<T: Encodable>(_ value: T) -> JSONValue? {
-    if T.self == JSONFragment.self { return .raw(unsafeBitCast(value, to: JSONFragment.self).text) }
+    if T.self == JSONFragment.self { return .raw(unsafeBitCast(value, to: JSONFragment.self).chunks) }
     if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
     if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
     if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }

@@ -121,6 +121,42 @@ import Testing
         }
     }
 
+    /// The direction alone (what a conflict message needs) is that of the full scan's answer, for single
+    /// constraints and for all of a unit's constraints at once.
+    @Test func nearestDirectionIsTheScansDirection() throws {
+        var rng = SystemRandomNumberGenerator()
+        let ruleSet = try RuleLibrary(directory: Fixtures.packageRoot.appendingPathComponent("Rules")).load(
+            "wcag2-aa", base: Fixtures.packageRoot)
+        var directions: [AdjustedColor.Direction?] = []
+        for _ in 0..<30 {
+            let colors = (0..<3).map { _ in Self.randomColor(&rng).hex }
+            let scheme = """
+                {"colors": {"text": "\(colors[0])", "card": "\(colors[1])", "page": "\(colors[2])"},
+                 "pairings": [{"foreground": "text", "background": "card"}, {"foreground": "text", "background": "page"},
+                              {"foreground": "card", "background": "page", "role": "ui"}]}
+                """
+            let theme = try SchemeReader.read(Array(scheme.utf8), path: "theme.json")
+            let context = try #require(try AuditEngine.prepare(themes: [theme], appearances: .automatic).first)
+            let usage = JointFixer.UsageIndex(context)
+            for (index, owner) in ["text", "card", "page"].enumerated() {
+                let unit = JointFixer.Unit(theme: 0, owner: owner, selector: .any)
+                let constraints = JointFixer.constraints(
+                    for: unit, context: context, usage: usage, rules: ruleSet.rules, appearances: context.appearances)
+                let points = LightnessPoints(LightnessPath(original: try Color(parsing: colors[index])))
+                let predicates: [(Color) -> Bool] =
+                    constraints.map { constraint in { JointFixer.passes(constraint, unit: unit, candidate: $0) } }
+                    + [{ JointFixer.passesAll(constraints, unit: unit, candidate: $0) }]
+                for passes in predicates {
+                    let direction = LightnessSearch.nearestDirection(on: points, passes: passes)
+                    #expect(direction == LightnessSearch.nearestByScan(on: points, passes: passes)?.direction)
+                    directions.append(direction)
+                }
+            }
+        }
+        // Both directions, and no passing color at all, occurred.
+        #expect(directions.contains(.darker) && directions.contains(.lighter) && directions.contains(nil))
+    }
+
     @Test func rememberedPointsEqualThePath() {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<20 {
@@ -136,7 +172,8 @@ import Testing
 }
 
 /// The JSON report writes results straight into bytes (`ResultWriter`); the bytes must be those of the
-/// `Encodable` model through the tree encoder, for every kind of result the fixtures produce.
+/// `Encodable` model (`EncodedResult`, kept with the tests as the oracle) through the tree encoder, for
+/// every kind of result the fixtures produce.
 @Suite struct ResultWriterTests {
     @Test(arguments: [
         ["Examples/catchup.json"], ["Tests/ContrastAuditTests/Fixtures/Check/showcase.json"],
@@ -156,7 +193,7 @@ import Testing
                     ResultWriter.write(result, into: &direct, indent: indent)
                     // The tree encoder's text at nesting `indent`: its lines after the first indented by
                     // two spaces per level.
-                    let encoded = JSONOutput.encode(ReportJSONRenderer.Result(result)).dropLast()
+                    let encoded = JSONOutput.encode(EncodedResult(result)).dropLast()
                     let pad = String(repeating: " ", count: indent * 2)
                     let expected = encoded.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                         .map { $0.offset == 0 ? String($0.element) : pad + $0.element }.joined(separator: "\n")
