@@ -23,6 +23,9 @@ struct StatusBarUse {
     var measure: Measure = .hsbBrightness
     /// The helper the style is picked through, if any.
     var helper: String?
+    /// For a getter that returns one style (`FixedStatusBar`), that style by appearance; `threshold` is then
+    /// unused.
+    var fixedStyles: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
 
     static func find(in declaration: CodeDeclaration, file: Int, resolver: UsageColorResolver) -> StatusBarUse? {
         guard

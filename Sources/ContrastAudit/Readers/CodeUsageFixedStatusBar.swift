@@ -1,0 +1,103 @@
+import Foundation
+
+/// A view controller whose `preferredStatusBarStyle` returns one style whatever the colors
+/// (`override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }`): the status bar shows that
+/// style's text over what the controller puts under it, its navigation bar's color when the controller sets
+/// one (`navigationController?.navigationBar.barTintColor`, or the background of the appearance it installs),
+/// else its view's background (unless some body colors every navigation bar through
+/// `UINavigationBar.appearance()`: the controller may sit under that bar, so it is a note). `.default` is the automatic style (dark text in light mode, light text in dark
+/// mode, as UIKit documents it since iOS 13). When the controller sets neither color, a note says the status
+/// bar is not evaluated: the color under it is not known from this type.
+enum FixedStatusBar {
+    /// The styles a getter fixes, by appearance, or nil when it picks by a condition or returns no constant.
+    static func styles(of declaration: CodeDeclaration) -> [(selector: AppearanceSelector, style: StatusBarStyle)]? {
+        guard declaration.name == "preferredStatusBarStyle", let body = declaration.body,
+            StatusBarChoice.all(in: body).isEmpty
+        else { return nil }
+        var returned: [CodeExpr] = []
+        for statement in body {
+            switch statement {
+            case .returnValue(let value?, _): returned.append(value)
+            case .expression(let value) where body.count == 1: returned.append(value)
+            default: break
+            }
+        }
+        guard returned.count == 1 else { return nil }
+        if let style = StatusBarChoice.style(returned[0]) {
+            return [(.any, style == "lightContent" ? .lightContent : .darkContent)]
+        }
+        switch returned[0] {
+        case .implicitMember("default", _), .member(.identifier("UIStatusBarStyle", _), "default", _),
+            .identifier("UIStatusBarStyleDefault", _):
+            return [
+                (AppearanceSelector(luminosity: .light, level: nil, contrast: nil), .darkContent),
+                (AppearanceSelector(luminosity: .dark, level: nil, contrast: nil), .lightContent),
+            ]
+        default:
+            return nil
+        }
+    }
+
+    /// What lies under the status bar of a controller whose bodies set `state` (all its bodies' backgrounds
+    /// and containers absorbed): its navigation bar's background, else (when `viewToo`) its view's.
+    static func bars(in state: UIKitUsageState, root: String?, viewToo: Bool) -> [UsageSite] {
+        let navigationBar = "navigationController.navigationBar"
+        var candidates = [navigationBar]
+        if let appearance = state.parents[navigationBar] { candidates.append(appearance) }
+        if let root, viewToo { candidates.append(root) }
+        for receiver in candidates {
+            let sites = (state.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
+            if !sites.isEmpty { return sites }
+        }
+        return []
+    }
+
+    /// Whether some body colors every navigation bar of the app (`UINavigationBar.appearance()`): then a
+    /// controller that colors no bar of its own may sit under that bar rather than show its view.
+    static func hasAppWideNavigationBar(_ states: [String: UIKitUsageState]) -> Bool {
+        states.values.contains { state in
+            state.slots.contains { receiver, slots in
+                receiver.hasPrefix("UINavigationBar.appearance") && !(slots["background"] ?? []).isEmpty
+            }
+                || state.parents.contains { receiver, appearance in
+                    receiver.hasPrefix("UINavigationBar.appearance")
+                        && !(state.slots[appearance]?["background"] ?? []).isEmpty
+                }
+        }
+    }
+
+    /// The status-bar uses of the fixed-style getters among `entries` (by type), or notes where the color
+    /// under the bar is not set.
+    static func uses(
+        _ getters: [(entry: CodeEvaluator.Entry, root: String?)], states: [String: UIKitUsageState],
+        evaluator: CodeEvaluator
+    ) -> (uses: [StatusBarUse], notes: [UsageNote]) {
+        var uses: [StatusBarUse] = []
+        var notes: [UsageNote] = []
+        let appWide = hasAppWideNavigationBar(states)
+        for (entry, root) in getters {
+            guard let styles = styles(of: entry.declaration) else { continue }
+            let site = evaluator.location(entry.declaration.position, file: entry.file)
+            let bars = bars(in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: !appWide)
+            guard !bars.isEmpty else {
+                let why =
+                    appWide
+                    ? "its style is fixed, and it may sit under the app-wide navigation bar "
+                        + "(UINavigationBar.appearance()) rather than show its view"
+                    : "its style is fixed, but no navigation bar or view background is set in this type"
+                notes.append(
+                    UsageNote(
+                        location: site,
+                        message: "status bar of \(entry.declaration.scope.joined(separator: ".")) not evaluated: "
+                            + why))
+                continue
+            }
+            for bar in bars {
+                var use = StatusBarUse(bar: bar.color, threshold: 0, site: site)
+                use.fixedStyles = styles
+                uses.append(use)
+            }
+        }
+        return (uses, notes)
+    }
+}
