@@ -25,12 +25,16 @@ enum CodeUsagePairings {
     }
 
     /// `unresolvable` names the tokens that cannot be evaluated, with why: a pairing that needs one is not
-    /// evaluated, and says so in a note at its first site.
+    /// evaluated, and says so in a note at its first site. From `parallelThreshold` bodies on, the bodies are
+    /// read on every core (the outcome is the same).
     static func find(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
-        instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:]
+        instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:],
+        parallelThreshold: Int = parallelThreshold
     ) -> Outcome {
-        let uses = read(evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances)
+        let uses = read(
+            evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances,
+            parallelThreshold: parallelThreshold)
         return outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
     }
 
@@ -54,7 +58,8 @@ enum CodeUsagePairings {
     /// Reads every body, once per theme instance when it reads a theme through a parameter or property. The
     /// bodies are read in parallel ranges, then their readings are taken in declaration order.
     private static func read(
-        evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances
+        evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances,
+        parallelThreshold: Int
     ) -> Uses {
         var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
         var jobs: [Job] = []

@@ -30,7 +30,7 @@ struct StatusBarUse {
     static func find(in declaration: CodeDeclaration, file: Int, resolver: UsageColorResolver) -> StatusBarUse? {
         guard
             declaration.name == "preferredStatusBarStyle" || declaration.name == "statusBarStyle"
-                || (declaration.type?.contains("StatusBarStyle") ?? false),
+                || (declaration.type?.containsText("StatusBarStyle") ?? false),
             let body = declaration.body
         else { return nil }
         let expressions = CodeStatement.expressions(in: body)
