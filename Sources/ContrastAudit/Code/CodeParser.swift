@@ -301,12 +301,18 @@ package struct CodeParser {
             return .tuple(arguments, at)
         case "[":
             if language == .objectiveC { return parseMessage() }
-            let elements = parseArguments(closer: "]")
-            return .array(elements.map(\.value), at)
+            return Self.collection(parseArguments(closer: "]"), at)
         case "{":
             return parseClosure()
         case "@":
             advance()
+            // Objective-C literals: `@{key: value}` is a dictionary and `@[a, b]` an array (not a block or a
+            // message).
+            if language == .objectiveC && (current.is("{") || current.is("[")) {
+                let closer = current.is("{") ? "}" : "]"
+                let elements = parseArguments(closer: closer)
+                return Self.collection(elements, at)
+            }
             return parsePrimary(trailingClosures: trailingClosures)
         default:
             advance()
@@ -332,6 +338,17 @@ package struct CodeParser {
     }
 
     /// `(label: value, value, ...)` up to `closer`; a missing closer ends at the next `}` or the end.
+    /// An array or dictionary literal from its elements; `[NSForegroundColorAttributeName: c]` reads its
+    /// identifier key as a label.
+    static func collection(_ elements: [CodeArgument], _ at: CodePosition) -> CodeExpr {
+        let entries = elements.compactMap { element -> (key: CodeExpr, value: CodeExpr)? in
+            guard let key = element.key ?? element.label.map({ .identifier($0, at) }) else { return nil }
+            return (key, element.value)
+        }
+        if !entries.isEmpty && entries.count == elements.count { return .dictionary(entries, at) }
+        return .array(elements.map(\.value), at)
+    }
+
     mutating func parseArguments(closer: String) -> [CodeArgument] {
         advance()
         var arguments: [CodeArgument] = []
@@ -347,13 +364,15 @@ package struct CodeParser {
                 advance()
                 advance()
             }
-            // `[String: Color]`-style dictionary entries: keep the value.
+            // `[String: Color]`-style dictionary entries: the value, with its key.
             var value = parseExpression()
+            var key: CodeExpr?
             if current.is(":") {
                 advance()
+                key = value
                 value = parseExpression()
             }
-            arguments.append(CodeArgument(label: label, value: value))
+            arguments.append(CodeArgument(label: label, value: value, key: key))
             if accept(",") || current.is(closer) { continue }
             // Something the parser does not understand inside the list: skip a token and go on.
             if current.is("}") { return arguments }

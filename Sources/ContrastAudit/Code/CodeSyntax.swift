@@ -19,6 +19,8 @@ package struct CodePosition: Sendable, Hashable {
 package struct CodeArgument: Sendable {
     package var label: String?
     package var value: CodeExpr
+    /// In a dictionary literal, the entry's key (`.foregroundColor` in `[.foregroundColor: color]`).
+    package var key: CodeExpr? = nil
 }
 
 /// A closure (`{ traits in ... }`, `{ $0 ... }`) or an Objective-C block.
@@ -48,6 +50,8 @@ package indirect enum CodeExpr: Sendable {
     /// `(a, b)`, `(light: x, dark: y)`; a single unlabelled element is a parenthesized expression.
     case tuple([CodeArgument], CodePosition)
     case array([CodeExpr], CodePosition)
+    /// `[.foregroundColor: a, .backgroundColor: b]`: keys and values in order.
+    case dictionary([(key: CodeExpr, value: CodeExpr)], CodePosition)
     case closure(CodeClosure, CodePosition)
     /// `[receiver first:a second:b]`: the selector pieces are the labels; a unary selector has one argument
     /// labelled with its name and no value (`unknown`).
@@ -67,7 +71,7 @@ package indirect enum CodeExpr: Sendable {
         case .number(_, _, let p), .string(_, _, let p), .identifier(_, let p), .implicitMember(_, let p),
             .member(_, _, let p), .call(_, _, let p), .subscripted(_, _, let p), .binary(_, _, _, let p),
             .prefix(_, _, let p), .postfix(_, _, let p), .ternary(_, _, _, let p), .tuple(_, let p), .array(_, let p),
-            .closure(_, let p), .message(_, _, let p), .cast(_, _, let p), .pound(_, _, let p),
+            .dictionary(_, let p), .closure(_, let p), .message(_, _, let p), .cast(_, _, let p), .pound(_, _, let p),
             .inoutReference(_, let p), .statements(_, let p), .unknown(_, let p):
             p
         }

@@ -29,6 +29,8 @@ extension CodeExpr {
             return arguments.map(\.value)
         case .array(let elements, _):
             return elements
+        case .dictionary(let entries, _):
+            return entries.flatMap { [$0.key, $0.value] }
         case .closure(let closure, _):
             return CodeStatement.expressions(in: closure.body)
         case .statements(let statements, _):

@@ -84,7 +84,8 @@ enum CodeLiteralSites {
         guard let label else { return nil }
         let lower = label.lowercased()
         if lower.contains("p3") { return "p3" }
-        for name in ["red", "green", "blue", "white", "hue", "alpha", "opacity"] where lower.hasSuffix(name) {
+        for name in ["red", "green", "blue", "white", "hue", "saturation", "brightness", "alpha", "opacity"]
+        where lower.hasSuffix(name) {
             return name
         }
         return nil
@@ -109,7 +110,7 @@ enum CodeLiteralSites {
         }
         if byChannel["p3"] != nil { return .failure(Refusal(message: "its components are Display P3")) }
         if byChannel["hue"] != nil {
-            return .failure(Refusal(message: "hue, saturation and brightness arguments are not rewritten"))
+            return hsbEdits(byChannel, bytes: bytes, path: path, to: to, down: towardDarker).map { [$0] }
         }
         let target = to.rgba8
         var wanted: [(String, UInt8)] = []
@@ -140,6 +141,103 @@ enum CodeLiteralSites {
             }
         }
         return .success(candidates)
+    }
+
+    // MARK: Hue, saturation and brightness
+
+    /// The edits of `hue:saturation:brightness:` arguments (UIKit and SwiftUI take the hue as a fraction of a
+    /// turn): the new color's HSB, each argument written as a number or `n / d` in its own form, with the
+    /// fewest extra decimals (the same count for all three) that make the three evaluate to the new 8-bit
+    /// color. Brightness rounds toward the fix's direction; an achromatic color keeps its hue as written.
+    static func hsbEdits(
+        _ byChannel: [String: Argument], bytes: [UInt8], path: String, to: Color, down: Bool
+    ) -> Result<[AuditResult.TextEdit], Refusal> {
+        guard let hue = byChannel["hue"], let saturation = byChannel["saturation"],
+            let brightness = byChannel["brightness"]
+        else { return .failure(Refusal(message: "its hue: call lacks saturation: or brightness:")) }
+        let target = to.rgba8
+        let exact = Color(red8: target.red, green8: target.green, blue8: target.blue).hsb
+        var arguments = [
+            (hue, exact.hue / 360, FloatingPointRoundingRule.toNearestOrAwayFromZero),
+            (saturation, exact.saturation, .toNearestOrAwayFromZero),
+            (brightness, exact.brightness, down ? .down : .up),
+        ]
+        if exact.saturation == 0 { arguments.removeFirst() }
+        var written: [NumberForm] = []
+        for (argument, _, _) in arguments {
+            guard let form = NumberForm(argument, bytes: bytes) else {
+                return .failure(Refusal(message: "its hue, saturation and brightness are not all numbers or n/d"))
+            }
+            written.append(form)
+        }
+        for extra in 0...6 {
+            let texts = zip(arguments, written).map { argument, form in
+                form.text(argument.1, extra: extra, rule: argument.2)
+            }
+            var values = [exact.hue / 360, 0, 0]
+            let offset = arguments.count == 2 ? 1 : 0
+            for (index, (text, form)) in zip(texts, written).enumerated() {
+                values[index + offset] = form.value(of: text)
+            }
+            let made = Color(hsb: HSB(hue: values[0] * 360, saturation: values[1], brightness: values[2])).rgba8
+            guard made.red == target.red, made.green == target.green, made.blue == target.blue else { continue }
+            return .success(
+                zip(written, texts).map { form, text in
+                    FixEdits.edit(bytes, path: path, range: form.range, replacement: text)
+                })
+        }
+        return .failure(Refusal(message: "no hue, saturation and brightness of up to six more decimals give it"))
+    }
+
+    /// A number argument as written: `0.58`, `0.58f`, `210` of `210 / 360`.
+    struct NumberForm {
+        /// The bytes that change: the number, or the numerator of a division.
+        var range: Range<Int>
+        var decimals: Int
+        var suffix: String
+        /// The denominator of `n / d`, 1 for a plain number.
+        var divisor: Double
+
+        init?(_ argument: Argument, bytes: [UInt8]) {
+            let parts = argument.tokens
+            let isNumber: (CodeToken) -> Bool = { $0.kind == .integer || $0.kind == .float }
+            guard let first = parts.first, isNumber(first) else { return nil }
+            if parts.count == 3, parts[1].is("/"), isNumber(parts[2]), parts[2].number > 0 {
+                divisor = parts[2].number
+            } else if parts.count == 1 {
+                divisor = 1
+            } else {
+                return nil
+            }
+            let (core, suffix) = CodeLiteralSites.split(CodeLiteralSites.text(first, bytes))
+            guard !core.lowercased().hasPrefix("0x") else { return nil }
+            let pieces = core.split(separator: ".", omittingEmptySubsequences: false)
+            decimals = pieces.count == 2 ? pieces[1].count : 0
+            self.suffix = suffix
+            range = first.offset..<first.end
+        }
+
+        /// `value` (a fraction) written in this form with `extra` more decimals.
+        func text(_ value: Double, extra: Int, rule: FloatingPointRoundingRule) -> String {
+            if divisor == 1 && decimals == 0 && extra == 0 && (value == 0 || value == 1) {
+                return (value == 0 ? "0" : "1") + suffix
+            }
+            let count = divisor == 1 ? max(1, decimals) + extra : decimals + extra
+            let scaled = value * divisor * pow(10, Double(count))
+            // A nudge against binary noise (4.9999999 standing for 5) before rounding in a direction.
+            let nudged = rule == .down ? scaled + 1e-7 : rule == .up ? scaled - 1e-7 : scaled
+            let units = min(max(nudged.rounded(rule), 0), divisor * pow(10, Double(count)))
+            var digits = String(Int64(units))
+            if count > 0 {
+                if digits.count <= count { digits = String(repeating: "0", count: count - digits.count + 1) + digits }
+                digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -count))
+            }
+            return digits + suffix
+        }
+
+        func value(of text: String) -> Double {
+            (Double(CodeLiteralSites.split(text).0) ?? 0) / divisor
+        }
     }
 
     static func text(_ token: CodeToken, _ bytes: [UInt8]) -> String {

@@ -44,7 +44,8 @@ extension CodeEvaluator {
             for type in types {
                 let functions = memberDeclarations(name, of: type).filter { entries[$0].declaration.kind == .function }
                 if !functions.isEmpty {
-                    return callFunction(functions, nil, evaluateArguments(arguments, scope), position)
+                    let result = callFunction(functions, nil, evaluateArguments(arguments, scope), position)
+                    return locatedAtCall(result, arguments, position, scope)
                 }
             }
             return callValue(evaluate(callee, scope), arguments, position, scope)
@@ -72,7 +73,8 @@ extension CodeEvaluator {
             return construct(path, arguments, position, scope)
         case .function(let indices, let selfValue):
             if indices.isEmpty, let selfValue { return .unknown(describeUnknownMethod(selfValue)) }
-            return callFunction(indices, selfValue, evaluateArguments(arguments, scope), position)
+            let result = callFunction(indices, selfValue, evaluateArguments(arguments, scope), position)
+            return locatedAtCall(result, arguments, position, scope)
         case .closure(let closure, let captured):
             return callClosure(closure, captured, evaluateArguments(arguments, scope).map(\.value))
         case .unknown:
@@ -104,7 +106,8 @@ extension CodeEvaluator {
             }
             let found = memberDeclarations(name, of: "UIColor") + memberDeclarations(name, of: "Color")
             if let index = found.first(where: { entries[$0].declaration.kind == .function }) {
-                return callFunction([index], base, evaluateArguments(arguments, scope), position)
+                let result = callFunction([index], base, evaluateArguments(arguments, scope), position)
+                return locatedAtCall(result, arguments, position, scope)
             }
             return .unknown("calls `\(name)` on a color, which the reader does not know")
         case .string(let text):
@@ -118,12 +121,33 @@ extension CodeEvaluator {
                 entries[$0].declaration.kind == .function
             }
             if !functions.isEmpty {
-                return callFunction(functions, nil, evaluateArguments(arguments, scope), position)
+                let result = callFunction(functions, nil, evaluateArguments(arguments, scope), position)
+                return locatedAtCall(result, arguments, position, scope)
             }
             return callValue(member(base, name, scope), arguments, position, scope)
         default:
             return callValue(member(base, name, scope), arguments, position, scope)
         }
+    }
+
+    /// A color an app helper builds in its own body (`UIColor(rgb: 0x1C1C1E)` running `self.init(red: ...)`) is
+    /// located at the call: that is where the app writes the color, where a report should point and where a
+    /// fix edits it. A color passed in as an argument and returned keeps its own place.
+    func locatedAtCall(
+        _ result: CodeValue, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
+    ) -> CodeValue {
+        guard case .color(.literal(let color, let at)) = result else { return result }
+        let site = location(position, file: scope.file)
+        if at.path == site.path {
+            var passedIn = false
+            for argument in arguments where !passedIn {
+                argument.value.forEach { node in
+                    if node.position.offset == at.offset { passedIn = true }
+                }
+            }
+            if passedIn { return result }
+        }
+        return .color(.literal(color, site))
     }
 
     /// Runs a closure with positional arguments (`$0`, `$1` when it names none).
@@ -256,7 +280,9 @@ extension CodeEvaluator {
             {
                 result = .unknown("an initializer of \(typeName) that does not call another initializer")
             }
-            if result.unknownReason?.hasPrefix("no declaration of") != true { return result }
+            if result.unknownReason?.hasPrefix("no declaration of") != true {
+                return locatedAtCall(result, arguments, position, scope)
+            }
         }
         if Self.colorTypes.contains(typeName) {
             let values = evaluateArguments(arguments, scope, swiftUI: false)

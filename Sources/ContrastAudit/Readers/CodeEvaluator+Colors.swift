@@ -179,7 +179,8 @@ extension CodeEvaluator {
                 return .unknown("sends `\(selector)` to \(typeName), which is not declared in the files read")
             }
             if !hasArguments { return use(preferred(found)) }
-            return callFunction(found, receiver, evaluateArguments(arguments, scope), position)
+            let result = callFunction(found, receiver, evaluateArguments(arguments, scope), position)
+            return locatedAtCall(result, arguments, position, scope)
         case .color(let color):
             let values = hasArguments ? evaluateArguments(arguments, scope) : []
             if selector == "CGColor" { return receiver }

@@ -46,6 +46,9 @@ extension CodeEvaluator {
             return .tuple(elements.map { (label: $0.label, value: evaluate($0.value, scope)) })
         case .array(let elements, _):
             return .array(elements.map { evaluate($0, scope) })
+        case .dictionary(let entries, _):
+            // Nothing reads a dictionary's keys yet: its values, as before keys were kept.
+            return .array(entries.map { evaluate($0.value, scope) })
         case .closure(let closure, _):
             return .closure(closure, scope)
         case .message(let receiver, let arguments, let position):

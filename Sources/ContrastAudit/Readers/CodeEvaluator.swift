@@ -99,12 +99,20 @@ final class CodeEvaluator {
     /// Runs `work` over contiguous ranges of `0..<count`, one evaluator per range (this one for the first),
     /// in parallel when `count` is large; results in index order. Each evaluator caches on its own, so a
     /// declaration another range needs may be evaluated twice, with the same result.
-    func chunked<Output>(_ count: Int, _ work: (CodeEvaluator, Range<Int>) -> [Output]) -> [Output] {
-        let chunks = count >= Self.parallelThreshold ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+    /// The helpers start from this evaluator's running state (appearance, traits, flavor, budget), so a range
+    /// reads as it would here.
+    func chunked<Output>(
+        _ count: Int, threshold: Int = parallelThreshold, _ work: (CodeEvaluator, Range<Int>) -> [Output]
+    ) -> [Output] {
+        let chunks = count >= threshold ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
         if chunks == 1 { return work(self, 0..<count) }
         let size = (count + chunks - 1) / chunks
         // The helpers are kept, so a later pass over the same ranges finds their caches warm.
         while helpers.count < chunks - 1 { helpers.append(CodeEvaluator(sharingTablesOf: self)) }
+        for helper in helpers {
+            (helper.appearance, helper.traits, helper.swiftUI) = (appearance, traits, swiftUI)
+            (helper.language, helper.budget, helper.depth) = (language, budget, depth)
+        }
         nonisolated(unsafe) let shared = [self] + helpers
         return withoutActuallyEscaping(work) { work in
             nonisolated(unsafe) let run = work

@@ -14,8 +14,8 @@ struct UIKitUsageEmitter {
 
     static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
     static let foregroundSlots = [
-        "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint",
-        "border", "titleDisabled",
+        "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint", "unselectedTint",
+        "border", "titleDisabled", "selectedTitleAttributes",
     ]
 
     init(state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil) {
@@ -30,9 +30,11 @@ struct UIKitUsageEmitter {
     }
 
     private func role(_ receiver: String, _ slot: String) -> Role {
-        if slot == "titleDisabled" || state.disabled.contains(receiver) { return .decorative }
+        if slot == "titleDisabled" || state.disabled.contains(receiver) || receiver.hasSuffix("Appearance.disabled") {
+            return .decorative
+        }
         switch slot {
-        case "tint", "border": return .ui
+        case "tint", "unselectedTint", "border": return .ui
         case "largeTitleAttributes": return .largeText
         default:
             let font =
@@ -45,6 +47,7 @@ struct UIKitUsageEmitter {
         "text": "textColor", "title": "title color", "titleAttributes": "title text attributes",
         "largeTitleAttributes": "large title text attributes", "placeholder": "placeholder", "tint": "tintColor",
         "border": "layer.borderColor", "titleDisabled": "disabled title color",
+        "unselectedTint": "unselectedItemTintColor", "selectedTitleAttributes": "selected title text attributes",
     ]
 
     private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {
@@ -56,7 +59,9 @@ struct UIKitUsageEmitter {
                     unresolvedColor: true))
             return
         }
-        let (layers, reason) = backgrounds(of: receiver, ownFirst: slot != "border")
+        let (layers, reason) =
+            slot == "selectedTitleAttributes"
+            ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border")
         guard !layers.isEmpty else {
             // A background that is set but cannot be evaluated, or none at all.
             notes.append(
@@ -71,6 +76,20 @@ struct UIKitUsageEmitter {
                     foreground: site.color, backgrounds: stack, role: role(receiver, slot), site: site.location,
                     what: what))
         }
+    }
+
+    /// What a segmented control's selected titles sit on: its `selectedSegmentTintColor` (the system's own
+    /// selected segment when the code sets none is not known here).
+    private func selectedSegment(of receiver: String) -> ([[UsageColor]], String) {
+        let thumbs = state.slots[receiver]?["selectedBackground"] ?? fallback?.slots[receiver]?["selectedBackground"]
+        guard let thumbs, !thumbs.isEmpty else {
+            let what = "the selected state's background (selectedSegmentTintColor) of \(receiver)"
+            return ([], what + " is not set in this body")
+        }
+        for site in thumbs {
+            if case .unknown(let reason) = site.color { return ([], "the background of \(receiver) \(reason)") }
+        }
+        return (thumbs.map { [$0.color] }, "")
     }
 
     /// The background stacks beneath a receiver (one per alternative), nearest first, or why there is none.
@@ -100,10 +119,44 @@ struct UIKitUsageEmitter {
         return ([], "no background of \(receiver) or of a view holding it is set in this body")
     }
 
+    /// Subviews UIKit makes and documents inside their owner: a table or collection cell's `textLabel`,
+    /// `detailTextLabel`, `imageView` and `accessoryView` in its `contentView`, which is in the cell; a button's
+    /// `titleLabel` and `imageView`; a search bar's `searchTextField`.
+    static let itemLayouts: Set<String> = [
+        "stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance",
+    ]
+    static let itemStates: Set<String> = ["normal", "selected", "disabled", "focused"]
+
+    static let builtInSubviews: Set<String> = [
+        "textLabel", "detailTextLabel", "imageView", "accessoryView", "contentView", "titleLabel", "searchTextField",
+    ]
+
+    /// `cell.textLabel` → `cell`: the owner of a built-in subview named on another receiver; a tab bar
+    /// appearance's item states (`tab.stackedLayoutAppearance.normal`) → the appearance, whose background they
+    /// sit on.
+    static func builtInOwner(of receiver: String) -> String? {
+        let parts = receiver.split(separator: ".")
+        if parts.count >= 3, itemLayouts.contains(String(parts[parts.count - 2])),
+            itemStates.contains(String(parts[parts.count - 1]))
+        {
+            return parts.dropLast(2).joined(separator: ".")
+        }
+        guard let dot = receiver.lastIndex(of: ".") else { return nil }
+        let last = String(receiver[receiver.index(after: dot)...])
+        guard builtInSubviews.contains(last) else { return nil }
+        return String(receiver[..<dot])
+    }
+
     private func container(of receiver: String) -> String? {
         if let parent = state.parents[receiver] ?? fallback?.parents[receiver] { return parent }
         // Bar button items sit on the navigation bar.
         if receiver.hasPrefix("navigationItem.") { return "navigationController.navigationBar" }
+        if let owner = Self.builtInOwner(of: receiver) {
+            // A cell's labels sit in its content view when the body colors that, else over the cell.
+            let contentView = owner + ".contentView"
+            let coloured = state.slots[contentView]?["background"] ?? fallback?.slots[contentView]?["background"]
+            return receiver != contentView && coloured != nil ? contentView : owner
+        }
         guard let root, receiver != root, receiver != "self" else { return nil }
         // Bars and appearance proxies are not subviews of the controller's view.
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver

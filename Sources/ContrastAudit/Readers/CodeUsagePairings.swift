@@ -34,46 +34,98 @@ enum CodeUsagePairings {
         return outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
     }
 
-    /// Reads every body, once per theme instance when it reads a theme through a parameter or property.
+    /// One reading of a body (one binding of its theme-instance names).
+    private struct Reading {
+        var walked: (uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
+        var because: String?
+        var touchedNothing: Bool
+    }
+
+    /// A body to read, with its readings' bindings and the instance variables that explain them.
+    private struct Job {
+        var entry: Int
+        var bindings: [[String: String]]
+        var variables: UsageInstanceVariables
+    }
+
+    /// Bodies at or above which the readings are split across cores (each thread with its own evaluator).
+    static let parallelThreshold = 64
+
+    /// Reads every body, once per theme instance when it reads a theme through a parameter or property. The
+    /// bodies are read in parallel ranges, then their readings are taken in declaration order.
     private static func read(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances
     ) -> Uses {
-        var uses = Uses()
         var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
+        var jobs: [Job] = []
+        for (index, entry) in evaluator.entries.enumerated() {
+            let declaration = entry.declaration
+            guard declaration.body != nil || initializerClosure(declaration.value) != nil else { continue }
+            let bindings = variables.bindings(for: declaration)
+            jobs.append(Job(entry: index, bindings: bindings, variables: variables))
+        }
+        let readings = evaluator.chunked(jobs.count, threshold: parallelThreshold) { evaluator, range in
+            range.map { job in
+                readBody(
+                    jobs[job], evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
+                    instances: instances)
+            }
+        }
+        return collect(readings, jobs: jobs, evaluator: evaluator)
+    }
+
+    /// The readings of one body: the first, and the others only when the first read a theme instance's name.
+    private static func readBody(
+        _ job: Job, evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
+        instances: CodeThemeInstances
+    ) -> [Reading] {
+        let entry = evaluator.entries[job.entry]
+        let declaration = entry.declaration
+        var resolver = UsageColorResolver(
+            evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
+            parameters: Set(declaration.parameters.map(\.name)),
+            swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
+        resolver.instances = instances
+        var readings: [Reading] = []
+        for (number, binding) in job.bindings.enumerated() {
+            resolver.bindings = binding
+            resolver.touched = UsageTouch()
+            var walked = walk(entry, resolver: resolver, evaluator: evaluator)
+            var because: String?
+            if !resolver.touched.names.isEmpty {
+                let explanation = job.variables.explanation(binding, used: resolver.touched.names)
+                if !explanation.isEmpty {
+                    because = explanation
+                    for index in walked.findings.indices { walked.findings[index].because = explanation }
+                }
+            }
+            let touchedNothing = resolver.touched.names.isEmpty
+            readings.append(Reading(walked: walked, because: because, touchedNothing: touchedNothing))
+            if number == 0 && touchedNothing { break }
+        }
+        return readings
+    }
+
+    /// The uses of every reading, in declaration order.
+    private static func collect(_ readings: [[Reading]], jobs: [Job], evaluator: CodeEvaluator) -> Uses {
+        var uses = Uses()
         // UIKit bodies are emitted after every body is read, so that a view's background set in another
         // function of the same type (`viewDidLoad`) is known where a foreground is set (`openLight()`).
         var pending: [(state: UIKitUsageState, root: String?, type: String, because: String?, others: [UsageFinding])] =
             []
         var typeStates: [String: UIKitUsageState] = [:]
-        for entry in evaluator.entries {
-            let declaration = entry.declaration
-            guard declaration.body != nil || initializerClosure(declaration.value) != nil else { continue }
-            var resolver = UsageColorResolver(
-                evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
-                parameters: Set(declaration.parameters.map(\.name)),
-                swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
-            resolver.instances = instances
-            let bindings = variables.bindings(for: declaration)
-            for (number, binding) in bindings.enumerated() {
-                resolver.bindings = binding
-                resolver.touched = UsageTouch()
-                var walked = walk(entry, resolver: resolver, evaluator: evaluator)
-                var because: String?
-                if !resolver.touched.names.isEmpty {
-                    let explanation = variables.explanation(binding, used: resolver.touched.names)
-                    if !explanation.isEmpty {
-                        because = explanation
-                        for index in walked.findings.indices { walked.findings[index].because = explanation }
-                    }
-                } else {
+        for (job, bodyReadings) in zip(jobs, readings) {
+            let entry = evaluator.entries[job.entry]
+            let root = root(of: entry.declaration.scope, evaluator)
+            for reading in bodyReadings {
+                if reading.touchedNothing {
                     // Backgrounds and containers that hold whatever theme is applied.
-                    typeStates[entry.key, default: UIKitUsageState()].absorbBackgrounds(of: walked.uikit)
+                    typeStates[entry.key, default: UIKitUsageState()].absorbBackgrounds(of: reading.walked.uikit)
                 }
                 pending.append(
-                    (walked.uikit, root(of: declaration.scope, evaluator), entry.key, because, walked.findings))
-                uses.notes += walked.notes
-                if let use = walked.statusBar { uses.statusBars.append(use) }
-                if number == 0 && resolver.touched.names.isEmpty { break }
+                    (reading.walked.uikit, root, entry.key, reading.because, reading.walked.findings))
+                uses.notes += reading.walked.notes
+                if let use = reading.walked.statusBar { uses.statusBars.append(use) }
             }
         }
         for body in pending {

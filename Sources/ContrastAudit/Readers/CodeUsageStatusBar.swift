@@ -4,7 +4,8 @@ import Foundation
 /// `bar.getHue(nil, saturation: nil, brightness: &b, alpha: nil)` and `b < 0.7 ? .lightContent : .darkContent`
 /// in a `preferredStatusBarStyle` or any `UIStatusBarStyle` getter. The compared number is the threshold.
 ///
-/// The logic may call an app helper instead (`bar.isLight`, `bar.isLight()`, `isLight(bar)`, `!bar.isDark`):
+/// The style may be picked by a ternary, an `if`/`else` or a `guard` (`StatusBarChoice`), and the logic may
+/// call an app helper instead (`bar.isLight`, `bar.isLight()`, `isLight(bar)`, `!bar.isDark`):
 /// the helper's body tells the measure (HSB brightness, WCAG relative luminance or YIQ brightness), the
 /// threshold and which side it returns `true` for. Only HSB brightness is what the status-bar rule models;
 /// the others become a note that the pairing is not evaluated.
@@ -30,22 +31,20 @@ struct StatusBarUse {
             let body = declaration.body
         else { return nil }
         let expressions = CodeStatement.expressions(in: body)
+        let choices = StatusBarChoice.all(in: body)
         // Which local holds the brightness of which color.
         var brightness: [String: CodeExpr] = [:]
         for expression in expressions {
             expression.forEach { node in
-                guard case .call(.member(let color, "getHue", _), let arguments, _) = node else { return }
-                for argument in arguments where argument.label == "brightness" {
-                    if case .inoutReference(.identifier(let name, _), _) = argument.value { brightness[name] = color }
-                }
+                if let (color, local) = brightnessRead(node), let color { brightness[local] = color }
             }
         }
-        guard !brightness.isEmpty else { return findThroughHelper(expressions, file: file, resolver: resolver) }
+        guard !brightness.isEmpty else { return findThroughHelper(choices, file: file, resolver: resolver) }
         var found: StatusBarUse?
         for expression in expressions {
             expression.forEach { node in
                 guard found == nil, let (name, threshold, position) = comparison(node), let color = brightness[name],
-                    agreesWithRule(node, in: expressions)
+                    agreesWithRule(node, choices: choices)
                 else { return }
                 found = StatusBarUse(
                     bar: resolver.resolve(color), threshold: threshold,
@@ -69,22 +68,17 @@ struct StatusBarUse {
         return nil
     }
 
-    /// A ternary on the comparison must give light content on the dark side (the rule the status-bar check
-    /// models); a comparison elsewhere (an `if`) is taken as the rule.
-    private static func agreesWithRule(_ comparison: CodeExpr, in expressions: [CodeExpr]) -> Bool {
+    /// A choice of style on the comparison (a ternary, an `if`, a `guard`) must give light content on the dark
+    /// side, the rule the status-bar check models. A comparison that picks no style directly (the style
+    /// assigned to a local and returned later, say) is not read: which side gets light content is unknown.
+    private static func agreesWithRule(_ comparison: CodeExpr, choices: [StatusBarChoice]) -> Bool {
         guard case .binary(let operation, let left, _, _) = comparison else { return false }
-        var agrees = true
-        for expression in expressions {
-            expression.forEach { node in
-                guard case .ternary(let condition, let yes, _, _) = node,
-                    case .binary(let op, _, _, let at) = condition, op == operation, at == comparison.position,
-                    case .implicitMember(let style, _) = yes
-                else { return }
-                let darkSide = (["<", "<="].contains(operation)) == (isIdentifier(left))
-                agrees = darkSide == (style == "lightContent")
-            }
+        let trueWhenDark = (["<", "<="].contains(operation)) == (isIdentifier(left))
+        return choices.contains { choice in
+            guard case .binary(let op, _, _, let at) = choice.condition, op == operation, at == comparison.position
+            else { return false }
+            return trueWhenDark == (choice.whenTrue == "lightContent")
         }
-        return agrees
     }
 
     private static func isIdentifier(_ expression: CodeExpr) -> Bool {
@@ -99,34 +93,22 @@ struct StatusBarUse {
         var trueAbove: Bool
     }
 
-    /// `cond ? .lightContent : .darkContent` whose condition calls a helper on the bar color.
+    /// A choice of style whose condition calls a helper on the bar color (`bar.isDark ? .lightContent :
+    /// .darkContent`, `if bar.isLight { return .darkContent }`, ...).
     private static func findThroughHelper(
-        _ expressions: [CodeExpr], file: Int, resolver: UsageColorResolver
+        _ choices: [StatusBarChoice], file: Int, resolver: UsageColorResolver
     ) -> StatusBarUse? {
-        var found: StatusBarUse?
-        for expression in expressions {
-            expression.forEach { node in
-                guard found == nil, case .ternary(var condition, let yes, let no, let position) = node,
-                    case .implicitMember(let yesStyle, _) = yes, case .implicitMember(let noStyle, _) = no,
-                    Set([yesStyle, noStyle]) == ["lightContent", "darkContent"]
-                else { return }
-                var negated = false
-                while case .prefix("!", let inner, _) = condition {
-                    negated.toggle()
-                    condition = inner
-                }
-                guard let (name, color) = helperCall(condition),
-                    let reading = helperReading(name, evaluator: resolver.evaluator)
-                else { return }
-                // The rule gives light content below the threshold.
-                let yesAbove = reading.trueAbove != negated
-                guard (yesStyle == "lightContent") == !yesAbove else { return }
-                found = StatusBarUse(
-                    bar: resolver.resolve(color), threshold: reading.threshold,
-                    site: resolver.evaluator.location(position, file: file), measure: reading.measure, helper: name)
-            }
+        for choice in choices {
+            guard let (name, color) = helperCall(choice.condition),
+                let reading = helperReading(name, evaluator: resolver.evaluator)
+            else { continue }
+            // The rule gives light content below the threshold, where a `trueAbove` helper is false.
+            guard (choice.whenTrue == "lightContent") == !reading.trueAbove else { continue }
+            return StatusBarUse(
+                bar: resolver.resolve(color), threshold: reading.threshold,
+                site: resolver.evaluator.location(choice.position, file: file), measure: reading.measure, helper: name)
         }
-        return found
+        return nil
     }
 
     /// `bar.isLight`, `bar.isLight()`, `isLight(bar)`: the helper's name and the color it is called on.
@@ -192,17 +174,32 @@ struct StatusBarUse {
         var locals: Set<String> = []
         for expression in expressions {
             expression.forEach { node in
-                guard case .call(let callee, let arguments, _) = node else { return }
-                switch callee {
-                case .member(_, "getHue", _), .identifier("getHue", _): break
-                default: return
-                }
-                for argument in arguments where argument.label == "brightness" {
-                    if case .inoutReference(.identifier(let name, _), _) = argument.value { locals.insert(name) }
-                }
+                if let (_, local) = brightnessRead(node) { locals.insert(local) }
             }
         }
         return locals
+    }
+
+    /// `color.getHue(nil, saturation: nil, brightness: &b, alpha: nil)`, `getHue(...)` on `self`, or
+    /// Objective-C `[color getHue:nil saturation:nil brightness:&b alpha:nil]`: the color (nil for `self`) and
+    /// the local given its brightness.
+    private static func brightnessRead(_ node: CodeExpr) -> (CodeExpr?, String)? {
+        let color: CodeExpr?
+        let arguments: [CodeArgument]
+        switch node {
+        case .call(.member(let receiver, "getHue", _), let list, _):
+            (color, arguments) = (receiver, list)
+        case .call(.identifier("getHue", _), let list, _):
+            (color, arguments) = (nil, list)
+        case .message(let receiver, let list, _) where list.first?.label == "getHue":
+            (color, arguments) = (receiver, list)
+        default:
+            return nil
+        }
+        for argument in arguments where argument.label == "brightness" {
+            if case .inoutReference(.identifier(let name, _), _) = argument.value { return (color, name) }
+        }
+        return nil
     }
 
     private static func numbers(in expression: CodeExpr) -> [Double] {

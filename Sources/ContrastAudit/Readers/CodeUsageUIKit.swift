@@ -212,6 +212,16 @@ struct UIKitUsageWalker {
             return key(inner)
         case .tuple(let elements, _) where elements.count == 1:
             return key(elements[0].value)
+        case .call(.member(.identifier(let type, _), "appearance", _), let arguments, _):
+            // `UINavigationBar.appearance()`: the proxy stands for every bar of the type (a containment rule
+            // makes another proxy).
+            return type + (arguments.isEmpty ? ".appearance()" : ".appearance(…)")
+        case .message(.identifier(let type, _), let arguments, _) where arguments.first?.label == "appearance":
+            // `[UINavigationBar appearance]`, as in Swift.
+            return type + ".appearance()"
+        case .message(.identifier(let type, _), let arguments, _)
+        where arguments.first?.label?.hasPrefix("appearanceWhenContainedIn") == true:
+            return type + ".appearance(…)"
         default:
             return nil
         }
@@ -239,6 +249,12 @@ struct UIKitUsageWalker {
         }
     }
 
+    /// `setTitleTextAttributes(_:for:)` by control state: a segmented control's selected titles sit on its
+    /// selected segment (`selectedSegmentTintColor`), not on its background; other states are not read.
+    static let titleAttributeSlots = [
+        "normal": "titleAttributes", "selected": "selectedTitleAttributes", "disabled": "titleDisabled",
+    ]
+
     static let attributeSlots = [
         "titleTextAttributes": "titleAttributes", "largeTitleTextAttributes": "largeTitleAttributes",
         "attributedText": "text", "attributedPlaceholder": "placeholder", "attributedTitle": "title",
@@ -259,8 +275,16 @@ struct UIKitUsageWalker {
         switch property {
         case "textColor": put(receiver, "text", value, at)
         case "tintColor": put(receiver, "tint", value, at)
-        case "backgroundColor", "barTintColor":
+        case "selectedSegmentTintColor": put(receiver, "selectedBackground", value, at)
+        // A tab bar's or toolbar's items that are not selected: icons and titles over the bar.
+        case "unselectedItemTintColor": put(receiver, "unselectedTint", value, at)
+        case "baseForegroundColor":
+            // `UIButton.Configuration`: the title and image color over `baseBackgroundColor`.
+            put(receiver, "title", value, at)
+        case "backgroundColor", "barTintColor", "baseBackgroundColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) }
+            // A button configuration's `background.backgroundColor` is the configuration's background.
+            if property == "backgroundColor", receiver.hasSuffix(".background") { receiver.removeLast(11) }
             if receiver == "layer" { receiver = "self" }
             put(receiver, "background", value, at)
         case "borderColor":
@@ -278,9 +302,7 @@ struct UIKitUsageWalker {
                 state.disabled.remove(receiver)
             }
         default:
-            if let slot = Self.attributeSlots[property], let color = attributeColor(value) {
-                put(receiver, slot, color, at)
-            }
+            if let slot = Self.attributeSlots[property] { putAttributes(receiver, property, slot, value, at) }
         }
     }
 
@@ -312,22 +334,49 @@ struct UIKitUsageWalker {
         state.set(receiver, slot, UsageSite(color: resolver.resolve(value), location: at))
     }
 
-    /// The foreground color of an attributes dictionary or attributed string, when exactly one of its values
-    /// is a color (the parser keeps a dictionary's values, not its keys).
-    func attributeColor(_ value: CodeExpr) -> CodeExpr? {
+    /// The value of an attributes dictionary, or of the `attributes:` of an attributed string, under a key
+    /// (`.foregroundColor`, `NSAttributedString.Key.backgroundColor`, `NSForegroundColorAttributeName`).
+    func attribute(_ value: CodeExpr, _ keyMatches: (CodeExpr) -> Bool) -> CodeExpr? {
         switch value {
-        case .array(let elements, _):
-            let colors = elements.filter { element in
-                if case .unknown = resolver.resolve(element) { return false }
-                return true
+        case .dictionary(let entries, _):
+            return entries.last { keyMatches($0.key) }?.value
+        case .cast(let inner, _, _):
+            return attribute(inner, keyMatches)
+        case .call(_, let arguments, _), .message(_, let arguments, _):
+            // `NSAttributedString(string:attributes:)`, `[[NSAttributedString alloc] initWithString:s
+            // attributes:d]`.
+            for argument in arguments where argument.label == "attributes" {
+                return attribute(argument.value, keyMatches)
             }
-            return colors.count == 1 ? colors[0] : nil
-        case .call(_, let arguments, _):
-            for argument in arguments where argument.label == "attributes" { return attributeColor(argument.value) }
             return nil
         default:
             return nil
         }
+    }
+
+    static func isBackgroundKey(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
+            return name == "backgroundColor" || name == "NSBackgroundColorAttributeName"
+        default:
+            return false
+        }
+    }
+
+    /// Text attributes with a foreground color: on the receiver, or, with a background color attribute too,
+    /// on a run of their own (`label.attributedText`) that the attribute's background fills over the receiver.
+    private mutating func putAttributes(
+        _ receiver: String, _ property: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation
+    ) {
+        guard let color = attribute(value, Self.isForegroundKey) else { return }
+        guard let background = attribute(value, Self.isBackgroundKey) else {
+            put(receiver, slot, color, at)
+            return
+        }
+        let run = receiver + "." + property
+        state.parents[run] = receiver
+        put(run, "background", background, at)
+        put(run, slot, color, at)
     }
 
     /// `setTitleColor(_:for:)`, `addSubview(_:)`, `setTitleTextAttributes(_:for:)`; `false` if none.
@@ -356,8 +405,9 @@ struct UIKitUsageWalker {
                 put(receiver, "titleDisabled", color, at)
             }
         case "setTitleTextAttributes":
-            if let dictionary = arguments.first?.value, let color = attributeColor(dictionary) {
-                put(receiver, "titleAttributes", color, at)
+            let state = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
+            if let dictionary = arguments.first?.value, let slot = Self.titleAttributeSlots[state] {
+                putAttributes(receiver, "titleTextAttributes", slot, dictionary, at)
             }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }
@@ -393,6 +443,7 @@ struct UIKitUsageWalker {
         switch selector {
         case "setTextColor": put(receiver, "text", first.value, at)
         case "setTintColor": put(receiver, "tint", first.value, at)
+        case "setUnselectedItemTintColor": put(receiver, "unselectedTint", first.value, at)
         case "setBackgroundColor", "setBarTintColor": put(receiver, "background", first.value, at)
         case "setTitleColor":
             let state = arguments.first { $0.label == "forState" }.map { Self.controlState($0.value) } ?? "normal"
@@ -402,6 +453,15 @@ struct UIKitUsageWalker {
             if let child = key(first.value) { state.parents[child] = receiver }
         case "setFont":
             state.fonts[receiver] = UsageFont.read(first.value)
+        case "setTitleTextAttributes":
+            let state = arguments.first { $0.label == "forState" }.map { Self.controlState($0.value) } ?? "normal"
+            if let slot = Self.titleAttributeSlots[state] {
+                putAttributes(receiver, "titleTextAttributes", slot, first.value, at)
+            }
+        case "setSelectedSegmentTintColor": put(receiver, "selectedBackground", first.value, at)
+        case "setAttributedText", "setAttributedPlaceholder":
+            let property = String(selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4))
+            if let slot = Self.attributeSlots[property] { putAttributes(receiver, property, slot, first.value, at) }
         default:
             break
         }

@@ -133,6 +133,40 @@ import Testing
         #expect(written == expected)
     }
 
+    /// `hue:saturation:brightness:` is rewritten in HSB. #336699 is (0.2, 0.4, 0.6): brightness 0.6,
+    /// saturation 0.4/0.6 = 0.6667, hue 210° = 0.58333 of a turn. With one decimal (0.6, 0.7, 0.6) the color is
+    /// (46, 89, 153), with two (0.58, 0.67, 0.60) (50, 104, 153), with three (0.583, 0.667, 0.600)
+    /// (51, 102, 153): the target, so three decimals for all three (brightness rounded down: the fix darkens).
+    @Test func hueSaturationBrightnessAreRewritten() throws {
+        let text = try Self.swiftText()
+        let theme = try #require(SwiftSourceReader.read(text: text, path: Self.swiftPath))
+        let files = try Self.edits([try Self.fix(theme, "Palette.accent", to: "#336699")], theme: theme, text: text)
+        #expect(files.first?.problem == nil)
+        let written = String(
+            decoding: try FixEdits.apply(try #require(files.first).edits, to: Array(text.utf8)), as: UTF8.self)
+        let expected = text.replacingOccurrences(
+            of: "UIColor(hue: 0.6, saturation: 0.5, brightness: 0.9, alpha: 1)",
+            with: "UIColor(hue: 0.583, saturation: 0.667, brightness: 0.600, alpha: 1)")
+        #expect(written == expected)
+        // Divisions keep their form: the numerator changes.
+        let divided =
+            "extension UIColor {\n    static let a = UIColor(hue: 200/360, saturation: 50/100, brightness: 0.9, alpha: 1)\n}\n"
+        let dividedTheme = try #require(SwiftSourceReader.read(text: divided, path: "D.swift"))
+        let dividedFiles = try Self.edits(
+            [try Self.fix(dividedTheme, "UIColor.a", to: "#336699")], theme: dividedTheme, text: divided)
+        #expect(dividedFiles.first?.problem == nil)
+        let dividedWritten = String(
+            decoding: try FixEdits.apply(try #require(dividedFiles.first).edits, to: Array(divided.utf8)), as: UTF8.self
+        )
+        let again = try #require(SwiftSourceReader.read(text: dividedWritten, path: "D.swift"))
+        guard case .literal(let literal) = try #require(again.token(named: "UIColor.a")).variants[0].value else {
+            Issue.record("the rewritten color is not a literal")
+            return
+        }
+        #expect(literal.color.rgba8 == (try ColorParser.parse("#336699")).rgba8)
+        #expect(dividedWritten.contains("/360") && dividedWritten.contains("/100"), "\(dividedWritten)")
+    }
+
     @Test func whatCannotBeRewrittenIsReportedNotGuessed() throws {
         let text = try Self.swiftText()
         let theme = try #require(SwiftSourceReader.read(text: text, path: Self.swiftPath))
@@ -144,7 +178,7 @@ import Testing
         #expect(files.flatMap(\.edits).isEmpty)
         let problem = files.compactMap(\.problem).joined()
         #expect(problem.contains("not fixable in code: \"Palette.ink\""))
-        #expect(problem.contains("hue, saturation and brightness"))
+        #expect(problem.contains("Display P3"))
         #expect(problem.contains("not fixable in code: \"Palette.caption\" (dark)"))
     }
 
@@ -181,7 +215,7 @@ import Testing
         #expect(written != original)
         #expect(Self.shape(written) == Self.shape(original))
         #expect(written.split(separator: "\n").count == original.split(separator: "\n").count)
-        // What remains failing is only the color the writer refused (the Swift fixture's `hue:` literal).
+        // What remains failing is only the color the writer refused (the Swift fixture's Display P3 literal).
         let again = runAudit(["check", "."], directory: folder.path)
         let failing = again.stdout.split(separator: "\n").filter { $0.hasPrefix("✗") }
         if language == "Swift" {

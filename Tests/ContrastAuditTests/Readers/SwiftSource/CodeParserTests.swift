@@ -124,3 +124,53 @@ import Testing
         #expect(tint.variants.map(\.value) == [.reference(name: "uikit.darkGray", location: tint.location)])
     }
 }
+
+/// Collection literals keep dictionary keys (attribute dictionaries are read by key).
+@Suite struct CodeCollectionLiteralTests {
+    static func parse(_ text: String, _ language: CodeLanguage) -> CodeExpr {
+        var parser = CodeParser(tokens: CodeLexer.tokenize(Array(text.utf8), language: language), language: language)
+        return parser.parseExpression()
+    }
+
+    static func keys(_ expression: CodeExpr) -> [String]? {
+        guard case .dictionary(let entries, _) = expression else { return nil }
+        return entries.map { entry in
+            switch entry.key {
+            case .identifier(let name, _), .implicitMember(let name, _), .member(_, let name, _): name
+            case .string(let text, _, _): "\"" + text + "\""
+            default: "?"
+            }
+        }
+    }
+
+    @Test func swiftDictionariesAndArrays() {
+        #expect(
+            Self.keys(Self.parse("[.foregroundColor: a, NSAttributedString.Key.font: f]", .swift)) == [
+                "foregroundColor", "font",
+            ])
+        #expect(
+            Self.keys(Self.parse("[NSForegroundColorAttributeName: a]", .swift)) == ["NSForegroundColorAttributeName"])
+        #expect(Self.keys(Self.parse(#"["primary": a, "secondary": b]"#, .swift)) == [#""primary""#, #""secondary""#])
+        guard case .array(let elements, _) = Self.parse("[a, b, c]", .swift) else {
+            Issue.record("an array literal is not an array")
+            return
+        }
+        #expect(elements.count == 3)
+    }
+
+    @Test func objectiveCLiterals() {
+        #expect(
+            Self.keys(Self.parse("@{NSForegroundColorAttributeName: a, @\"k\": b}", .objectiveC))
+                == ["NSForegroundColorAttributeName", "\"k\""])
+        guard case .array(let elements, _) = Self.parse("@[a, b]", .objectiveC) else {
+            Issue.record("an Objective-C array literal is not an array")
+            return
+        }
+        #expect(elements.count == 2)
+        // A message is still a message.
+        guard case .message = Self.parse("[label setTextColor:c]", .objectiveC) else {
+            Issue.record("a message is no longer a message")
+            return
+        }
+    }
+}

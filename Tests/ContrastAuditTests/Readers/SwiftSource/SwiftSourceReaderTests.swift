@@ -161,8 +161,31 @@ import Testing
         #expect(token.location.line == 38)
         #expect(token.location.column == 16)
         guard case .literal(let literal) = token.variants[0].value else { return }
-        // The literal is where the helper's `self.init(red:...)` builds it.
-        #expect(literal.location.line == 13)
+        // The literal is located at the helper's call, where the app writes the color (and where a report
+        // points), not at the helper's `self.init(red:...)` (line 13) that builds it.
+        #expect(literal.location.line == 38)
+        #expect(literal.location.column == 29)  // the call's `(`, as for colors built in place
+    }
+
+    /// A color passed through a helper keeps the place it is written; one the helper builds is at the call.
+    @Test func passedThroughColorsKeepTheirPlace() throws {
+        let text = """
+            extension UIColor {
+                static func same(_ c: UIColor) -> UIColor { c }
+                static let a = UIColor.same(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
+                static func gray(_ v: CGFloat) -> UIColor { UIColor(red: v, green: v, blue: v, alpha: 1) }
+                static let b = UIColor.gray(0.5)
+            }
+            """
+        let theme = try #require(SwiftSourceReader.read(text: text, path: "t.swift", language: .swift))
+        for (name, line, column) in [("UIColor.a", 3, 40), ("UIColor.b", 5, 32)] {
+            let token = try #require(theme.token(named: name))
+            guard case .literal(let literal) = token.variants[0].value else {
+                Issue.record("\(name) is not a literal")
+                continue
+            }
+            #expect(literal.location.line == line && literal.location.column == column, "\(name): \(literal.location)")
+        }
     }
 
     /// A helper called again with the same arguments gives the same color (its result is remembered), and one

@@ -21,7 +21,8 @@ import Testing
     static func checkSites(_ theme: Theme, root: URL) throws {
         let words = [
             "textColor", "TextColor", "TitleColor", "tintColor", "borderColor", "TextAttributes", "foreground",
-            "tint", "getHue", "brightness", "background", "Text(",
+            "tint", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
+            "unselectedItemTintColor", "ForegroundColor", "BackgroundColor",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")
@@ -63,6 +64,78 @@ import Testing
         #expect(body.tokenLocations["Ink.body"]?.path.hasSuffix("UIKit/Colors.swift") == true)
         #expect(body.tokenLocations["Ink.body"]?.line == 6)
         #expect(body.location.path.hasSuffix("ProfileViewController.swift") && body.location.line == 15)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    /// Attribute dictionaries are read by key: the foreground color attribute is the text, a background color
+    /// attribute is what the text sits on (over the label's container), other colors (a stroke) are neither.
+    @Test func attributeDictionariesAreReadByKey() throws {
+        let theme = try Self.theme("Attributes")
+        let pairings = Self.byID(theme)
+        let expected: Set<String> = ["Ink.badgeText on Ink.badgeFill", "Ink.note on Ink.paper", "Ink.title on Ink.bar"]
+        #expect(Set(pairings.keys) == expected)
+        #expect(pairings.values.allSatisfy { $0.role == .text })
+        #expect(pairings["Ink.badgeText on Ink.badgeFill"]?.location.line == 11)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    /// Objective-C: `getHue:saturation:brightness:alpha:` in a status-bar getter with an `if`, and `@{...}`
+    /// attribute dictionaries in `initWithString:attributes:`, assigned or sent with `setAttributedText:`, and
+    /// `[UINavigationBar appearance]` proxies.
+    @Test func objectiveCStatusBarAndAttributeDictionaries() throws {
+        let url = Fixtures.url("UsagePairings/ObjCStatusBar")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        let pairings = Self.byID(theme)
+        #expect(
+            Set(pairings.keys) == [
+                "status bar on UIColor.headerColor", "UIColor.chipTextColor on UIColor.chipColor",
+                "uikit.white on UIColor.headerColor", "UIColor.chromeTitleColor on UIColor.chromeColor",
+            ])
+        let bar = try #require(outcome.report.results.first { $0.pairing?.role == .statusBar })
+        // Brightness 0.6 is below the code's 0.65: light content, white on the header.
+        #expect(bar.statusBar?.brightnessThreshold == 0.65)
+        #expect(bar.statusBar?.style == .lightContent)
+        #expect(abs((bar.value ?? 0) - Self.wcag((1, 1, 1), (0.2, 0.4, 0.6))) < 1e-9)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    /// UIKit's own subviews sit in their owner: a cell's `textLabel` in its content view (colored or not) over
+    /// the cell, a button's `titleLabel` in the button; a tab bar's unselected items over the bar (ui).
+    @Test func builtInSubviewsAndUnselectedItems() throws {
+        let theme = try Self.theme("Cells")
+        let pairings = Self.byID(theme)
+        let expected: [String: Role] = [
+            "Shade.title on Shade.row": .text,
+            "Shade.detail on Shade.row": .text,
+            "Shade.title on Shade.rowContent": .text,
+            "Shade.selected on Shade.bar": .ui,
+            "Shade.unselected on Shade.bar": .ui,
+            "Shade.buttonText on Shade.buttonFill": .text,
+        ]
+        #expect(Set(pairings.keys) == Set(expected.keys))
+        for (id, role) in expected { #expect(pairings[id]?.role == role, "\(id)") }
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    /// Appearance proxies (`UINavigationBar.appearance()`), a tab bar appearance's item states over its
+    /// background (the disabled state decorative), `UIButton.Configuration` colors, and a segmented control's
+    /// selected titles on its selected segment.
+    @Test func appearanceProxiesAndButtonConfigurations() throws {
+        let theme = try Self.theme("Proxies")
+        let pairings = Self.byID(theme)
+        let expected: [String: Role] = [
+            "Tone.navigationTitle on Tone.navigation": .text,
+            "Tone.tabItem on Tone.tabs": .text,
+            "Tone.tabItemSelected on Tone.tabs": .text,
+            "Tone.tabItemOff on Tone.tabs (disabled)": .decorative,
+            "Tone.onPrimary on Tone.primary": .text,
+            "Tone.chipText on Tone.chip": .text,
+            "Tone.segment on Tone.track": .text,
+            "Tone.segmentSelected on Tone.thumb": .text,
+        ]
+        #expect(Set(pairings.keys) == Set(expected.keys))
+        for (id, role) in expected { #expect(pairings[id]?.role == role, "\(id)") }
         try Self.checkSites(theme, root: Fixtures.root)
     }
 
@@ -360,6 +433,31 @@ import Testing
         #expect(bar.statusBar?.brightnessThreshold == 0.6)
         #expect(bar.statusBar?.style == .darkContent)
         #expect(abs((bar.value ?? 0) - Self.wcag((0, 0, 0), (0.2, 0.5, 0.65))) < 1e-9)
+    }
+
+    /// Styles picked by `if`/`else`, `if` then `return`, and `guard`, through a helper or a brightness local;
+    /// the same forms on the wrong side (dark text on dark bars) are not read as the rule.
+    @Test func statusBarStylePickedByIfAndGuard() throws {
+        let url = Fixtures.url("UsagePairings/StatusBarHelpers/Forms")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let bars = outcome.report.results.filter { $0.pairing?.role == .statusBar }
+        func result(_ bar: String) -> AuditResult? { bars.first { $0.pairing?.id == "status bar on Palette.\(bar)" } }
+        #expect(Set(bars.compactMap { $0.pairing?.id }).count == 3)
+        #expect(result("barD") == nil && result("barE") == nil && result("barF") == nil)
+        // (expected style, threshold, text color, bar color, line of the choice)
+        let expected: [(String, StatusBarStyle, Double, (Double, Double, Double), (Double, Double, Double), Int)] = [
+            ("barA", .lightContent, 0.6, (1, 1, 1), (0.1, 0.2, 0.3), 21),
+            ("barB", .darkContent, 0.6, (0, 0, 0), (0.2, 0.5, 0.65), 31),
+            ("barC", .darkContent, 0.7, (0, 0, 0), (0.9, 0.3, 0.2), 40),
+        ]
+        for (bar, style, threshold, text, background, line) in expected {
+            let found = try #require(result(bar), "no status-bar result for \(bar)")
+            #expect(found.statusBar?.style == style, "\(bar)")
+            #expect(found.statusBar?.brightnessThreshold == threshold, "\(bar)")
+            #expect(abs((found.value ?? 0) - Self.wcag(text, background)) < 1e-9, "\(bar)")
+            let site = found.pairing?.sites.first ?? ""
+            #expect(site.contains("Bars.swift:\(line):"), "\(bar): \(site)")
+        }
     }
 
     @Test func statusBarHelperOnTheWrongSideIsNotRead() throws {

@@ -18,7 +18,8 @@ enum Palette {
     static let tag = #colorLiteral(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
     static let surface = UIColor { $0.userInterfaceStyle == .dark ? UIColor(hex: 0x202020) : UIColor(hex: 0xFFFFFF) }
     static let adaptive = UIColor { $0.userInterfaceStyle == .dark ? UIColor(hex: 0x5A5A5A) : UIColor(hex: 0x999999) }
-    static let ink = UIColor(hue: 0.6, saturation: 0.1, brightness: 0.6, alpha: 1)
+    static let ink = UIColor(displayP3Red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
+    static let accent = UIColor(hue: 0.6, saturation: 0.5, brightness: 0.9, alpha: 1)
 }
 
 final class CardView: UIView {
@@ -27,15 +28,17 @@ final class CardView: UIView {
     let hintLabel = UILabel()
     let tagLabel = UILabel()
     let inkLabel = UILabel()
+    let accentLabel = UILabel()
 
     func configure() {
         backgroundColor = Palette.page
-        for label in [captionLabel, noteLabel, hintLabel, tagLabel, inkLabel] { addSubview(label) }
+        for label in [captionLabel, noteLabel, hintLabel, tagLabel, inkLabel, accentLabel] { addSubview(label) }
         captionLabel.textColor = Palette.caption
         noteLabel.textColor = Palette.note
         hintLabel.textColor = Palette.hint
         tagLabel.textColor = Palette.tag
         inkLabel.textColor = Palette.ink
+        accentLabel.textColor = Palette.accent
     }
 }
 
