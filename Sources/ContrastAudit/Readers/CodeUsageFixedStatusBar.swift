@@ -4,8 +4,9 @@ import Foundation
 /// (`override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }`): the status bar shows that
 /// style's text over what the controller puts under it, its navigation bar's color when the controller sets
 /// one (`navigationController?.navigationBar.barTintColor`, or the background of the appearance it installs),
-/// else its view's background (unless some body colors every navigation bar through
-/// `UINavigationBar.appearance()`: the controller may sit under that bar, so it is a note). `.default` is the automatic style (dark text in light mode, light text in dark
+/// else its view's background (unless another type colors a navigation bar, through
+/// `UINavigationBar.appearance()` or a navigation controller: the controller may sit under that bar, so it is
+/// a note). `.default` is the automatic style (dark text in light mode, light text in dark
 /// mode, as UIKit documents it since iOS 13). When the controller sets neither color, a note says the status
 /// bar is not evaluated: the color under it is not known from this type.
 enum FixedStatusBar {
@@ -52,18 +53,26 @@ enum FixedStatusBar {
         return []
     }
 
-    /// Whether some body colors every navigation bar of the app (`UINavigationBar.appearance()`): then a
-    /// controller that colors no bar of its own may sit under that bar rather than show its view.
-    static func hasAppWideNavigationBar(_ states: [String: UIKitUsageState]) -> Bool {
-        states.values.contains { state in
-            state.slots.contains { receiver, slots in
-                receiver.hasPrefix("UINavigationBar.appearance") && !(slots["background"] ?? []).isEmpty
-            }
-                || state.parents.contains { receiver, appearance in
-                    receiver.hasPrefix("UINavigationBar.appearance")
-                        && !(state.slots[appearance]?["background"] ?? []).isEmpty
-                }
+    /// The types whose bodies color a navigation bar: an appearance proxy (`UINavigationBar.appearance()`),
+    /// a navigation controller's own `navigationBar`, or a controller's `navigationController?.navigationBar`
+    /// (the bar of its whole stack). A controller that colors none itself may sit under any of those bars
+    /// rather than show its view under the status bar.
+    static func navigationBarColorers(_ states: [String: UIKitUsageState]) -> Set<String> {
+        func isBar(_ receiver: String) -> Bool {
+            receiver.hasPrefix("UINavigationBar.appearance") || receiver == "navigationBar"
+                || receiver.hasSuffix(".navigationBar")
         }
+        var types: Set<String> = []
+        for (type, state) in states {
+            let colors = state.slots.contains { receiver, slots in
+                isBar(receiver) && !(slots["background"] ?? []).isEmpty
+            }
+            let installs = state.parents.contains { receiver, appearance in
+                isBar(receiver) && !(state.slots[appearance]?["background"] ?? []).isEmpty
+            }
+            if colors || installs { types.insert(type) }
+        }
+        return types
     }
 
     /// The status-bar uses of the fixed-style getters among `entries` (by type), or notes where the color
@@ -74,17 +83,18 @@ enum FixedStatusBar {
     ) -> (uses: [StatusBarUse], notes: [UsageNote]) {
         var uses: [StatusBarUse] = []
         var notes: [UsageNote] = []
-        let appWide = hasAppWideNavigationBar(states)
+        let colorers = navigationBarColorers(states)
         for (entry, root) in getters {
             guard let styles = styles(of: entry.declaration) else { continue }
             let site = evaluator.location(entry.declaration.position, file: entry.file)
-            let bars = bars(in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: !appWide)
+            let others = colorers.subtracting([entry.key]).sorted()
+            let bars = bars(in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: others.isEmpty)
             guard !bars.isEmpty else {
                 let why =
-                    appWide
-                    ? "its style is fixed, and it may sit under the app-wide navigation bar "
-                        + "(UINavigationBar.appearance()) rather than show its view"
-                    : "its style is fixed, but no navigation bar or view background is set in this type"
+                    others.isEmpty
+                    ? "its style is fixed, but no navigation bar or view background is set in this type"
+                    : "its style is fixed, and it may sit under a navigation bar colored in \(others[0])"
+                        + (others.count > 1 ? " (and \(others.count - 1) more)" : "") + " rather than show its view"
                 notes.append(
                     UsageNote(
                         location: site,

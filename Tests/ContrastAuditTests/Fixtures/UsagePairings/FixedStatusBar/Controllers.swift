@@ -1,20 +1,8 @@
 import UIKit
 
 enum Chrome {
-    static let banner = UIColor(red: 0.95, green: 0.85, blue: 0.3, alpha: 1)
     static let night = UIColor(red: 0.12, green: 0.12, blue: 0.16, alpha: 1)
     static let paper = UIColor(red: 0.98, green: 0.97, blue: 0.95, alpha: 1)
-}
-
-// White text over a yellow navigation bar: the style is fixed, whatever the bar's color.
-final class PromoController: UIViewController {
-    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = Chrome.paper
-        navigationController?.navigationBar.barTintColor = Chrome.banner
-    }
 }
 
 // No navigation bar color: the view's background is under the status bar.
