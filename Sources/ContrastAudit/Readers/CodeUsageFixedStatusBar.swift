@@ -75,6 +75,19 @@ enum FixedStatusBar {
         return types
     }
 
+    /// Whether a type is a `UINavigationController` subclass (directly or through app types).
+    static func isNavigationController(_ type: String, _ evaluator: CodeEvaluator) -> Bool {
+        var queue = [type]
+        var seen: Set<String> = []
+        while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 16 {
+            for parent in evaluator.inheritance[next] ?? [] {
+                if parent == "UINavigationController" { return true }
+                if let resolved = evaluator.resolveType(parent, from: []) { queue.append(resolved) }
+            }
+        }
+        return false
+    }
+
     /// The status-bar uses of the fixed-style getters among `entries` (by type), or notes where the color
     /// under the bar is not set.
     static func uses(
@@ -88,7 +101,19 @@ enum FixedStatusBar {
             guard let styles = styles(of: entry.declaration) else { continue }
             let site = evaluator.location(entry.declaration.position, file: entry.file)
             let others = colorers.subtracting([entry.key]).sorted()
-            let bars = bars(in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: others.isEmpty)
+            var bars = bars(in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: others.isEmpty)
+            var because: String?
+            if bars.isEmpty, isNavigationController(entry.key, evaluator), others.count == 1,
+                let held = states[others[0]]
+            {
+                // A navigation controller's status bar is over its bar, which the one controller that colors
+                // `navigationController?.navigationBar` colors while it is shown.
+                bars = Self.bars(in: held, root: nil, viewToo: false)
+                for receiver in ["navigationBar", "UINavigationBar.appearance()"] where bars.isEmpty {
+                    bars = (held.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
+                }
+                because = "the navigation bar under it is colored in \(others[0]), the only type that colors one"
+            }
             guard !bars.isEmpty else {
                 let why =
                     others.isEmpty
@@ -105,6 +130,7 @@ enum FixedStatusBar {
             for bar in bars {
                 var use = StatusBarUse(bar: bar.color, threshold: 0, site: site)
                 use.fixedStyles = styles
+                use.because = because
                 uses.append(use)
             }
         }

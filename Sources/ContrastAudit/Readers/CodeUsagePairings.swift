@@ -295,6 +295,7 @@ enum CodeUsagePairings {
                 foreground: nil, backgrounds: [bar], role: .statusBar, declaredStyles: use.fixedStyles,
                 location: use.site, origin: .usage)
             if use.fixedStyles.isEmpty { pairing.brightnessThreshold = use.threshold }
+            pairing.inference = use.because
             pairing.sites = [use.site]
             pairing.siteCount = 1
             if case .token(let name, let declaration?) = use.bar { pairing.tokenLocations[name] = declaration }

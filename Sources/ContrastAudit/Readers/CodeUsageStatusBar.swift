@@ -26,6 +26,8 @@ struct StatusBarUse {
     /// For a getter that returns one style (`FixedStatusBar`), that style by appearance; `threshold` is then
     /// unused.
     var fixedStyles: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
+    /// Why the bar is the one read, when that is an inference beyond the getter's own type.
+    var because: String?
 
     static func find(in declaration: CodeDeclaration, file: Int, resolver: UsageColorResolver) -> StatusBarUse? {
         guard

@@ -503,6 +503,16 @@ import Testing
         #expect(banner.status == .fail)
     }
 
+    /// A navigation controller subclass's fixed style is over the bar that the one controller coloring
+    /// `navigationController?.navigationBar` gives it, and the pairing says so.
+    @Test func fixedStatusBarOfANavigationController() throws {
+        let theme = try Self.theme("NavigationStatusBar")
+        let bar = try #require(theme.pairings.first { $0.role == .statusBar })
+        #expect(bar.backgrounds == ["ScannerColors.bar"])
+        #expect(bar.declaredStyle(for: Appearance(.light)) == .lightContent)
+        #expect(bar.inference?.contains("colored in ScannerViewController") == true)
+    }
+
     @Test func statusBarHelperOnTheWrongSideIsNotRead() throws {
         let theme = try Self.theme("StatusBarHelpers/Reversed")
         // `isDark ? .darkContent : .lightContent` gives light content on the light side: not the rule modelled.
