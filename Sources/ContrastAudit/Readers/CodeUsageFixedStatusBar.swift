@@ -112,7 +112,7 @@ enum FixedStatusBar {
                 for receiver in ["navigationBar", "UINavigationBar.appearance()"] where bars.isEmpty {
                     bars = (held.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
                 }
-                because = "the navigation bar under it is colored in \(others[0]), the only type that colors one"
+                because = "the navigation bar colored in \(others[0]) under it (the only type that colors one)"
             }
             guard !bars.isEmpty else {
                 let why =
