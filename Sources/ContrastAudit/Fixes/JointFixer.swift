@@ -19,7 +19,8 @@ package enum JointFixer {
         themes: [Theme], ruleSets: [RuleSet], appearances choice: AppearanceChoice = .automatic, rounds: Int = 3,
         cache: SuggestionCache = SuggestionCache(), audited: AuditReport? = nil
     ) throws(DiagnosticList) -> FixPlan {
-        var current = try AuditEngine.prepare(themes: themes, appearances: choice).map(\.resolved.theme)
+        // In the audit's order; the first round's `prepare` reports any theme that does not resolve.
+        var current = AuditEngine.inPathOrder(themes)
         var fixes: [Unit: JointFix] = [:]
         var reasons: [String: String] = [:]
         let rules = ruleSets.flatMap(\.rules)

@@ -51,7 +51,10 @@ final class CodeEvaluator {
     private var active: Set<Int> = []
     var budget = 0
     var depth = 0
-    static let stepLimit = 200_000
+    /// Steps one declaration may take in one appearance. Real declarations take hundreds (a hex helper's
+    /// string handling is the longest seen); the limit bounds garbage that nests a whole file into one call,
+    /// which at 200,000 steps took seconds under the fuzzer's sanitizers (`CrashRegressionTests`).
+    static let stepLimit = 50_000
     static let depthLimit = 120
 
     init(files: [CodeFile], paths: [String]) {

@@ -23,6 +23,11 @@ struct StatusBarUse {
     var measure: Measure = .hsbBrightness
     /// The helper the style is picked through, if any.
     var helper: String?
+    /// For a getter that returns one style (`FixedStatusBar`), that style by appearance; `threshold` is then
+    /// unused.
+    var fixedStyles: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
+    /// Why the bar is the one read, when that is an inference beyond the getter's own type.
+    var because: String?
 
     static func find(in declaration: CodeDeclaration, file: Int, resolver: UsageColorResolver) -> StatusBarUse? {
         guard

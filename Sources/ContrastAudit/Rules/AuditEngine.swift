@@ -125,8 +125,7 @@ package enum AuditEngine {
     ) throws(DiagnosticList)
         -> [RuleContext]
     {
-        let ordered = themes.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }
-            .map(\.element)
+        let ordered = inPathOrder(themes)
         var errors: [Diagnostic] = []
         var contexts: [RuleContext] = []
         for theme in ordered {
@@ -140,6 +139,11 @@ package enum AuditEngine {
         }
         if !errors.isEmpty { throw DiagnosticList(errors) }
         return contexts
+    }
+
+    /// Themes in the order `prepare` audits them: by path, ties in the order given.
+    package static func inPathOrder(_ themes: [Theme]) -> [Theme] {
+        themes.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
     }
 
     /// Evaluates every rule on prepared themes and orders the results.
