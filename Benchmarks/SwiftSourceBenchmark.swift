@@ -39,9 +39,12 @@ enum SwiftSourceBenchmark {
         // (issue 12: reading and pairing).
         text += "}\n\nfinal class View\(index): UIView {\n    func layout() {\n"
         text += "        addSubview(label)\n        backgroundColor = Palette\(index).c1\n"
-        while text.split(separator: "\n", omittingEmptySubsequences: false).count < lines - 3 {
+        // Counted as it grows (splitting the text at every step made writing the files take a minute).
+        var lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        while lineCount < lines - 3 {
             text += "        let frame = CGRect(x: 0, y: bounds.height * 0.5, width: 100, height: 44) // layout\n"
             text += "        if frame.width > 10 { label.textColor = Palette\(index).c0; setNeedsLayout() }\n"
+            lineCount += 2
         }
         return text + "    }\n}\n"
     }

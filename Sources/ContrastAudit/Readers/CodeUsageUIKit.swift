@@ -45,8 +45,11 @@ struct UIKitUsageState {
         var changed: Set<String> = []
         for branch in branches {
             for receiver in branch.order where result.slots[receiver] == nil { result.order.append(receiver) }
-            result.fonts.merge(branch.fonts) { first, _ in first }
-            result.parents.merge(branch.parents) { first, _ in first }
+            // Only what the branch added (a merge would copy the tables at every `if` even when nothing is new).
+            for (receiver, font) in branch.fonts where result.fonts[receiver] == nil { result.fonts[receiver] = font }
+            for (child, parent) in branch.parents where result.parents[child] == nil {
+                result.parents[child] = parent
+            }
             changed.formUnion(branch.touched)
         }
         // Disabled only where every branch leaves it disabled.
