@@ -482,6 +482,18 @@ import Testing
             })
     }
 
+    /// `--write-config` does not freeze a status bar whose style the code fixes: a configured one would lose
+    /// the style (and be checked by the rule's pick alone).
+    @Test func fixedStatusBarsAreNotFrozen() throws {
+        let source = try String(
+            contentsOf: Fixtures.url("UsagePairings/FixedStatusBar/Controllers.swift"), encoding: .utf8)
+        let tree = try TemporaryTree(["Controllers.swift": source])
+        let outcome = tree.run(["pairings", ".", "--write-config"])
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        let written = try String(contentsOf: tree.url.appendingPathComponent(".contrastaudit.json"), encoding: .utf8)
+        #expect(!written.contains("status-bar"), "\(written)")
+    }
+
     /// When a type colors a navigation bar (an appearance proxy here), a controller that colors none of its own
     /// is not paired with its view (that bar may be what is under the status bar): a note instead of a possible
     /// false alarm. A controller that colors its own bar is paired with it: white on the yellow banner fails.
