@@ -42,9 +42,12 @@ enum FixedStatusBar {
     /// What lies under the status bar of a controller whose bodies set `state` (all its bodies' backgrounds
     /// and containers absorbed): its navigation bar's background, else (when `viewToo`) its view's.
     static func bars(in state: UIKitUsageState, root: String?, viewToo: Bool) -> [UsageSite] {
-        let navigationBar = "navigationController.navigationBar"
-        var candidates = [navigationBar]
-        if let appearance = state.parents[navigationBar] { candidates.append(appearance) }
+        // A view controller's bar, or a navigation controller subclass's own.
+        var candidates: [String] = []
+        for navigationBar in ["navigationController.navigationBar", "navigationBar"] {
+            candidates.append(navigationBar)
+            if let appearance = state.parents[navigationBar] { candidates.append(appearance) }
+        }
         if let root, viewToo { candidates.append(root) }
         for receiver in candidates {
             let sites = (state.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
@@ -57,9 +60,11 @@ enum FixedStatusBar {
     /// a navigation controller's own `navigationBar`, or a controller's `navigationController?.navigationBar`
     /// (the bar of its whole stack). A controller that colors none itself may sit under any of those bars
     /// rather than show its view under the status bar.
-    static func navigationBarColorers(_ states: [String: UIKitUsageState]) -> Set<String> {
+    static func navigationBarColorers(
+        _ states: [String: UIKitUsageState], ownBars: Bool = true
+    ) -> Set<String> {
         func isBar(_ receiver: String) -> Bool {
-            receiver.hasPrefix("UINavigationBar.appearance") || receiver == "navigationBar"
+            receiver.hasPrefix("UINavigationBar.appearance") || (ownBars && receiver == "navigationBar")
                 || receiver.hasSuffix(".navigationBar")
         }
         var types: Set<String> = []
@@ -103,16 +108,17 @@ enum FixedStatusBar {
             let others = colorers.subtracting([entry.key]).sorted()
             var bars = bars(in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: others.isEmpty)
             var because: String?
-            if bars.isEmpty, isNavigationController(entry.key, evaluator), others.count == 1,
-                let held = states[others[0]]
+            // Other navigation controllers' own bars are not this one's.
+            let stack = navigationBarColorers(states, ownBars: false).subtracting([entry.key]).sorted()
+            if bars.isEmpty, isNavigationController(entry.key, evaluator), stack.count == 1, let held = states[stack[0]]
             {
                 // A navigation controller's status bar is over its bar, which the one controller that colors
                 // `navigationController?.navigationBar` colors while it is shown.
                 bars = Self.bars(in: held, root: nil, viewToo: false)
-                for receiver in ["navigationBar", "UINavigationBar.appearance()"] where bars.isEmpty {
+                for receiver in ["UINavigationBar.appearance()"] where bars.isEmpty {
                     bars = (held.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
                 }
-                because = "the navigation bar colored in \(others[0]) under it (the only type that colors one)"
+                because = "the navigation bar colored in \(stack[0]) under it (the only type that colors one)"
             }
             guard !bars.isEmpty else {
                 let why =

@@ -519,10 +519,14 @@ import Testing
     /// `navigationController?.navigationBar` gives it, and the pairing says so.
     @Test func fixedStatusBarOfANavigationController() throws {
         let theme = try Self.theme("NavigationStatusBar")
-        let bar = try #require(theme.pairings.first { $0.role == .statusBar })
-        #expect(bar.backgrounds == ["ScannerColors.bar"])
+        let bar = try #require(
+            theme.pairings.first { $0.role == .statusBar && $0.backgrounds == ["ScannerColors.bar"] })
         #expect(bar.declaredStyle(for: Appearance(.light)) == .lightContent)
         #expect(bar.inference?.contains("colored in ScannerViewController") == true)
+        // A navigation controller that colors its own `navigationBar`: that bar, no inference needed.
+        let own = try #require(theme.pairings.first { $0.role == .statusBar && $0.backgrounds == ["ReaderColors.bar"] })
+        #expect(own.declaredStyle(for: Appearance(.dark)) == .darkContent)
+        #expect(own.inference == nil)
     }
 
     @Test func statusBarHelperOnTheWrongSideIsNotRead() throws {
