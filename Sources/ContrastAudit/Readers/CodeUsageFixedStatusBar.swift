@@ -102,14 +102,15 @@ enum FixedStatusBar {
         var uses: [StatusBarUse] = []
         var notes: [UsageNote] = []
         let colorers = navigationBarColorers(states)
+        // Other navigation controllers' own bars are not a navigation controller's stack.
+        let stackColorers = navigationBarColorers(states, ownBars: false)
         for (entry, root) in getters {
             guard let styles = styles(of: entry.declaration) else { continue }
             let site = evaluator.location(entry.declaration.position, file: entry.file)
             let others = colorers.subtracting([entry.key]).sorted()
             var bars = bars(in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: others.isEmpty)
             var because: String?
-            // Other navigation controllers' own bars are not this one's.
-            let stack = navigationBarColorers(states, ownBars: false).subtracting([entry.key]).sorted()
+            let stack = stackColorers.subtracting([entry.key]).sorted()
             if bars.isEmpty, isNavigationController(entry.key, evaluator), stack.count == 1, let held = states[stack[0]]
             {
                 // A navigation controller's status bar is over its bar, which the one controller that colors
