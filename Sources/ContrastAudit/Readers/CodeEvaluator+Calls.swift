@@ -212,6 +212,23 @@ extension CodeEvaluator {
         return .unknown("no declaration of `\(name)` takes these arguments")
     }
 
+    /// Whether arguments with these labels can bind to the parameters at all, from the labels alone (what `bind`
+    /// needs whatever the values): each argument takes a later parameter of its label, an unlabelled one any
+    /// later parameter (a trailing closure). Objective-C binds by position, so there anything may.
+    func mayBind(_ parameters: [CodeParameter], _ arguments: [CodeArgument]) -> Bool {
+        if language == .objectiveC { return true }
+        guard arguments.count <= parameters.count else { return false }
+        var next = 0
+        for argument in arguments {
+            while next < parameters.count && argument.label != nil && parameters[next].label != argument.label {
+                next += 1
+            }
+            if next == parameters.count { return false }
+            next += 1
+        }
+        return true
+    }
+
     /// Binds arguments to parameters by label, filling defaults; false when they do not fit.
     func bind(_ parameters: [CodeParameter], _ arguments: [CodeArgumentValue], into scope: CodeScope) -> Bool {
         var next = 0
@@ -271,10 +288,13 @@ extension CodeEvaluator {
         let typeName = path.last ?? ""
         if let converted = conversion(typeName, arguments, scope) { return converted }
         let key = path.joined(separator: ".")
-        let userInitializers = (members[key]?["init"] ?? []).filter { entries[$0].declaration.body != nil }
+        // An initializer whose labels cannot take the arguments is not tried (its arguments are not evaluated
+        // for it): `self.init(red:green:blue:alpha:)` inside the app's `init(rgb:)` goes straight to UIKit's.
+        let declared = (members[key]?["init"] ?? []).filter { entries[$0].declaration.body != nil }
+        let userInitializers = declared.filter { mayBind(entries[$0].declaration.parameters, arguments) }
         if !userInitializers.isEmpty {
-            let arguments = contextualArguments(arguments, types: parameterTypes(userInitializers), scope: path)
-            let flavor = parameterFlavor(userInitializers, arguments)
+            let arguments = contextualArguments(arguments, types: parameterTypes(declared), scope: path)
+            let flavor = parameterFlavor(declared, arguments)
             let values = evaluateArguments(arguments, scope, swiftUI: flavor)
             let selfValue = CodeValue.object(path, [:])
             var result = callFunction(userInitializers, selfValue, values, position)

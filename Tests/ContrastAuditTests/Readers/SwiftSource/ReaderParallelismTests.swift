@@ -57,3 +57,59 @@ import Testing
         #expect(total >= 10)
     }
 }
+
+/// `CodeEvaluator.mayBind`: an initializer is skipped (its arguments not evaluated for it) only when no binding of
+/// the labels exists, so it must accept every label list that `bind` can take.
+@Suite struct MayBindTests {
+    static let position = CodePosition(line: 1, column: 1, offset: 0)
+
+    static func parameters(_ labels: [String?], defaults: Set<Int> = []) -> [CodeParameter] {
+        labels.enumerated().map { index, label in
+            CodeParameter(
+                label: label, name: "p\(index)", type: "CGFloat",
+                defaultValue: defaults.contains(index) ? .number(1, isInteger: true, position) : nil)
+        }
+    }
+
+    static func arguments(_ labels: [String?]) -> [CodeArgument] {
+        labels.map { CodeArgument(label: $0, value: .number(0.5, isInteger: false, position)) }
+    }
+
+    @Test func labelsDecide() {
+        let evaluator = CodeEvaluator(files: [], paths: [])
+        let rgba = Self.parameters(["red", "green", "blue", "alpha"], defaults: [3])
+        // Expected by hand: each argument label must find a later parameter of that label.
+        #expect(evaluator.mayBind(rgba, Self.arguments(["red", "green", "blue", "alpha"])))
+        #expect(evaluator.mayBind(rgba, Self.arguments(["red", "green", "blue"])))
+        #expect(!evaluator.mayBind(rgba, Self.arguments(["rgb"])))
+        #expect(!evaluator.mayBind(rgba, Self.arguments(["green", "red"])))
+        #expect(!evaluator.mayBind(rgba, Self.arguments(["red", "green", "blue", "alpha", "alpha"])))
+        // An unlabelled argument may be a trailing closure, which binds to any parameter.
+        #expect(evaluator.mayBind(rgba, Self.arguments(["red", nil])))
+        #expect(evaluator.mayBind(Self.parameters([nil]), Self.arguments([nil])))
+        #expect(!evaluator.mayBind(Self.parameters([nil]), Self.arguments(["hex"])))
+        #expect(!evaluator.mayBind([], Self.arguments([nil])))
+    }
+
+    /// Whenever `bind` takes the arguments, `mayBind` says they may bind.
+    @Test func neverRefusesWhatBindTakes() {
+        let evaluator = CodeEvaluator(files: [], paths: [])
+        let labelSets: [[String?]] = [[], ["a"], ["b"], [nil], ["a", "b"], ["b", "a"], ["a", nil], [nil, "a"]]
+        let parameterSets = [
+            Self.parameters(["a", "b"]), Self.parameters(["a", "b"], defaults: [0, 1]), Self.parameters([nil, "a"]),
+            Self.parameters(["a"], defaults: [0]), Self.parameters([nil]),
+        ]
+        var bound = 0
+        for parameters in parameterSets {
+            for labels in labelSets {
+                let scope = CodeScope(parent: nil, typePath: [], selfValue: nil, file: 0)
+                let values = labels.map { (label: $0, value: CodeValue.number(0.5, .float)) }
+                if evaluator.bind(parameters, values, into: scope) {
+                    bound += 1
+                    #expect(evaluator.mayBind(parameters, Self.arguments(labels)), "\(labels)")
+                }
+            }
+        }
+        #expect(bound >= 8)
+    }
+}
