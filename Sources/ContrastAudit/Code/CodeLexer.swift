@@ -297,8 +297,14 @@ package struct CodeLexer {
             // Unreachable in practice (bytes >= 0x80 start identifiers), kept so any byte makes progress.
             position += 1
         }
-        append(.punctuation, text(start..<position), start: start, startLine: startLine)
+        let single = position == start + 1 && current < 0x80
+        append(
+            .punctuation, single ? Self.asciiTexts[Int(current)] : text(start..<position), start: start,
+            startLine: startLine)
     }
+
+    /// Each ASCII character as a string, so one-character punctuation (most tokens after names) is not decoded.
+    private static let asciiTexts: [String] = (0..<128).map { String(decoding: [UInt8($0)], as: UTF8.self) }
 
     private mutating func lexNumber(start: Int) {
         let startLine = line

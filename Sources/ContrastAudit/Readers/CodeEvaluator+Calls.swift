@@ -155,10 +155,13 @@ extension CodeEvaluator {
         let scope = CodeScope(parent: captured, typePath: captured.typePath, selfValue: nil, file: captured.file)
         for (position, value) in arguments.enumerated() {
             if position < closure.parameters.count { scope.values[closure.parameters[position]] = value }
-            scope.values["$\(position)"] = value
+            scope.values[position < Self.dollarNames.count ? Self.dollarNames[position] : "$\(position)"] = value
         }
         return run(closure.body, scope)
     }
+
+    /// `$0` ... `$7`, built once rather than at every closure call.
+    static let dollarNames = (0..<8).map { "$\($0)" }
 
     /// Calls one of the same-named functions or initializers whose parameters accept the arguments.
     /// A helper called again with the same arguments (`UIColor(hex: "#1C1C1E")` at many sites) gives its
@@ -235,11 +238,11 @@ extension CodeEvaluator {
         let type = CodeValue.plainType(type)
         if type.isEmpty || type == "Any" || type.count == 1 { return true }
         switch value {
-        case .closure: return type.contains("->") || type.contains("Provider") || type.contains("Block")
+        case .closure: return type.containsText("->") || type.containsText("Provider") || type.containsText("Block")
         case .number:
             return CodeValue.integerTypes.contains(type) || CodeValue.floatTypes.contains(type)
-                || type.hasPrefix("Binary") || type.hasPrefix("some") || type.contains("Numeric")
-        case .string: return type.contains("String") || type.hasPrefix("some")
+                || type.hasPrefix("Binary") || type.hasPrefix("some") || type.containsText("Numeric")
+        case .string: return type.containsText("String") || type.hasPrefix("some")
         case .color:
             return colorTypes.contains(type) || type.hasPrefix("SwiftUI.") || type.hasPrefix("UIKit.")
                 || type.hasPrefix("some") || type.hasPrefix("any")
@@ -312,7 +315,7 @@ extension CodeEvaluator {
         let parameters = indices.flatMap { entries[$0].declaration.parameters }
         guard let type = parameters.first(where: { $0.label == arguments.first?.label })?.type else { return nil }
         if Self.isSwiftUI(type) { return true }
-        if type.contains("UIColor") || type.contains("NSColor") { return false }
+        if type.containsText("UIColor") || type.containsText("NSColor") { return false }
         return nil
     }
 

@@ -122,7 +122,7 @@ extension CodeEvaluator {
         case .literal(let value, _):
             return .success(value)
         case .builtIn(let reference):
-            if reference.hasPrefix(SystemColors.iOSPrefix) { traits.formUnion(CodeTrait.allCases) }
+            if reference.hasPrefix(SystemColors.iOSPrefix) { traits.formUnion(.all) }
             guard let value = SystemColors.color(reference, in: appearance) else {
                 return .failure(Unresolved(message: "unknown built-in color \(reference)"))
             }

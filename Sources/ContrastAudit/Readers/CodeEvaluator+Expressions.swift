@@ -54,7 +54,7 @@ extension CodeEvaluator {
         case .message(let receiver, let arguments, let position):
             return message(receiver, arguments, position, scope)
         case .cast(let operand, let type, _):
-            return evaluate(operand, scope).converted(toType: type.replacingOccurrences(of: "*", with: ""))
+            return evaluate(operand, scope).converted(toType: type.removingText("*"))
         case .pound(let name, let arguments, let position):
             return pound(name, arguments, position, scope)
         case .inoutReference(let target, _):

@@ -42,16 +42,19 @@ final class CodeEvaluator {
 
     // State of the running evaluation.
     var appearance = Appearance(.light)
-    var traits: Set<CodeTrait> = []
+    var traits: CodeTraits = []
     var swiftUI = false
     var language: CodeLanguage = .swift
     /// The asset-catalog colors of the inputs, for generated accessors (CodeAssetAccessors.swift).
     var assetNames: Set<String> = []
-    private var memo: [Int: (CodeValue, Set<CodeTrait>)] = [:]
+    private var memo: [Int: (CodeValue, CodeTraits)] = [:]
     private var active: Set<Int> = []
     var budget = 0
     var depth = 0
-    static let stepLimit = 200_000
+    /// Steps one declaration may take in one appearance. Real declarations take hundreds (a hex helper's
+    /// string handling is the longest seen); the limit bounds garbage that nests a whole file into one call,
+    /// which at 200,000 steps took seconds under the fuzzer's sanitizers (`CrashRegressionTests`).
+    static let stepLimit = 50_000
     static let depthLimit = 120
 
     init(files: [CodeFile], paths: [String]) {
@@ -138,7 +141,7 @@ final class CodeEvaluator {
     }
 
     /// The value of a declaration in the current appearance, with the traits it read; memoized.
-    func declarationValue(_ index: Int) -> (CodeValue, Set<CodeTrait>) {
+    func declarationValue(_ index: Int) -> (CodeValue, CodeTraits) {
         let key = index * 8 + appearance.order
         if let cached = memo[key] { return cached }
         if active.contains(index) {
@@ -295,7 +298,7 @@ final class CodeEvaluator {
         case .binding(let name, let type, let value, _):
             var result = value.map { evaluate($0, scope) } ?? .nothing
             if case .number = result {
-                result = result.converted(toType: type?.replacingOccurrences(of: "*", with: ""))
+                result = result.converted(toType: type?.removingText("*"))
             }
             scope.values[name] = result
             return .normal(nil)

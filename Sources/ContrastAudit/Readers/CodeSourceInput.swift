@@ -56,20 +56,26 @@ enum CodeSourceInput {
         } else {
             sources = [(url, displayPath)]
         }
-        var errors: [Diagnostic] = []
-        var contents: [[UInt8]] = []
-        for source in sources {
-            do {
-                contents.append(try SourceFile.read(at: source.url, displayPath: source.path))
+        // Each file is read and scanned on whichever core is free; a file that cannot be read is an error,
+        // reported in path order.
+        let scanned = Parallel.map(count: sources.count) { index -> Result<CodeFile, Diagnostic> in
+            do throws(Diagnostic) {
+                let bytes = try SourceFile.read(at: sources[index].url, displayPath: sources[index].path)
+                return .success(
+                    CodeDeclarationScanner.scan(bytes, language: language(of: sources[index].url) ?? .swift))
             } catch {
-                errors.append(error)
-                contents.append([])
+                return .failure(error)
+            }
+        }
+        var files: [CodeFile] = []
+        var errors: [Diagnostic] = []
+        for result in consume scanned {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): errors.append(error)
             }
         }
         if !errors.isEmpty { throw DiagnosticList(errors) }
-        let files = Parallel.map(count: sources.count) { index in
-            CodeDeclarationScanner.scan(contents[index], language: language(of: sources[index].url) ?? .swift)
-        }
         var catalogThemes: [Theme] = []
         for catalog in catalogs {
             catalogThemes += try AssetCatalogReader.read(
@@ -77,13 +83,12 @@ enum CodeSourceInput {
         }
         let catalogTokens = catalogThemes.flatMap(\.tokens)
         let name = url.deletingPathExtension().lastPathComponent
-        guard
-            var theme = CodeThemeBuilder.build(
-                files: files, paths: sources.map(\.path), name: name, displayPath: displayPath, format: format,
-                assetTokens: Set(catalogTokens.map(\.name)))
-        else {
-            return catalogThemes
-        }
+        let built = CodeThemeBuilder.build(
+            files: files, paths: sources.map(\.path), name: name, displayPath: displayPath, format: format,
+            assetTokens: Set(catalogTokens.map(\.name)))
+        // The syntax trees are not needed any more: another core frees them.
+        Parallel.releaseInBackground(consume files)
+        guard var theme = built else { return catalogThemes }
         if !catalogTokens.isEmpty {
             let names = Set(theme.tokens.map(\.name))
             theme.tokens = catalogTokens.filter { !names.contains($0.name) } + theme.tokens

@@ -5,10 +5,11 @@ import Foundation
 /// with one variant per combination of the traits its value reads. What cannot be evaluated is an
 /// unresolvable token with one warning at its declaration.
 enum CodeThemeBuilder {
-    /// Builds the theme; `nil` when the files declare no color.
+    /// Builds the theme; `nil` when the files declare no color. `usageThreshold`: from how many bodies on the
+    /// usage pairings are read on every core.
     static func build(
         files: [CodeFile], paths: [String], name: String, displayPath: String, format: ThemeFormat,
-        assetTokens: Set<String> = []
+        assetTokens: Set<String> = [], usageThreshold: Int = CodeUsagePairings.parallelThreshold
     ) -> Theme? {
         let evaluator = CodeEvaluator(files: files, paths: paths)
         evaluator.assetNames = assetTokens
@@ -60,11 +61,13 @@ enum CodeThemeBuilder {
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens,
-            instances: instances, unresolvable: unresolvable(tokens))
+            instances: instances, unresolvable: unresolvable(tokens), parallelThreshold: usageThreshold)
         var theme = Theme(
             name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
             warnings: warnings + usage.notes)
         theme.unevaluatedPairings = usage.unevaluated
+        // The evaluators' caches are not needed any more: another core frees them.
+        Parallel.releaseInBackground(consume evaluator)
         return theme
     }
 
@@ -136,9 +139,9 @@ enum CodeThemeBuilder {
     /// Evaluates `value` in each combination of the traits it reads (at most eight).
     static func variants(
         location: SourceLocation, _ evaluator: CodeEvaluator, assetTokens: Set<String>,
-        value colorValue: (CodeEvaluator) -> (CodeValue, Set<CodeTrait>)
+        value colorValue: (CodeEvaluator) -> (CodeValue, CodeTraits)
     ) -> Outcome {
-        var read: Set<CodeTrait> = []
+        var read: CodeTraits = []
         var results: [(AppearanceSelector, CodeColor)] = []
         for _ in 0..<4 {
             results = []
@@ -170,7 +173,7 @@ enum CodeThemeBuilder {
 
     /// The declaration's value as a color: wrappers (an app struct with `light`/`dark` members) are turned into
     /// a color by their own color member or by the app's `UIColor`/`Color` initializer that takes them.
-    private static func colorValue(_ index: Int, _ evaluator: CodeEvaluator) -> (CodeValue, Set<CodeTrait>) {
+    private static func colorValue(_ index: Int, _ evaluator: CodeEvaluator) -> (CodeValue, CodeTraits) {
         let (value, traits) = evaluator.declarationValue(index)
         guard case .object(let path, _) = value else { return (value, traits) }
         let saved = evaluator.traits
@@ -180,7 +183,7 @@ enum CodeThemeBuilder {
         return (converted, evaluator.traits)
     }
 
-    private static func appearances(reading traits: Set<CodeTrait>) -> [Appearance] {
+    private static func appearances(reading traits: CodeTraits) -> [Appearance] {
         var result: [Appearance] = []
         for contrast in traits.contains(.contrast) ? [ContrastSetting.normal, .high] : [.normal] {
             for level in traits.contains(.level) ? [InterfaceLevel.base, .elevated] : [.base] {
@@ -192,7 +195,7 @@ enum CodeThemeBuilder {
         return result
     }
 
-    private static func selector(_ appearance: Appearance, _ traits: Set<CodeTrait>) -> AppearanceSelector {
+    private static func selector(_ appearance: Appearance, _ traits: CodeTraits) -> AppearanceSelector {
         AppearanceSelector(
             luminosity: traits.contains(.luminosity) ? appearance.luminosity : nil,
             level: traits.contains(.level) ? appearance.level : nil,
@@ -218,7 +221,7 @@ enum CodeThemeBuilder {
 
     /// Whether an unresolvable declaration is meant as a color (so it is reported, not silently skipped).
     static func looksLikeColor(_ declaration: CodeDeclaration) -> Bool {
-        if let type = declaration.type, type.contains("Color") { return true }
+        if let type = declaration.type, type.containsText("Color") { return true }
         if let value = declaration.value { return mentionsColor(value) }
         if let body = declaration.body, body.count == 1 {
             if case .returnValue(let value?, _) = body[0] { return mentionsColor(value) }
@@ -230,7 +233,7 @@ enum CodeThemeBuilder {
     private static func mentionsColor(_ expression: CodeExpr) -> Bool {
         if AssetAccessor.path(of: expression) != nil { return true }
         switch expression {
-        case .identifier(let name, _): return name.contains("Color") || name.contains("COLOR")
+        case .identifier(let name, _): return name.containsText("Color") || name.containsText("COLOR")
         case .call(let callee, _, _): return mentionsColor(callee)
         case .member(let base, let name, _):
             return name == "withAlphaComponent" || name == "opacity" || mentionsColor(base)
@@ -249,7 +252,7 @@ extension CodeEvaluator {
         guard case .object(let path, _) = declarationValue(index).0 else { return false }
         return (memberOrder[path.joined(separator: ".")] ?? []).contains { member in
             let declaration = entries[member].declaration
-            return declaration.body != nil && (declaration.type?.contains("Color") ?? false)
+            return declaration.body != nil && (declaration.type?.containsText("Color") ?? false)
         }
     }
 
@@ -262,7 +265,7 @@ extension CodeEvaluator {
             let declaration = entries[index].declaration
             return !declaration.isStatic && declaration.body != nil && declaration.parameters.isEmpty
                 && (declaration.kind == .property || declaration.kind == .function)
-                && (declaration.type?.contains("Color") ?? false)
+                && (declaration.type?.containsText("Color") ?? false)
         }
         var firstFailure: CodeValue?
         // A wrapper's member chooses by appearance (it reads a trait); a member that returns one of the
@@ -283,7 +286,7 @@ extension CodeEvaluator {
         for colorType in ["UIColor", "Color", "NSColor"] {
             for index in members[colorType]?["init"] ?? [] {
                 let parameters = entries[index].declaration.parameters
-                guard parameters.count == 1, parameters[0].type.replacingOccurrences(of: "?", with: "") == typeName
+                guard parameters.count == 1, parameters[0].type.removingText("?") == typeName
                 else { continue }
                 let result = callFunction(
                     [index], .object([colorType], [:]), [(label: parameters[0].label, value: object)],

@@ -360,7 +360,7 @@ struct CodeThemeInstances {
                 // A property typed as something else than a color or an app type is not read (`isDark ?
                 // .white : .black` of a `UIScrollView.IndicatorStyle` is no color).
                 guard declaration.kind == .property, !declaration.isStatic else { continue }
-                if let type = declaration.type.map(CodeValue.plainType), !type.isEmpty, !type.contains("Color"),
+                if let type = declaration.type.map(CodeValue.plainType), !type.isEmpty, !type.containsText("Color"),
                     evaluator.resolveType(type, from: declaration.scope) == nil
                 {
                     continue
@@ -375,14 +375,14 @@ struct CodeThemeInstances {
     }
 
     /// One member path of an instance in the current appearance, with the traits it read.
-    static func chainValue(_ index: Int, _ names: [String], _ evaluator: CodeEvaluator) -> (CodeValue, Set<CodeTrait>) {
+    static func chainValue(_ index: Int, _ names: [String], _ evaluator: CodeEvaluator) -> (CodeValue, CodeTraits) {
         chainValue(root: { $0.declarationValue(index) }, names, evaluator, file: evaluator.entries[index].file)
     }
 
     static func chainValue(
-        root: (CodeEvaluator) -> (CodeValue, Set<CodeTrait>), _ names: [String], _ evaluator: CodeEvaluator,
+        root: (CodeEvaluator) -> (CodeValue, CodeTraits), _ names: [String], _ evaluator: CodeEvaluator,
         file: Int
-    ) -> (CodeValue, Set<CodeTrait>) {
+    ) -> (CodeValue, CodeTraits) {
         evaluator.budget = 0
         let (base, read) = root(evaluator)
         let saved = evaluator.traits
@@ -468,7 +468,7 @@ extension CodeThemeInstances {
     static func rootedChain(
         _ instance: Instance, _ leaf: [String], _ evaluator: CodeEvaluator, file: Int
     )
-        -> (CodeValue, Set<CodeTrait>)
+        -> (CodeValue, CodeTraits)
     {
         if instance.index >= 0 { return chainValue(instance.index, leaf, evaluator) }
         let path = instance.built ?? []

@@ -227,7 +227,7 @@ struct UsageColorResolver {
     /// The app type a property holds (`static let shared = Style()`, `let colors: Colors`).
     private func instanceType(of declaration: CodeDeclaration) -> String? {
         if let type = declaration.type {
-            let bare = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            let bare = type.removingText("?").removingText("!")
             if let resolved = evaluator.resolveType(bare, from: declaration.scope) { return resolved }
         }
         if case .call(.identifier(let name, _), _, _) = declaration.value {

@@ -25,12 +25,16 @@ enum CodeUsagePairings {
     }
 
     /// `unresolvable` names the tokens that cannot be evaluated, with why: a pairing that needs one is not
-    /// evaluated, and says so in a note at its first site.
+    /// evaluated, and says so in a note at its first site. From `parallelThreshold` bodies on, the bodies are
+    /// read on every core (the outcome is the same).
     static func find(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
-        instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:]
+        instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:],
+        parallelThreshold: Int = parallelThreshold
     ) -> Outcome {
-        let uses = read(evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances)
+        let uses = read(
+            evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances,
+            parallelThreshold: parallelThreshold)
         return outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
     }
 
@@ -54,7 +58,8 @@ enum CodeUsagePairings {
     /// Reads every body, once per theme instance when it reads a theme through a parameter or property. The
     /// bodies are read in parallel ranges, then their readings are taken in declaration order.
     private static func read(
-        evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances
+        evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances,
+        parallelThreshold: Int
     ) -> Uses {
         var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
         var jobs: [Job] = []
@@ -128,6 +133,18 @@ enum CodeUsagePairings {
                 if let use = reading.walked.statusBar { uses.statusBars.append(use) }
             }
         }
+        // Fixed status-bar styles, over what any body of their controller puts under the bar.
+        var controllerStates: [String: UIKitUsageState] = [:]
+        for body in pending {
+            controllerStates[body.type, default: UIKitUsageState()].absorbBackgrounds(of: body.state)
+        }
+        let getters = jobs.map { job in
+            let entry = evaluator.entries[job.entry]
+            return (entry: entry, root: root(of: entry.declaration.scope, evaluator))
+        }
+        let fixed = FixedStatusBar.uses(getters, states: controllerStates, evaluator: evaluator)
+        uses.statusBars += fixed.uses
+        uses.notes += fixed.notes
         for body in pending {
             let emitter = UIKitUsageEmitter(state: body.state, root: body.root, fallback: typeStates[body.type])
             var emitted = emitter.findings
@@ -275,8 +292,10 @@ enum CodeUsagePairings {
         for use in uses where use.measure == .hsbBrightness {
             guard let bar = use.bar.name, !pairings.contains(where: { $0.backgrounds == [bar] }) else { continue }
             var pairing = Pairing(
-                foreground: nil, backgrounds: [bar], role: .statusBar, location: use.site, origin: .usage)
-            pairing.brightnessThreshold = use.threshold
+                foreground: nil, backgrounds: [bar], role: .statusBar, declaredStyles: use.fixedStyles,
+                location: use.site, origin: .usage)
+            if use.fixedStyles.isEmpty { pairing.brightnessThreshold = use.threshold }
+            pairing.inference = use.because
             pairing.sites = [use.site]
             pairing.siteCount = 1
             if case .token(let name, let declaration?) = use.bar { pairing.tokenLocations[name] = declaration }

@@ -23,11 +23,16 @@ struct StatusBarUse {
     var measure: Measure = .hsbBrightness
     /// The helper the style is picked through, if any.
     var helper: String?
+    /// For a getter that returns one style (`FixedStatusBar`), that style by appearance; `threshold` is then
+    /// unused.
+    var fixedStyles: [(selector: AppearanceSelector, style: StatusBarStyle)] = []
+    /// Why the bar is the one read, when that is an inference beyond the getter's own type.
+    var because: String?
 
     static func find(in declaration: CodeDeclaration, file: Int, resolver: UsageColorResolver) -> StatusBarUse? {
         guard
             declaration.name == "preferredStatusBarStyle" || declaration.name == "statusBarStyle"
-                || (declaration.type?.contains("StatusBarStyle") ?? false),
+                || (declaration.type?.containsText("StatusBarStyle") ?? false),
             let body = declaration.body
         else { return nil }
         let expressions = CodeStatement.expressions(in: body)

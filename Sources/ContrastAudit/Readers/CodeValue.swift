@@ -20,11 +20,14 @@ enum NumberKind: Sendable, Hashable {
     case float
 }
 
-/// The traits an evaluation read, which decide the variants a token gets.
-enum CodeTrait: Int, Sendable, Hashable, CaseIterable {
-    case luminosity
-    case level
-    case contrast
+/// The traits an evaluation read (luminosity, elevation level, contrast setting), which decide the variants a
+/// token gets: a bit set, without the allocation of a `Set` (every memoized declaration value carries one).
+struct CodeTraits: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+    static let luminosity = CodeTraits(rawValue: 1)
+    static let level = CodeTraits(rawValue: 2)
+    static let contrast = CodeTraits(rawValue: 4)
+    static let all: CodeTraits = [.luminosity, .level, .contrast]
 }
 
 /// A value while evaluating code.

@@ -139,4 +139,17 @@ import Testing
         let outcome = tree.run(["check", "res", "--format", "json"])
         #expect(outcome.exitCode != .invalidInput, "\(outcome.stderr)")
     }
+
+    /// A mangled copy of the example theme (the `code` target, 2026-11-25) whose unbalanced parentheses nest the
+    /// rest of the file into one call: every declaration spent the evaluator's whole step budget, 200,000 then,
+    /// in every appearance, and the input timed out under ASan. With 50,000 steps it reads like any other file.
+    @Test func swiftSourceThatExhaustsTheStepBudget() throws {
+        let tree = try TemporaryTree([
+            "Theme.swift": String(decoding: try Self.bytes("code-step-budget.txt"), as: UTF8.self)
+        ])
+        let first = tree.run(["check", "Theme.swift", "--format", "json"])
+        #expect(first.exitCode == .failures || first.exitCode == .success, "\(first.stderr)")
+        #expect(!first.stdout.isEmpty)
+        #expect(tree.run(["check", "Theme.swift", "--format", "json"]).stdout == first.stdout)
+    }
 }

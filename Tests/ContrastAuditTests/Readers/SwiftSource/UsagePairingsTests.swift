@@ -460,6 +460,59 @@ import Testing
         }
     }
 
+    /// A fixed `preferredStatusBarStyle` is a declared style over the controller's view background when no
+    /// type colors a navigation bar; `.default` is dark content in light mode and light content in dark mode.
+    @Test func fixedStatusBarStyles() throws {
+        let theme = try Self.theme("FixedStatusBar")
+        let bars = theme.pairings.filter { $0.role == .statusBar }
+        let byBar = Dictionary(bars.map { ($0.backgrounds.joined(), $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(Set(byBar.keys) == ["Chrome.night", "Chrome.paper"])
+        let light = Appearance(.light)
+        let dark = Appearance(.dark)
+        #expect(byBar["Chrome.night"]?.declaredStyle(for: light) == .lightContent)
+        #expect(byBar["Chrome.night"]?.declaredStyle(for: dark) == .lightContent)
+        #expect(byBar["Chrome.paper"]?.declaredStyle(for: light) == .darkContent)
+        #expect(byBar["Chrome.paper"]?.declaredStyle(for: dark) == .lightContent)
+        #expect(bars.allSatisfy { $0.brightnessThreshold == nil && $0.origin == .usage })
+        #expect(
+            theme.warnings.contains {
+                $0.severity == .note
+                    && $0.message == "status bar of PlainController not evaluated: its style is fixed, but no "
+                        + "navigation bar or view background is set in this type"
+            })
+    }
+
+    /// When a type colors a navigation bar (an appearance proxy here), a controller that colors none of its own
+    /// is not paired with its view (that bar may be what is under the status bar): a note instead of a possible
+    /// false alarm. A controller that colors its own bar is paired with it: white on the yellow banner fails.
+    @Test func fixedStatusBarUnderAnotherTypesNavigationBar() throws {
+        let theme = try Self.theme("FixedStatusBarAppWide")
+        let bars = theme.pairings.filter { $0.role == .statusBar }.map(\.backgrounds)
+        #expect(bars == [["Chrome.banner"]])
+        #expect(
+            theme.warnings.contains {
+                $0.severity == .note && $0.message.hasPrefix("status bar of ListController not evaluated")
+                    && $0.message.contains("may sit under a navigation bar colored in ")
+            })
+        let url = Fixtures.url("UsagePairings/FixedStatusBarAppWide")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let banner = try #require(
+            outcome.report.results.first {
+                $0.pairing?.id == "status bar on Chrome.banner" && $0.rule == "status-bar-declared-style"
+            })
+        #expect(banner.status == .fail)
+    }
+
+    /// A navigation controller subclass's fixed style is over the bar that the one controller coloring
+    /// `navigationController?.navigationBar` gives it, and the pairing says so.
+    @Test func fixedStatusBarOfANavigationController() throws {
+        let theme = try Self.theme("NavigationStatusBar")
+        let bar = try #require(theme.pairings.first { $0.role == .statusBar })
+        #expect(bar.backgrounds == ["ScannerColors.bar"])
+        #expect(bar.declaredStyle(for: Appearance(.light)) == .lightContent)
+        #expect(bar.inference?.contains("colored in ScannerViewController") == true)
+    }
+
     @Test func statusBarHelperOnTheWrongSideIsNotRead() throws {
         let theme = try Self.theme("StatusBarHelpers/Reversed")
         // `isDark ? .darkContent : .lightContent` gives light content on the light side: not the rule modelled.

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A view controller whose `preferredStatusBarStyle` returns one style whatever the colors
+/// (`override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }`): the status bar shows that
+/// style's text over what the controller puts under it, its navigation bar's color when the controller sets
+/// one (`navigationController?.navigationBar.barTintColor`, or the background of the appearance it installs),
+/// else its view's background (unless another type colors a navigation bar, through
+/// `UINavigationBar.appearance()` or a navigation controller: the controller may sit under that bar, so it is
+/// a note). `.default` is the automatic style (dark text in light mode, light text in dark
+/// mode, as UIKit documents it since iOS 13). When the controller sets neither color, a note says the status
+/// bar is not evaluated: the color under it is not known from this type.
+enum FixedStatusBar {
+    /// The styles a getter fixes, by appearance, or nil when it picks by a condition or returns no constant.
+    static func styles(of declaration: CodeDeclaration) -> [(selector: AppearanceSelector, style: StatusBarStyle)]? {
+        guard declaration.name == "preferredStatusBarStyle", let body = declaration.body,
+            StatusBarChoice.all(in: body).isEmpty
+        else { return nil }
+        var returned: [CodeExpr] = []
+        for statement in body {
+            switch statement {
+            case .returnValue(let value?, _): returned.append(value)
+            case .expression(let value) where body.count == 1: returned.append(value)
+            default: break
+            }
+        }
+        guard returned.count == 1 else { return nil }
+        if let style = StatusBarChoice.style(returned[0]) {
+            return [(.any, style == "lightContent" ? .lightContent : .darkContent)]
+        }
+        switch returned[0] {
+        case .implicitMember("default", _), .member(.identifier("UIStatusBarStyle", _), "default", _),
+            .identifier("UIStatusBarStyleDefault", _):
+            return [
+                (AppearanceSelector(luminosity: .light, level: nil, contrast: nil), .darkContent),
+                (AppearanceSelector(luminosity: .dark, level: nil, contrast: nil), .lightContent),
+            ]
+        default:
+            return nil
+        }
+    }
+
+    /// What lies under the status bar of a controller whose bodies set `state` (all its bodies' backgrounds
+    /// and containers absorbed): its navigation bar's background, else (when `viewToo`) its view's.
+    static func bars(in state: UIKitUsageState, root: String?, viewToo: Bool) -> [UsageSite] {
+        let navigationBar = "navigationController.navigationBar"
+        var candidates = [navigationBar]
+        if let appearance = state.parents[navigationBar] { candidates.append(appearance) }
+        if let root, viewToo { candidates.append(root) }
+        for receiver in candidates {
+            let sites = (state.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
+            if !sites.isEmpty { return sites }
+        }
+        return []
+    }
+
+    /// The types whose bodies color a navigation bar: an appearance proxy (`UINavigationBar.appearance()`),
+    /// a navigation controller's own `navigationBar`, or a controller's `navigationController?.navigationBar`
+    /// (the bar of its whole stack). A controller that colors none itself may sit under any of those bars
+    /// rather than show its view under the status bar.
+    static func navigationBarColorers(_ states: [String: UIKitUsageState]) -> Set<String> {
+        func isBar(_ receiver: String) -> Bool {
+            receiver.hasPrefix("UINavigationBar.appearance") || receiver == "navigationBar"
+                || receiver.hasSuffix(".navigationBar")
+        }
+        var types: Set<String> = []
+        for (type, state) in states {
+            let colors = state.slots.contains { receiver, slots in
+                isBar(receiver) && !(slots["background"] ?? []).isEmpty
+            }
+            let installs = state.parents.contains { receiver, appearance in
+                isBar(receiver) && !(state.slots[appearance]?["background"] ?? []).isEmpty
+            }
+            if colors || installs { types.insert(type) }
+        }
+        return types
+    }
+
+    /// Whether a type is a `UINavigationController` subclass (directly or through app types).
+    static func isNavigationController(_ type: String, _ evaluator: CodeEvaluator) -> Bool {
+        var queue = [type]
+        var seen: Set<String> = []
+        while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 16 {
+            for parent in evaluator.inheritance[next] ?? [] {
+                if parent == "UINavigationController" { return true }
+                if let resolved = evaluator.resolveType(parent, from: []) { queue.append(resolved) }
+            }
+        }
+        return false
+    }
+
+    /// The status-bar uses of the fixed-style getters among `entries` (by type), or notes where the color
+    /// under the bar is not set.
+    static func uses(
+        _ getters: [(entry: CodeEvaluator.Entry, root: String?)], states: [String: UIKitUsageState],
+        evaluator: CodeEvaluator
+    ) -> (uses: [StatusBarUse], notes: [UsageNote]) {
+        var uses: [StatusBarUse] = []
+        var notes: [UsageNote] = []
+        let colorers = navigationBarColorers(states)
+        for (entry, root) in getters {
+            guard let styles = styles(of: entry.declaration) else { continue }
+            let site = evaluator.location(entry.declaration.position, file: entry.file)
+            let others = colorers.subtracting([entry.key]).sorted()
+            var bars = bars(in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: others.isEmpty)
+            var because: String?
+            if bars.isEmpty, isNavigationController(entry.key, evaluator), others.count == 1,
+                let held = states[others[0]]
+            {
+                // A navigation controller's status bar is over its bar, which the one controller that colors
+                // `navigationController?.navigationBar` colors while it is shown.
+                bars = Self.bars(in: held, root: nil, viewToo: false)
+                for receiver in ["navigationBar", "UINavigationBar.appearance()"] where bars.isEmpty {
+                    bars = (held.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
+                }
+                because = "the navigation bar colored in \(others[0]) under it (the only type that colors one)"
+            }
+            guard !bars.isEmpty else {
+                let why =
+                    others.isEmpty
+                    ? "its style is fixed, but no navigation bar or view background is set in this type"
+                    : "its style is fixed, and it may sit under a navigation bar colored in \(others[0])"
+                        + (others.count > 1 ? " (and \(others.count - 1) more)" : "") + " rather than show its view"
+                notes.append(
+                    UsageNote(
+                        location: site,
+                        message: "status bar of \(entry.declaration.scope.joined(separator: ".")) not evaluated: "
+                            + why))
+                continue
+            }
+            for bar in bars {
+                var use = StatusBarUse(bar: bar.color, threshold: 0, site: site)
+                use.fixedStyles = styles
+                use.because = because
+                uses.append(use)
+            }
+        }
+        return (uses, notes)
+    }
+}
