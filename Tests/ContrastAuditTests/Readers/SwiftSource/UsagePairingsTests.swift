@@ -480,6 +480,12 @@ import Testing
                     && $0.message == "status bar of PlainController not evaluated: its style is fixed, but no "
                         + "navigation bar or view background is set in this type"
             })
+        #expect(
+            theme.warnings.contains {
+                $0.message.hasPrefix("status bar of DetailController not evaluated")
+                    && $0.message.contains("shown in a navigation controller")
+            })
+        #expect(bars.filter { $0.backgrounds == ["Chrome.night"] }.count == 1)
     }
 
     /// `--write-config` does not freeze a status bar whose style the code fixes: a configured one would lose
