@@ -34,8 +34,8 @@ enum PairingsCommand {
         .init(
             name: "--write-config", takesValue: false,
             help: "add the inferred pairings (from conventions and from code usage; not a status bar\n"
-                + "whose brightness threshold the code compares) to \"pairings\" in the configuration file (the one\n"
-                + "--config names or .contrastaudit.json found here or in a parent, else a new\n"
+                + "whose brightness threshold or style the code decides) to \"pairings\" in the configuration\n"
+                + "file (the one --config names or .contrastaudit.json found here or in a parent, else a new\n"
                 + ".contrastaudit.json here), keeping everything already in it; written atomically"),
         .init(name: "--config", takesValue: true, valueName: "FILE", help: "configuration file"),
         .init(
@@ -79,10 +79,13 @@ enum PairingsCommand {
         let stdout = settings.format == "json" ? PairingListing.json(entries) : PairingListing.text(entries)
         if parsed.has("--write-config") {
             do {
-                // Usage pairings are frozen too; a status bar whose threshold the code compares keeps being
-                // read from the code (a configured status bar would take the rule's threshold).
+                // Usage pairings are frozen too; a status bar whose threshold the code compares or whose
+                // style it fixes keeps being read from the code (a configured status bar would take the rule's
+                // threshold and lose the style).
                 let usage = entries.flatMap { entry in
-                    entry.theme.pairings.filter { $0.origin == .usage && $0.brightnessThreshold == nil }
+                    entry.theme.pairings.filter {
+                        $0.origin == .usage && $0.brightnessThreshold == nil && $0.declaredStyles.isEmpty
+                    }
                 }
                 stderr += try writeConfig(
                     entries.flatMap(\.proposal.pairings) + usage, settings: settings, environment: environment)

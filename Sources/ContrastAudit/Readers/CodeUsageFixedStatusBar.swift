@@ -4,11 +4,11 @@ import Foundation
 /// (`override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }`): the status bar shows that
 /// style's text over what the controller puts under it, its navigation bar's color when the controller sets
 /// one (`navigationController?.navigationBar.barTintColor`, or the background of the appearance it installs),
-/// else its view's background (unless another type colors a navigation bar, through
-/// `UINavigationBar.appearance()` or a navigation controller: the controller may sit under that bar, so it is
-/// a note). `.default` is the automatic style (dark text in light mode, light text in dark
-/// mode, as UIKit documents it since iOS 13). When the controller sets neither color, a note says the status
-/// bar is not evaluated: the color under it is not known from this type.
+/// else its view's background, unless its code uses `navigationController` or `navigationItem` (a navigation
+/// bar is then under the status bar) or another type colors a navigation bar (`UINavigationBar.appearance()`,
+/// a navigation controller: the controller may sit under that bar): those are notes, as when the controller
+/// sets neither color. `.default` is the automatic style (dark text in light mode, light text in dark mode, as
+/// UIKit documents it since iOS 13).
 enum FixedStatusBar {
     /// The styles a getter fixes, by appearance, or nil when it picks by a condition or returns no constant.
     static func styles(of declaration: CodeDeclaration) -> [(selector: AppearanceSelector, style: StatusBarStyle)]? {
@@ -42,9 +42,12 @@ enum FixedStatusBar {
     /// What lies under the status bar of a controller whose bodies set `state` (all its bodies' backgrounds
     /// and containers absorbed): its navigation bar's background, else (when `viewToo`) its view's.
     static func bars(in state: UIKitUsageState, root: String?, viewToo: Bool) -> [UsageSite] {
-        let navigationBar = "navigationController.navigationBar"
-        var candidates = [navigationBar]
-        if let appearance = state.parents[navigationBar] { candidates.append(appearance) }
+        // A view controller's bar, or a navigation controller subclass's own.
+        var candidates: [String] = []
+        for navigationBar in ["navigationController.navigationBar", "navigationBar"] {
+            candidates.append(navigationBar)
+            if let appearance = state.parents[navigationBar] { candidates.append(appearance) }
+        }
         if let root, viewToo { candidates.append(root) }
         for receiver in candidates {
             let sites = (state.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
@@ -57,9 +60,11 @@ enum FixedStatusBar {
     /// a navigation controller's own `navigationBar`, or a controller's `navigationController?.navigationBar`
     /// (the bar of its whole stack). A controller that colors none itself may sit under any of those bars
     /// rather than show its view under the status bar.
-    static func navigationBarColorers(_ states: [String: UIKitUsageState]) -> Set<String> {
+    static func navigationBarColorers(
+        _ states: [String: UIKitUsageState], ownBars: Bool = true
+    ) -> Set<String> {
         func isBar(_ receiver: String) -> Bool {
-            receiver.hasPrefix("UINavigationBar.appearance") || receiver == "navigationBar"
+            receiver.hasPrefix("UINavigationBar.appearance") || (ownBars && receiver == "navigationBar")
                 || receiver.hasSuffix(".navigationBar")
         }
         var types: Set<String> = []
@@ -73,6 +78,27 @@ enum FixedStatusBar {
             if colors || installs { types.insert(type) }
         }
         return types
+    }
+
+    /// Whether a type's code uses `navigationController` or `navigationItem`: it is shown in a navigation
+    /// controller.
+    static func mentionsNavigation(_ type: String, _ evaluator: CodeEvaluator) -> Bool {
+        for index in evaluator.memberOrder[type] ?? [] {
+            guard let body = evaluator.entries[index].declaration.body else { continue }
+            var found = false
+            for expression in CodeStatement.expressions(in: body) where !found {
+                expression.forEach { node in
+                    switch node {
+                    case .identifier(let name, _), .member(_, let name, _):
+                        if name == "navigationController" || name == "navigationItem" { found = true }
+                    default:
+                        break
+                    }
+                }
+            }
+            if found { return true }
+        }
+        return false
     }
 
     /// Whether a type is a `UINavigationController` subclass (directly or through app types).
@@ -97,29 +123,37 @@ enum FixedStatusBar {
         var uses: [StatusBarUse] = []
         var notes: [UsageNote] = []
         let colorers = navigationBarColorers(states)
+        // Other navigation controllers' own bars are not a navigation controller's stack.
+        let stackColorers = navigationBarColorers(states, ownBars: false)
         for (entry, root) in getters {
             guard let styles = styles(of: entry.declaration) else { continue }
             let site = evaluator.location(entry.declaration.position, file: entry.file)
             let others = colorers.subtracting([entry.key]).sorted()
-            var bars = bars(in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: others.isEmpty)
+            // Shown in a navigation controller, it has the navigation bar under the status bar, not its view.
+            let inNavigation = others.isEmpty && mentionsNavigation(entry.key, evaluator)
+            var bars = bars(
+                in: states[entry.key] ?? UIKitUsageState(), root: root, viewToo: others.isEmpty && !inNavigation)
             var because: String?
-            if bars.isEmpty, isNavigationController(entry.key, evaluator), others.count == 1,
-                let held = states[others[0]]
+            let stack = stackColorers.subtracting([entry.key]).sorted()
+            if bars.isEmpty, isNavigationController(entry.key, evaluator), stack.count == 1, let held = states[stack[0]]
             {
                 // A navigation controller's status bar is over its bar, which the one controller that colors
                 // `navigationController?.navigationBar` colors while it is shown.
                 bars = Self.bars(in: held, root: nil, viewToo: false)
-                for receiver in ["navigationBar", "UINavigationBar.appearance()"] where bars.isEmpty {
+                for receiver in ["UINavigationBar.appearance()"] where bars.isEmpty {
                     bars = (held.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
                 }
-                because = "the navigation bar colored in \(others[0]) under it (the only type that colors one)"
+                because = "the navigation bar colored in \(stack[0]) under it (the only type that colors one)"
             }
             guard !bars.isEmpty else {
                 let why =
-                    others.isEmpty
-                    ? "its style is fixed, but no navigation bar or view background is set in this type"
-                    : "its style is fixed, and it may sit under a navigation bar colored in \(others[0])"
-                        + (others.count > 1 ? " (and \(others.count - 1) more)" : "") + " rather than show its view"
+                    inNavigation
+                    ? "its style is fixed, and it is shown in a navigation controller whose bar color is not set "
+                        + "in the files read"
+                    : others.isEmpty
+                        ? "its style is fixed, but no navigation bar or view background is set in this type"
+                        : "its style is fixed, and it may sit under a navigation bar colored in \(others[0])"
+                            + (others.count > 1 ? " (and \(others.count - 1) more)" : "") + " rather than show its view"
                 notes.append(
                     UsageNote(
                         location: site,

@@ -480,6 +480,24 @@ import Testing
                     && $0.message == "status bar of PlainController not evaluated: its style is fixed, but no "
                         + "navigation bar or view background is set in this type"
             })
+        #expect(
+            theme.warnings.contains {
+                $0.message.hasPrefix("status bar of DetailController not evaluated")
+                    && $0.message.contains("shown in a navigation controller")
+            })
+        #expect(bars.filter { $0.backgrounds == ["Chrome.night"] }.count == 1)
+    }
+
+    /// `--write-config` does not freeze a status bar whose style the code fixes: a configured one would lose
+    /// the style (and be checked by the rule's pick alone).
+    @Test func fixedStatusBarsAreNotFrozen() throws {
+        let source = try String(
+            contentsOf: Fixtures.url("UsagePairings/FixedStatusBar/Controllers.swift"), encoding: .utf8)
+        let tree = try TemporaryTree(["Controllers.swift": source])
+        let outcome = tree.run(["pairings", ".", "--write-config"])
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        let written = try String(contentsOf: tree.url.appendingPathComponent(".contrastaudit.json"), encoding: .utf8)
+        #expect(!written.contains("status-bar"), "\(written)")
     }
 
     /// When a type colors a navigation bar (an appearance proxy here), a controller that colors none of its own
@@ -507,10 +525,14 @@ import Testing
     /// `navigationController?.navigationBar` gives it, and the pairing says so.
     @Test func fixedStatusBarOfANavigationController() throws {
         let theme = try Self.theme("NavigationStatusBar")
-        let bar = try #require(theme.pairings.first { $0.role == .statusBar })
-        #expect(bar.backgrounds == ["ScannerColors.bar"])
+        let bar = try #require(
+            theme.pairings.first { $0.role == .statusBar && $0.backgrounds == ["ScannerColors.bar"] })
         #expect(bar.declaredStyle(for: Appearance(.light)) == .lightContent)
         #expect(bar.inference?.contains("colored in ScannerViewController") == true)
+        // A navigation controller that colors its own `navigationBar`: that bar, no inference needed.
+        let own = try #require(theme.pairings.first { $0.role == .statusBar && $0.backgrounds == ["ReaderColors.bar"] })
+        #expect(own.declaredStyle(for: Appearance(.dark)) == .darkContent)
+        #expect(own.inference == nil)
     }
 
     @Test func statusBarHelperOnTheWrongSideIsNotRead() throws {

@@ -31,3 +31,15 @@ final class SettingsController: UIViewController {
 final class PlainController: UIViewController {
     override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
 }
+
+// Shown in a navigation controller (it sets its navigation item): the bar, whose color is not set anywhere,
+// is under the status bar, not the view. A note, no pairing.
+final class DetailController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = "Detail"
+        view.backgroundColor = Chrome.night
+    }
+}

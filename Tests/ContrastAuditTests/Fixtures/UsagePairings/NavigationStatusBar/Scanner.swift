@@ -17,3 +17,17 @@ final class ScannerViewController: UIViewController {
         navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: ScannerColors.title]
     }
 }
+
+enum ReaderColors {
+    static let bar = UIColor(red: 0.96, green: 0.94, blue: 0.88, alpha: 1)
+}
+
+// A navigation controller that colors its own bar.
+final class ReaderNavigationController: UINavigationController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.barTintColor = ReaderColors.bar
+    }
+}
