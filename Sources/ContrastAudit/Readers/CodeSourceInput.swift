@@ -86,8 +86,6 @@ enum CodeSourceInput {
         let built = CodeThemeBuilder.build(
             files: files, paths: sources.map(\.path), name: name, displayPath: displayPath, format: format,
             assetTokens: Set(catalogTokens.map(\.name)))
-        // The syntax trees are not needed any more: another core frees them.
-        Parallel.releaseInBackground(consume files)
         guard var theme = built else { return catalogThemes }
         if !catalogTokens.isEmpty {
             let names = Set(theme.tokens.map(\.name))

@@ -66,8 +66,6 @@ enum CodeThemeBuilder {
             name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
             warnings: warnings + usage.notes)
         theme.unevaluatedPairings = usage.unevaluated
-        // The evaluators' caches are not needed any more: another core frees them.
-        Parallel.releaseInBackground(consume evaluator)
         return theme
     }
 

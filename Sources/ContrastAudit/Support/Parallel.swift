@@ -40,13 +40,4 @@ package enum Parallel {
             }.flatMap { $0 }
         }
     }
-
-    /// Drops `value` on a background queue. Freeing a large structure (the syntax trees of a thousand source
-    /// files, an evaluator's caches) takes as long as a fair part of building it, and nothing waits for it: the
-    /// caller goes on while another core frees. Pass the last reference (`consume`), or the caller's own
-    /// release may be the one that frees.
-    package static func releaseInBackground<Value>(_ value: consuming Value) {
-        nonisolated(unsafe) var held: Value? = consume value
-        DispatchQueue.global(qos: .utility).async { _ = held.take() }
-    }
 }
