@@ -157,7 +157,16 @@ extension CodeEvaluator {
             if position < closure.parameters.count { scope.values[closure.parameters[position]] = value }
             scope.values[position < Self.dollarNames.count ? Self.dollarNames[position] : "$\(position)"] = value
         }
-        return run(closure.body, scope)
+        let result = run(closure.body, scope)
+        scope.release()
+        // A closure made in this call and stored in a captured variable would hold this call's scope, whose
+        // parent holds it back: dropped as the call ends (`CodeScope.release`).
+        var ancestor: CodeScope? = captured
+        while let current = ancestor {
+            current.dropValues(reaching: scope)
+            ancestor = current.parent
+        }
+        return result
     }
 
     /// `$0` ... `$7`, built once rather than at every closure call.
@@ -200,6 +209,8 @@ extension CodeEvaluator {
             let saved = language
             language = languages[entry.file]
             defer { language = saved }
+            // What the body made and kept in its own scope is released when it is done (`CodeScope.release`).
+            defer { scope.release() }
             if declaration.kind == .initializer {
                 let result = run(body, scope)
                 if let reason = result.unknownReason { return .unknown(reason) }

@@ -176,10 +176,14 @@ final class CodeEvaluator {
             if let value = declaration.value {
                 return evaluate(value, scope).converted(toType: declaration.type)
             }
-            if let body = declaration.body { return run(body, scope) }
+            if let body = declaration.body {
+                defer { scope.release() }
+                return run(body, scope)
+            }
             return .unknown("\(tokenName(of: entry)) has no value")
         case .function:
             guard let body = declaration.body else { return .unknown("\(declaration.name) has no body") }
+            defer { scope.release() }
             return run(body, scope)
         case .enumCase:
             return .enumCase(declaration.name)
@@ -254,6 +258,7 @@ final class CodeEvaluator {
         {
             // A computed instance property of an object: run its getter with `self`.
             let scope = CodeScope(parent: nil, typePath: declaration.scope, selfValue: selfValue, file: entry.file)
+            defer { scope.release() }
             return run(declaration.body ?? [], scope)
         }
         let (value, read) = declarationValue(index)

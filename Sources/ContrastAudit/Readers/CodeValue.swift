@@ -113,6 +113,37 @@ final class CodeScope: @unchecked Sendable {
         return false
     }
 
+    /// Called when the body that owns this scope has run. A closure made in this scope (or in a block inside
+    /// it) and stored back in it captured the scope: scope → value → closure → scope is a reference cycle that
+    /// reference counting never frees (the `code` fuzz target's leak report, `var r { e = { ... } }`). Such
+    /// values are dropped, with the initializer's result; the value the body returned keeps what it captured.
+    /// A returned closure that calls a closure held in this scope then finds it missing: it evaluates to
+    /// "unknown", never to a wrong color.
+    func release() {
+        dropValues(reaching: self)
+        initResult = nil
+        if let value = selfValue, value.reaches(self) { selfValue = nil }
+    }
+
+    /// Drops the values holding a closure that captured `scope` or a scope nested in it.
+    func dropValues(reaching scope: CodeScope) {
+        if values.values.contains(where: { $0.reaches(scope) }) {
+            values = values.filter { !$0.value.reaches(scope) }
+        }
+    }
+
+    /// Whether this scope is `scope` or nested in it.
+    func isWithin(_ scope: CodeScope) -> Bool {
+        var current: CodeScope? = self
+        var steps = 0
+        while let next = current, steps < 256 {
+            if next === scope { return true }
+            current = next.parent
+            steps += 1
+        }
+        return false
+    }
+
     /// The scope holding `self` (a closure's scope reaches its initializer's).
     var selfScope: CodeScope? {
         var scope: CodeScope? = self
@@ -125,6 +156,19 @@ final class CodeScope: @unchecked Sendable {
 }
 
 extension CodeValue {
+    /// Whether the value holds a closure that captured `scope` or a scope nested in it.
+    func reaches(_ scope: CodeScope, depth: Int = 0) -> Bool {
+        guard depth < 64 else { return false }
+        switch self {
+        case .closure(_, let captured): return captured.isWithin(scope)
+        case .object(_, let fields): return fields.values.contains { $0.reaches(scope, depth: depth + 1) }
+        case .tuple(let elements): return elements.contains { $0.value.reaches(scope, depth: depth + 1) }
+        case .array(let elements): return elements.contains { $0.reaches(scope, depth: depth + 1) }
+        case .function(_, let base?): return base.reaches(scope, depth: depth + 1)
+        default: return false
+        }
+    }
+
     /// Integer conversion of a number (`Int(x)` truncates), `nil` if not a finite number in range.
     var integer: Int64? {
         guard let value = number, value.isFinite, abs(value) < 9.2e18 else { return nil }
