@@ -411,6 +411,7 @@ extension CodeEvaluator {
             } else if let value = declaration.value {
                 let inner = CodeScope(parent: nil, typePath: path, selfValue: .type(path), file: entries[index].file)
                 fields[declaration.name] = evaluate(value, inner)
+                inner.release()
             }
         }
         // Unlabelled or unmatched arguments of a type whose properties were not all found: keep them by label.

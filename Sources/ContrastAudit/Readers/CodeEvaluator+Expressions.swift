@@ -234,6 +234,7 @@ extension CodeEvaluator {
             }) {
                 let entry = entries[index]
                 let inner = CodeScope(parent: nil, typePath: ["String"], selfValue: base, file: entry.file)
+                defer { inner.release() }
                 return run(entry.declaration.body ?? [], inner)
             }
             return stringProperty(text, name)

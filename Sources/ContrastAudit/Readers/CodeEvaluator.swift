@@ -174,6 +174,7 @@ final class CodeEvaluator {
         switch declaration.kind {
         case .property, .define:
             if let value = declaration.value {
+                defer { scope.release() }
                 return evaluate(value, scope).converted(toType: declaration.type)
             }
             if let body = declaration.body {

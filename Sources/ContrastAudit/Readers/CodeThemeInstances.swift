@@ -320,6 +320,7 @@ struct CodeThemeInstances {
         var seen: Set<String> = []
         for member in memberNames(of: key, evaluator) where seen.insert(member).inserted { names.append(member) }
         let scope = CodeScope(parent: nil, typePath: type, selfValue: value, file: file)
+        defer { scope.release() }
         for name in names {
             evaluator.budget = 0
             let saved = evaluator.traits
@@ -393,6 +394,7 @@ struct CodeThemeInstances {
             guard case .object(let type, _) = value else { break }
             let scope = CodeScope(parent: nil, typePath: type, selfValue: value, file: file)
             value = evaluator.member(value, name, scope)
+            scope.release()
         }
         if case .object(let type, _) = value { value = evaluator.colorOfWrapper(value, type) }
         return (value, evaluator.traits)
@@ -461,6 +463,7 @@ extension CodeThemeInstances {
     /// `Type()`: a conformer built with no arguments (its stored properties' default values).
     static func build(_ path: [String], file: Int, _ evaluator: CodeEvaluator) -> CodeValue {
         let scope = CodeScope(parent: nil, typePath: path, selfValue: .type(path), file: file)
+        defer { scope.release() }
         return evaluator.construct(path, [], CodePosition(line: 1, column: 1, offset: 0), scope)
     }
 

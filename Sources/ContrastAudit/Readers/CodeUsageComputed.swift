@@ -14,6 +14,7 @@ extension UsageColorResolver {
             evaluator.traits = []
             evaluator.budget = 0
             let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
+            defer { scope.release() }
             if Self.mentions(expression, "colorScheme") {
                 scope.values["colorScheme"] = evaluator.member(.traits, "colorScheme", scope)
             }
