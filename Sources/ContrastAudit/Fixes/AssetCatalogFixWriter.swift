@@ -158,7 +158,10 @@ enum AssetCatalogFixWriter {
 
     /// `value` with exactly `decimals` digits, rounded by `rule` (not to nearest: the direction of the
     /// fix keeps the rounded color at least as far from the failing side as the computed one).
-    static func fixed(_ value: Double, decimals: Int, rule: FloatingPointRoundingRule) -> String {
+    static func fixed(_ value: Double, decimals written: Int, rule: FloatingPointRoundingRule) -> String {
+        // A component written with more decimals than a Double holds (the `fixes` fuzz target's
+        // "0.6001111…", 35 of them) keeps 15: more would overflow the integer the digits are made from.
+        let decimals = max(0, min(written, 15))
         let scale = pow(10, Double(decimals))
         let rounded = min(scale, max(0, (value * scale - (rule == .down ? 1e-9 : -1e-9)).rounded(rule)))
         var digits = String(Int64(rounded))

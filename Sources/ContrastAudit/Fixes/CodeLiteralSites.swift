@@ -202,7 +202,7 @@ enum CodeLiteralSites {
             let parts = argument.tokens
             let isNumber: (CodeToken) -> Bool = { $0.kind == .integer || $0.kind == .float }
             guard let first = parts.first, isNumber(first) else { return nil }
-            if parts.count == 3, parts[1].is("/"), isNumber(parts[2]), parts[2].number > 0 {
+            if parts.count == 3, parts[1].is("/"), isNumber(parts[2]), parts[2].number > 0, parts[2].number <= 1e6 {
                 divisor = parts[2].number
             } else if parts.count == 1 {
                 divisor = 1
@@ -222,7 +222,8 @@ enum CodeLiteralSites {
             if divisor == 1 && decimals == 0 && extra == 0 && (value == 0 || value == 1) {
                 return (value == 0 ? "0" : "1") + suffix
             }
-            let count = divisor == 1 ? max(1, decimals) + extra : decimals + extra
+            // At most 15 decimals, a Double's worth: more would overflow the integer the digits are made from.
+            let count = min(15, divisor == 1 ? max(1, decimals) + extra : decimals + extra)
             let scaled = value * divisor * pow(10, Double(count))
             // A nudge against binary noise (4.9999999 standing for 5) before rounding in a direction.
             let nudged = rule == .down ? scaled + 1e-7 : rule == .up ? scaled - 1e-7 : scaled
@@ -293,11 +294,13 @@ enum CodeLiteralSites {
     /// comes out right) needs.
     static func fraction(_ value: Double, decimals: Int, down: Bool, matches: (Double) -> Bool) -> String {
         if decimals == 0 && (value == 0 || value == 1) { return value == 0 ? "0" : "1" }
-        for count in max(1, decimals)...6 {
+        // A number written with more than six decimals keeps its count (at most 15, a Double's worth).
+        let first = min(max(1, decimals), 15)
+        for count in first...max(first, 6) {
             let text = AssetCatalogFixWriter.fixed(value, decimals: count, rule: down ? .down : .up)
             if let parsed = Double(text), matches(parsed) { return text }
         }
-        return AssetCatalogFixWriter.fixed(value, decimals: 6, rule: .toNearestOrAwayFromZero)
+        return AssetCatalogFixWriter.fixed(value, decimals: max(first, 6), rule: .toNearestOrAwayFromZero)
     }
 
     // MARK: Hex

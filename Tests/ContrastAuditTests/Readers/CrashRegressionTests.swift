@@ -152,4 +152,54 @@ import Testing
         #expect(!first.stdout.isEmpty)
         #expect(tree.run(["check", "Theme.swift", "--format", "json"]).stdout == first.stdout)
     }
+
+    /// `--fix` on components written with more decimals than a Double holds (the `fixes` target, 2026-11-25:
+    /// "0.6001111…" with 35 decimals in a color set trapped converting the rewritten digits to `Int64`; a Swift
+    /// literal with more than six decimals trapped on an empty range). They are rewritten with at most 15.
+    @Test func fixesOfComponentsWithManyDecimals() throws {
+        let long = "0.600111111111111111111111111111111111"
+        let catalog = try TemporaryTree([
+            "T.xcassets/Ink.colorset/Contents.json": """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+              "components": {"red": "\(long)", "green": "\(long)", "blue": "\(long)", "alpha": "1.000"}}}]}
+            """,
+            "T.xcassets/Page.colorset/Contents.json": """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+              "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}}]}
+            """,
+            ".contrastaudit.json": #"{"pairings": [{"foreground": "Ink", "background": "Page"}]}"#,
+        ])
+        let code = try TemporaryTree([
+            "App/P.swift": """
+            import UIKit
+            extension UIColor {
+                static let page = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                static let ink = UIColor(red: \(long), green: \(long), blue: 0.60, alpha: 1)
+                static let hueInk = UIColor(hue: 0.6, saturation: 0.1, brightness: \(long), alpha: 1)
+            }
+            final class V: UIView {
+                let a = UILabel()
+                let b = UILabel()
+                func configure() {
+                    backgroundColor = .page
+                    addSubview(a)
+                    addSubview(b)
+                    a.textColor = .ink
+                    b.textColor = .hueInk
+                }
+            }
+            """
+        ])
+        for (tree, path) in [(catalog, "T.xcassets"), (code, "App")] {
+            let outcome = tree.run(["check", path, "--fix", "--dry-run"])
+            #expect(outcome.exitCode == .success || outcome.exitCode == .failures, "\(path): \(outcome.stderr)")
+            #expect(outcome.stdout.hasPrefix("--- a/"), "\(path): \(outcome.stdout)")
+            // The rewritten numbers have at most 15 decimals.
+            let added = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+            #expect(!added.isEmpty)
+            for line in added {
+                #expect(!line.contains("0000000000000000") && !line.contains(long), "\(line)")
+            }
+        }
+    }
 }
