@@ -15,19 +15,11 @@ enum FixedStatusBar {
         guard declaration.name == "preferredStatusBarStyle", let body = declaration.body,
             StatusBarChoice.all(in: body).isEmpty
         else { return nil }
-        var returned: [CodeExpr] = []
-        for statement in body {
-            switch statement {
-            case .returnValue(let value?, _): returned.append(value)
-            case .expression(let value) where body.count == 1: returned.append(value)
-            default: break
-            }
-        }
-        guard returned.count == 1 else { return nil }
-        if let style = StatusBarChoice.style(returned[0]) {
+        guard let returned = StatusBarUse.returnedValue(body) else { return nil }
+        if let style = StatusBarChoice.style(returned) {
             return [(.any, style == "lightContent" ? .lightContent : .darkContent)]
         }
-        switch returned[0] {
+        switch returned {
         case .implicitMember("default", _), .member(.identifier("UIStatusBarStyle", _), "default", _),
             .identifier("UIStatusBarStyleDefault", _):
             return [

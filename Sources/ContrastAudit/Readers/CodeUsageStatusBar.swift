@@ -152,7 +152,7 @@ struct StatusBarUse {
     }
 
     /// The value a body returns: its one `return`, or its single expression.
-    private static func returnedValue(_ body: [CodeStatement]) -> CodeExpr? {
+    static func returnedValue(_ body: [CodeStatement]) -> CodeExpr? {
         var returned: [CodeExpr] = []
         for statement in body {
             if case .returnValue(let value?, _) = statement { returned.append(value) }
