@@ -56,6 +56,7 @@ enum CodeThemeBuilder {
         // Theme instances: one namespace of tokens per instance (CodeThemeInstances.swift).
         let instances = CodeThemeInstances(
             evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens)
+        tokens.removeAll { instances.superseded.contains($0.name) }
         tokens += instances.tokens
         guard !tokens.isEmpty else { return nil }
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
@@ -64,7 +65,7 @@ enum CodeThemeBuilder {
             instances: instances, unresolvable: unresolvable(tokens), parallelThreshold: usageThreshold)
         var theme = Theme(
             name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
-            warnings: warnings + usage.notes)
+            warnings: warnings + instances.notes + usage.notes)
         theme.unevaluatedPairings = usage.unevaluated
         return theme
     }

@@ -23,12 +23,17 @@ struct CodeThemeInstances {
     }
 
     /// Instances in declaration order, with the same colors as an earlier instance left out.
-    private(set) var instances: [Instance] = []
+    var instances: [Instance] = []
     /// Another name for an instance: `Theme.standard` (`= Theme.light`) and instances with the same colors as
     /// an earlier one (`Theme.darkDimmed` → `Theme.dark`).
-    private(set) var aliases: [String: String] = [:]
+    var aliases: [String: String] = [:]
     /// The tokens of every instance.
-    private(set) var tokens: [Token] = []
+    var tokens: [Token] = []
+    /// What the reader inferred about the instances (a light and a dark instance read as one theme).
+    var notes: [Diagnostic] = []
+    /// Tokens of the reader that merged instance tokens replace (a stored property's default value named
+    /// like the merged color).
+    var superseded: Set<String> = []
     /// Every instance name and path within one (`Theme.light`, `Theme.light.colors`), for following uses.
     private(set) var prefixes: Set<String> = []
     /// Where each instance token's instance is declared.
@@ -53,6 +58,8 @@ struct CodeThemeInstances {
         addConformers(evaluator, tokenNames: tokenNames, shapes: &shapes)
         nestInstances(shapes)
         makeTokens(shapes, evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
+        mergeLightAndDark(evaluator, tokenNames: tokenNames)
+        indexTokens()
     }
 
     /// Static properties whose value is an object of an app type: `(declaration, type, name)`.
@@ -174,6 +181,10 @@ struct CodeThemeInstances {
             }
             tokens += Self.tokens(of: instance, leaves: leaves, evaluator, assetTokens: assetTokens)
         }
+    }
+
+    /// Where each token's instance is declared, which tokens are clear, and every path leading to a token.
+    private mutating func indexTokens() {
         for token in tokens {
             locations[token.name] = token.location
             if token.variants.allSatisfy({ Self.isClear($0.value) }) { clearTokens.insert(token.name) }

@@ -88,6 +88,99 @@ import Testing
         }
     }
 
+    @Test func theOnlyLightAndDarkInstancesAreTheAppearancesOfOneTheme() throws {
+        let theme = try Self.theme("LightDark")
+        let tokens = SwiftSourceFixtures.dump(theme)
+        // `ReadingPalette.light`/`.dark`: one namespace, light variants from one, dark from the other; the
+        // stored property's default (`link`) is the light instance's value, the dark instance passes its own.
+        #expect(tokens["ReadingPalette.text"] == "light=#1C1C1E dark=#F2F2F7")
+        #expect(tokens["ReadingPalette.caption"] == "light=#6C6C70 dark=#98989D")
+        #expect(tokens["ReadingPalette.link"] == "light=#1D5FC9 dark=#64A8FF")
+        #expect(!tokens.keys.contains { $0.hasPrefix("ReadingPalette.light") || $0.hasPrefix("ReadingPalette.dark") })
+        #expect(theme.token(named: "ReadingPalette.page")?.instance == "ReadingPalette")
+        // Three instances are themes the user picks from: each stays its own, whatever two are called.
+        #expect(tokens["ReaderTheme.dark.background"] == "any=#121212")
+        #expect(tokens["ReaderTheme.sepia.foreground"] == "any=#5B4636")
+        #expect(tokens.keys.filter { $0.hasPrefix("ReaderTheme.") }.count == 6)
+        // The merge is an inference, and says so where the instances are declared.
+        let note = try #require(theme.warnings.first { $0.message.contains("light and dark appearances") })
+        #expect(note.severity == .note)
+        #expect(note.location?.line == 18)
+        #expect(note.message.contains("the only two ReadingPalette instances, named light and dark"))
+        let ids = Set(theme.pairings.filter { $0.origin == .usage }.map(\.id))
+        #expect(
+            ids == [
+                "ReadingPalette.text on ReadingPalette.page", "ReadingPalette.caption on ReadingPalette.page",
+                "ReadingPalette.caption on ios.systemBackground",
+                "ReaderTheme.light.foreground on ReaderTheme.light.background",
+                "ReaderTheme.sepia.foreground on ReaderTheme.sepia.background",
+                "ReaderTheme.dark.foreground on ReaderTheme.dark.background",
+            ])
+        // One reading of `palette`, not one per instance: nothing to explain.
+        #expect(theme.pairings.first { $0.id == "ReadingPalette.text on ReadingPalette.page" }?.inference == nil)
+        try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func eachAppearanceMeasuresItsOwnInstancesColors() throws {
+        let url = Fixtures.url("ThemeInstances/LightDark")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        func ratio(_ id: String, _ appearance: String) -> Double? {
+            outcome.report.results.first { $0.pairing?.id == id && $0.appearance?.name == appearance }?.value
+        }
+        // The dark palette's caption over the system background in dark mode only (#000000 in the published
+        // table); read as two themes it was also measured over white, a false alarm (2.7:1).
+        let expected: [(String, String, Int, Int)] = [
+            ("ReadingPalette.caption on ios.systemBackground", "light", 0x6C6C70, 0xFFFFFF),
+            ("ReadingPalette.caption on ios.systemBackground", "dark", 0x98989D, 0x000000),
+            ("ReadingPalette.text on ReadingPalette.page", "light", 0x1C1C1E, 0xFFFFFF),
+            ("ReadingPalette.text on ReadingPalette.page", "dark", 0xF2F2F7, 0x1C1C1E),
+        ]
+        for (id, appearance, foreground, background) in expected {
+            let value = try #require(ratio(id, appearance), "\(id) \(appearance)")
+            let wanted = UsagePairingsTests.wcag(Self.rgb(foreground), Self.rgb(background))
+            #expect(abs(value - wanted) < 1e-9, "\(id) \(appearance)")
+        }
+        #expect(!outcome.report.results.contains { $0.status == .fail && $0.pairing != nil })
+    }
+
+    @Test(arguments: [
+        ("light", "light", ""), ("dark", "dark", ""), ("lightTheme", "light", "theme"),
+        ("DarkTheme", "dark", "theme"), ("themeDark", "dark", "theme"), ("palette_light", "light", "palette"),
+        ("Light", "light", ""),
+    ])
+    func namesThatSayLightOrDark(_ name: String, _ luminosity: String, _ rest: String) throws {
+        let (found, remainder) = try #require(CodeThemeInstances.appearanceWord(name))
+        #expect(found.rawValue == luminosity)
+        #expect(remainder == rest)
+    }
+
+    @Test(arguments: ["lightning", "darkness", "highlight", "sepia", "lightgray", "Darken"])
+    func namesThatDoNot(_ name: String) {
+        #expect(CodeThemeInstances.appearanceWord(name) == nil)
+    }
+
+    @Test func variantsKeepTheirOtherTraitsAndTheMostSpecificWins() throws {
+        func variant(_ selector: String, _ hex: String) throws -> Variant {
+            let color = try ColorParser.parse(hex)
+            return Variant(
+                selector: try AppearanceSelector(parsing: selector),
+                value: .literal(ColorLiteral(color: color, location: SourceLocation(path: "x"))))
+        }
+        let variants = [
+            try variant("any", "#111111"), try variant("dark", "#222222"), try variant("high-contrast", "#333333"),
+            try variant("light.high-contrast", "#444444"),
+        ]
+        let light = CodeThemeInstances.restricted(variants, to: .light).map(\.selector.description)
+        #expect(light == ["light", "light.high-contrast"])
+        let lightValues = CodeThemeInstances.restricted(variants, to: .light).map { variant -> String in
+            guard case .literal(let literal) = variant.value else { return "" }
+            return literal.color.hex
+        }
+        #expect(lightValues == ["#111111", "#444444"])
+        let dark = CodeThemeInstances.restricted(variants, to: .dark).map(\.selector.description)
+        #expect(dark == ["dark", "dark.high-contrast"])
+    }
+
     @Test func theJSONReportSaysWhichInstanceAndValidates() throws {
         let url = Fixtures.url("ThemeInstances/Instances")
         let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
