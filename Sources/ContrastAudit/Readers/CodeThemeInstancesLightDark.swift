@@ -101,11 +101,13 @@ extension CodeThemeInstances {
         superseded.formUnion(defaults)
         var merged: [Token] = []
         for token in tokens {
-            guard token.instance == light.name, let darkToken = darkTokens[String(token.name.dropFirst(light.name.count + 1))]
+            guard token.instance == light.name,
+                let darkToken = darkTokens[String(token.name.dropFirst(light.name.count + 1))]
             else { continue }
             var combined = token
             combined.name = name + "." + token.name.dropFirst(light.name.count + 1)
-            combined.variants = Self.restricted(token.variants, to: .light) + Self.restricted(darkToken.variants, to: .dark)
+            combined.variants =
+                Self.restricted(token.variants, to: .light) + Self.restricted(darkToken.variants, to: .dark)
             combined.isSingleValue = false
             combined.instance = name
             merged.append(combined)
