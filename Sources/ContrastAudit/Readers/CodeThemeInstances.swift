@@ -20,6 +20,8 @@ struct CodeThemeInstances {
         /// A path within another instance (`Theme.light.colors` standing for `Colors.light`): its tokens are
         /// that instance's.
         var isView = false
+        /// A case of a theme enum that `switch theme` tables take (CodeThemeTables.swift).
+        var isTable = false
     }
 
     /// Instances in declaration order, with the same colors as an earlier instance left out.
@@ -34,6 +36,8 @@ struct CodeThemeInstances {
     /// Tokens of the reader that merged instance tokens replace (a stored property's default value named
     /// like the merged color).
     var superseded: Set<String> = []
+    /// The `switch theme` table functions by name (`ThemeColor.primaryUi01`), CodeThemeTables.swift.
+    var tables: [String: Table] = [:]
     /// Every instance name and path within one (`Theme.light`, `Theme.light.colors`), for following uses.
     private(set) var prefixes: Set<String> = []
     /// Where each instance token's instance is declared.
@@ -59,6 +63,7 @@ struct CodeThemeInstances {
         nestInstances(shapes)
         makeTokens(shapes, evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
         mergeLightAndDark(evaluator, tokenNames: tokenNames)
+        addTables(evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
         indexTokens()
     }
 

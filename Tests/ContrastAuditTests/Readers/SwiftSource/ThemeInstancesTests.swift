@@ -181,6 +181,43 @@ import Testing
         #expect(dark == ["dark", "dark.high-contrast"])
     }
 
+    @Test func switchTablesGiveOneThemePerCase() throws {
+        let theme = try Self.theme("Tables")
+        let tokens = SwiftSourceFixtures.dump(theme)
+        // Each case of the enum the tables switch on is a theme; its color is the constant the switch returns.
+        #expect(tokens["Theme.ThemeType.light.primaryText01"] == "any={ThemeColor.primaryText01Light}")
+        #expect(tokens["Theme.ThemeType.rosé.primaryUi01"] == "any={ThemeColor.primaryUi01Rosé}")
+        #expect(tokens["Theme.ThemeType.dark.primaryUi01"] == "any={ThemeColor.primaryUi01Dark}")
+        #expect(theme.token(named: "Theme.ThemeType.rosé.primaryText01")?.instance == "Theme.ThemeType.rosé")
+        // A function that also needs a color known at run time is no table.
+        #expect(!tokens.keys.contains { $0.hasSuffix("playerHighlight01") })
+        #expect(tokens.count == 12)
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        #expect(
+            Set(usage.map(\.id)) == [
+                "Theme.ThemeType.light.primaryText01 on Theme.ThemeType.light.primaryUi01",
+                "Theme.ThemeType.dark.primaryText01 on Theme.ThemeType.dark.primaryUi01",
+                "Theme.ThemeType.rosé.primaryText01 on Theme.ThemeType.rosé.primaryUi01",
+            ])
+        // Without an argument (the active theme) and through `theme:`, every case; `(for: .dark)` only dark.
+        func lines(_ id: String) -> [Int] {
+            (usage.first { $0.id == id }?.sites ?? []).map(\.line).sorted()
+        }
+        #expect(lines("Theme.ThemeType.light.primaryText01 on Theme.ThemeType.light.primaryUi01") == [9, 19])
+        #expect(lines("Theme.ThemeType.dark.primaryText01 on Theme.ThemeType.dark.primaryUi01") == [9, 19, 25])
+        let rose = try #require(usage.first { $0.id.hasPrefix("Theme.ThemeType.rosé") })
+        #expect(
+            rose.inference
+                == "the theme active at run time as Theme.ThemeType.rosé (one of 3 Theme.ThemeType cases)")
+        try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+        let outcome = try Auditor(
+            paths: [Fixtures.url("ThemeInstances/Tables").path], base: Fixtures.root, conventions: .never
+        ).run()
+        let value = try #require(
+            outcome.report.results.first { $0.pairing?.id == rose.id && $0.appearance?.name == "light" }?.value)
+        #expect(abs(value - UsagePairingsTests.wcag(Self.rgb(0x8A7F79), Self.rgb(0xFFF0EB))) < 1e-9)
+    }
+
     @Test func theJSONReportSaysWhichInstanceAndValidates() throws {
         let url = Fixtures.url("ThemeInstances/Instances")
         let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
