@@ -55,6 +55,16 @@ extension CodeThemeInstances {
 
     /// Merges each plainly light/dark pair of instances into one namespace (see the extension's comment).
     mutating func mergeLightAndDark(_ evaluator: CodeEvaluator, tokenNames: Set<String>) {
+        // Picked by the appearance in the code: evidence enough, whatever they are called and whatever else
+        // the type has.
+        for (lightName, darkName, chooser) in chosenPairs {
+            guard let light = instances.first(where: { $0.name == lightName && !$0.isView }),
+                let dark = instances.first(where: { $0.name == darkName && !$0.isView }), light.type == dark.type
+            else { continue }
+            merge(
+                light: light, dark: dark, into: light.type, tokenNames: tokenNames,
+                because: "\(chooser) picks \(darkName) when userInterfaceStyle is dark and \(lightName) otherwise")
+        }
         var groups: [String: [Int]] = [:]
         var order: [String] = []
         for (position, instance) in instances.enumerated() where !instance.isView {
@@ -62,10 +72,12 @@ extension CodeThemeInstances {
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(position)
         }
-        for group in order {
-            guard let members = groups[group], members.count == 2 else { continue }
-            let first = instances[members[0]]
-            let second = instances[members[1]]
+        // Instances by value: a merge removes one from `instances`, so positions are not kept across merges.
+        let pairs = order.compactMap { group -> (String, Instance, Instance)? in
+            guard let members = groups[group], members.count == 2 else { return nil }
+            return (group, instances[members[0]], instances[members[1]])
+        }
+        for (group, first, second) in pairs {
             guard let (_, firstOwn) = Self.group(of: first, evaluator),
                 let (_, secondOwn) = Self.group(of: second, evaluator),
                 let (firstLuminosity, firstRest) = Self.appearanceWord(firstOwn),
@@ -73,13 +85,19 @@ extension CodeThemeInstances {
                 firstLuminosity != secondLuminosity, firstRest == secondRest
             else { continue }
             let (light, dark) = firstLuminosity == .light ? (first, second) : (second, first)
-            merge(light: light, dark: dark, into: group, tokenNames: tokenNames)
+            let lightOwn = light.name.split(separator: ".").last.map(String.init) ?? light.name
+            let darkOwn = dark.name.split(separator: ".").last.map(String.init) ?? dark.name
+            merge(
+                light: light, dark: dark, into: group, tokenNames: tokenNames,
+                because: "the only two \(group) instances, named \(lightOwn) and \(darkOwn)")
         }
     }
 
     /// One namespace `name` for the two instances, when they have the same color paths and none of the new
     /// names is taken.
-    private mutating func merge(light: Instance, dark: Instance, into name: String, tokenNames: Set<String>) {
+    private mutating func merge(
+        light: Instance, dark: Instance, into name: String, tokenNames: Set<String>, because: String
+    ) {
         func leaves(_ instance: Instance) -> [String: Token] {
             var result: [String: Token] = [:]
             for token in tokens where token.instance == instance.name {
@@ -133,14 +151,11 @@ extension CodeThemeInstances {
             if instances[position].name == light.name, !instances[position].isView { instances[position].type = name }
             instances[position].name = renamed(instances[position].name)
         }
-        let lightOwn = light.name.split(separator: ".").last.map(String.init) ?? light.name
-        let darkOwn = dark.name.split(separator: ".").last.map(String.init) ?? dark.name
         notes.append(
             Diagnostic(
                 severity: .note, location: merged[0].location,
                 message: "\(light.name) and \(dark.name) are read as the light and dark appearances of one theme, "
-                    + "\(name) (the only two \(name) instances, named \(lightOwn) and \(darkOwn)); "
-                    + "their colors are \(name).*"))
+                    + "\(name) (\(because)); their colors are \(name).*"))
     }
 
     /// The variants of one instance's token for one luminosity: a variant for the other luminosity is

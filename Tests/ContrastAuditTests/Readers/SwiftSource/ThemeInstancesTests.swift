@@ -102,8 +102,19 @@ import Testing
         #expect(tokens["ReaderTheme.dark.background"] == "any=#121212")
         #expect(tokens["ReaderTheme.sepia.foreground"] == "any=#5B4636")
         #expect(tokens.keys.filter { $0.hasPrefix("ReaderTheme.") }.count == 6)
+        // Beside a third instance, light and dark are one theme only when the code picks them by the appearance.
+        #expect(tokens["ArticleTheme.body"] == "light=#333333 dark=#B0B0B0")
+        #expect(tokens["ArticleTheme.sepia.body"] == "any=#4F321C")
+        #expect(!tokens.keys.contains { $0.hasPrefix("ArticleTheme.light") || $0.hasPrefix("ArticleTheme.current") })
+        let picked = try #require(theme.warnings.first { $0.message.hasPrefix("ArticleTheme.light and") })
+        #expect(
+            picked.message.contains("(ArticleTheme.current picks ArticleTheme.dark when userInterfaceStyle is dark"))
+        // A property that picks by the appearance but not between two instances is a theme of its own, read in
+        // each appearance (not another name of the instance it equals in light mode).
+        #expect(tokens["BannerStyle.current.fill"] == "light=#FFFFFF dark=#101010")
+        #expect(tokens["BannerStyle.light.fill"] == "any=#FFFFFF")
         // The merge is an inference, and says so where the instances are declared.
-        let note = try #require(theme.warnings.first { $0.message.contains("light and dark appearances") })
+        let note = try #require(theme.warnings.first { $0.message.hasPrefix("ReadingPalette.light and") })
         #expect(note.severity == .note)
         #expect(note.location?.line == 18)
         #expect(note.message.contains("the only two ReadingPalette instances, named light and dark"))
@@ -115,6 +126,7 @@ import Testing
                 "ReaderTheme.light.foreground on ReaderTheme.light.background",
                 "ReaderTheme.sepia.foreground on ReaderTheme.sepia.background",
                 "ReaderTheme.dark.foreground on ReaderTheme.dark.background",
+                "ArticleTheme.body on ios.systemBackground",
             ])
         // One reading of `palette`, not one per instance: nothing to explain.
         #expect(theme.pairings.first { $0.id == "ReadingPalette.text on ReadingPalette.page" }?.inference == nil)
@@ -134,6 +146,9 @@ import Testing
             ("ReadingPalette.caption on ios.systemBackground", "dark", 0x98989D, 0x000000),
             ("ReadingPalette.text on ReadingPalette.page", "light", 0x1C1C1E, 0xFFFFFF),
             ("ReadingPalette.text on ReadingPalette.page", "dark", 0xF2F2F7, 0x1C1C1E),
+            // `ArticleTheme.current.body`: the instance the code picks in each appearance.
+            ("ArticleTheme.body on ios.systemBackground", "light", 0x333333, 0xFFFFFF),
+            ("ArticleTheme.body on ios.systemBackground", "dark", 0xB0B0B0, 0x000000),
         ]
         for (id, appearance, foreground, background) in expected {
             let value = try #require(ratio(id, appearance), "\(id) \(appearance)")

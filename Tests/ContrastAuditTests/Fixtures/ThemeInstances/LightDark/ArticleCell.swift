@@ -32,3 +32,13 @@ final class ThemePicker: UIView {
         sampleLabel.textColor = theme.foreground
     }
 }
+
+final class ArticleBody: UIView {
+    private let bodyLabel = UILabel()
+
+    func render() {
+        addSubview(bodyLabel)
+        backgroundColor = .systemBackground
+        bodyLabel.textColor = ArticleTheme.current.body
+    }
+}

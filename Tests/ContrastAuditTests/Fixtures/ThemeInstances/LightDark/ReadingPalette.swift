@@ -31,3 +31,32 @@ struct ReaderTheme {
     static let sepia = ReaderTheme(background: UIColor(rgb: 0xF4ECD8), foreground: UIColor(rgb: 0x5B4636))
     static let dark = ReaderTheme(background: UIColor(rgb: 0x121212), foreground: UIColor(rgb: 0xE0E0E0))
 }
+
+/// Three themes, but the code picks light or dark by the appearance: those two are one theme's appearances.
+struct ArticleTheme {
+    let surface: UIColor
+    let body: UIColor
+
+    static let light = ArticleTheme(surface: UIColor(rgb: 0xFFFFFF), body: UIColor(rgb: 0x333333))
+    static let sepia = ArticleTheme(surface: UIColor(rgb: 0xF8F1E3), body: UIColor(rgb: 0x4F321C))
+    static let dark = ArticleTheme(surface: UIColor(rgb: 0x000000), body: UIColor(rgb: 0xB0B0B0))
+
+    static var current: ArticleTheme {
+        UITraitCollection.current.userInterfaceStyle == .dark ? .dark : .light
+    }
+}
+
+/// `current` is light's palette in light mode but a palette of its own in dark mode: a theme of its own.
+struct BannerStyle {
+    let fill: UIColor
+    let label: UIColor
+
+    static let light = BannerStyle(fill: UIColor(rgb: 0xFFFFFF), label: UIColor(rgb: 0x0A0A0A))
+    static let sepia = BannerStyle(fill: UIColor(rgb: 0xF4ECD8), label: UIColor(rgb: 0x3B2A1A))
+    static let night = BannerStyle(fill: UIColor(rgb: 0x1E1E1E), label: UIColor(rgb: 0xD0D0D0))
+
+    static var current: BannerStyle {
+        UITraitCollection.current.userInterfaceStyle == .dark
+            ? BannerStyle(fill: UIColor(rgb: 0x101010), label: UIColor(rgb: 0xEEEEEE)) : .light
+    }
+}
