@@ -57,6 +57,12 @@ enum CodeThemeBuilder {
         let instances = CodeThemeInstances(
             evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens)
         tokens.removeAll { instances.superseded.contains($0.name) }
+        let storage = instances.tableStorage
+        if !storage.isEmpty {
+            for index in tokens.indices where storage.contains(tokens[index].name) {
+                tokens[index].isThemeStorage = true
+            }
+        }
         tokens += instances.tokens
         guard !tokens.isEmpty else { return nil }
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).

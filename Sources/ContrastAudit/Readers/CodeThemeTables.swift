@@ -19,6 +19,18 @@ extension CodeThemeInstances {
     /// At most this many cases of a theme enum are read (each is a theme).
     static let tableCaseLimit = 24
 
+    /// The tokens the tables' tokens refer to (the constants a `switch` returns).
+    var tableStorage: Set<String> {
+        var names: Set<String> = []
+        for token in tokens
+        where token.instance.map({ name in instances.contains { $0.isTable && $0.name == name } }) ?? false {
+            for variant in token.variants {
+                if case .reference(let target, _) = variant.value { names.insert(target) }
+            }
+        }
+        return names
+    }
+
     /// The name of the pseudo-variable that stands for the theme active at run time in a body's readings.
     static func activeThemeName(_ enumType: String) -> String { "#" + enumType }
 

@@ -233,6 +233,25 @@ import Testing
         #expect(abs(value - UsagePairingsTests.wcag(Self.rgb(0x8A7F79), Self.rgb(0xFFF0EB))) < 1e-9)
     }
 
+    @Test func conventionsPairATablesThemesNotTheConstantsBehindThem() throws {
+        let theme = try Self.theme("TablesOnly")
+        // The constants a switch returns are read through the tables: `primaryUi01ContrastLight` is the
+        // contrastLight theme's `primaryUi01`, and its name's `Contrast` + `Light` is no role and appearance.
+        let storage = Set(theme.tokens.filter(\.isThemeStorage).map(\.name))
+        #expect(storage.count == 8)
+        #expect(storage.contains("ThemeColor.primaryUi01ContrastLight"))
+        #expect(!theme.tokens.contains { $0.isThemeStorage && $0.instance != nil })
+        let proposal = CorpusConventionTests.conventions.proposal(for: theme)
+        #expect(
+            Set(proposal.pairings.map(\.id)) == [
+                "ThemeType.light.primaryText01 on ThemeType.light.primaryUi01",
+                "ThemeType.dark.primaryText01 on ThemeType.dark.primaryUi01",
+                "ThemeType.contrastLight.primaryText01 on ThemeType.contrastLight.primaryUi01",
+                "ThemeType.contrastDark.primaryText01 on ThemeType.contrastDark.primaryUi01",
+            ])
+        #expect(proposal.pairings.allSatisfy { $0.origin == .convention("numbered-text-on-ui") })
+    }
+
     @Test func theJSONReportSaysWhichInstanceAndValidates() throws {
         let url = Fixtures.url("ThemeInstances/Instances")
         let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()

@@ -1,0 +1,43 @@
+import UIKit
+
+extension UIColor {
+    convenience init(rgb: Int) {
+        self.init(
+            red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+    }
+}
+
+enum ThemeType {
+    case light, dark, contrastLight, contrastDark
+}
+
+/// Generated: the constants' theme suffixes (`ContrastLight`) are theme names, not roles.
+enum ThemeColor {
+    private static let primaryText01Light = UIColor(rgb: 0x292B2E)
+    private static let primaryText01Dark = UIColor(rgb: 0xFFFFFF)
+    private static let primaryText01ContrastLight = UIColor(rgb: 0x000000)
+    private static let primaryText01ContrastDark = UIColor(rgb: 0xFFFFFF)
+    private static let primaryUi01Light = UIColor(rgb: 0xFFFFFF)
+    private static let primaryUi01Dark = UIColor(rgb: 0x292B2E)
+    private static let primaryUi01ContrastLight = UIColor(rgb: 0xFFFFFF)
+    private static let primaryUi01ContrastDark = UIColor(rgb: 0x000000)
+
+    static func primaryText01(for theme: ThemeType) -> UIColor {
+        switch theme {
+        case .light: return primaryText01Light
+        case .dark: return primaryText01Dark
+        case .contrastLight: return primaryText01ContrastLight
+        case .contrastDark: return primaryText01ContrastDark
+        }
+    }
+
+    static func primaryUi01(for theme: ThemeType) -> UIColor {
+        switch theme {
+        case .light: return primaryUi01Light
+        case .dark: return primaryUi01Dark
+        case .contrastLight: return primaryUi01ContrastLight
+        case .contrastDark: return primaryUi01ContrastDark
+        }
+    }
+}
