@@ -238,7 +238,7 @@ import Testing
         // The constants a switch returns are read through the tables: `primaryUi01ContrastLight` is the
         // contrastLight theme's `primaryUi01`, and its name's `Contrast` + `Light` is no role and appearance.
         let storage = Set(theme.tokens.filter(\.isThemeStorage).map(\.name))
-        #expect(storage.count == 8)
+        #expect(storage.count == 12)
         #expect(storage.contains("ThemeColor.primaryUi01ContrastLight"))
         #expect(!theme.tokens.contains { $0.isThemeStorage && $0.instance != nil })
         let proposal = CorpusConventionTests.conventions.proposal(for: theme)
@@ -250,6 +250,12 @@ import Testing
                 "ThemeType.contrastDark.primaryText01 on ThemeType.contrastDark.primaryUi01",
             ])
         #expect(proposal.pairings.allSatisfy { $0.origin == .convention("numbered-text-on-ui") })
+        // An unpaired role is one warning, on its first theme's token, not one per constant and theme.
+        let outcome = try Auditor(
+            paths: [Fixtures.url("ThemeInstances/TablesOnly").path], base: Fixtures.root, conventions: .auto
+        ).run()
+        let unpaired = outcome.report.results.filter { $0.rule == "unpaired-token" }.compactMap(\.token)
+        #expect(unpaired == ["ThemeType.light.primaryIcon01"])
     }
 
     @Test func theJSONReportSaysWhichInstanceAndValidates() throws {

@@ -22,6 +22,10 @@ enum ThemeColor {
     private static let primaryUi01Dark = UIColor(rgb: 0x292B2E)
     private static let primaryUi01ContrastLight = UIColor(rgb: 0xFFFFFF)
     private static let primaryUi01ContrastDark = UIColor(rgb: 0x000000)
+    private static let primaryIcon01Light = UIColor(rgb: 0x6B6B6B)
+    private static let primaryIcon01Dark = UIColor(rgb: 0xB0B0B0)
+    private static let primaryIcon01ContrastLight = UIColor(rgb: 0x3A3A3A)
+    private static let primaryIcon01ContrastDark = UIColor(rgb: 0xE0E0E0)
 
     static func primaryText01(for theme: ThemeType) -> UIColor {
         switch theme {
@@ -38,6 +42,15 @@ enum ThemeColor {
         case .dark: return primaryUi01Dark
         case .contrastLight: return primaryUi01ContrastLight
         case .contrastDark: return primaryUi01ContrastDark
+        }
+    }
+
+    static func primaryIcon01(for theme: ThemeType) -> UIColor {
+        switch theme {
+        case .light: return primaryIcon01Light
+        case .dark: return primaryIcon01Dark
+        case .contrastLight: return primaryIcon01ContrastLight
+        case .contrastDark: return primaryIcon01ContrastDark
         }
     }
 }
