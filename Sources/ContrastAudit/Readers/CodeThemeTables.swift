@@ -40,8 +40,7 @@ extension CodeThemeInstances {
     /// Finds the table functions and adds one instance per case and one token per function and case.
     mutating func addTables(_ evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>) {
         var taken = tokenNames.union(tokens.map(\.name))
-        for index in evaluator.entries.indices {
-            guard let (enumType, parameter) = Self.tableSignature(index, evaluator) else { continue }
+        for (index, enumType, parameter) in Self.tableFunctions(evaluator) {
             let cases = Self.cases(of: enumType, evaluator)
             guard cases.count >= 2, cases.count <= Self.tableCaseLimit else { continue }
             let entry = evaluator.entries[index]
@@ -77,6 +76,27 @@ extension CodeThemeInstances {
                 instances.append(Instance(name: enumType + "." + name, type: enumType, index: -1, isTable: true))
             }
         }
+    }
+
+    /// Words that name a theme in an enum's or a parameter's name (`Theme.ThemeType`, `for theme:`).
+    static let themeWords = ["theme", "scheme", "appearance", "skin", "mode"]
+
+    /// The table functions: every function of `tableSignature` whose enum at least one other such function
+    /// also takes, and whose enum or parameter is named for a theme. A single `switch` over an enum maps
+    /// roles or shades to colors (`brandColor(_ token: BrandColorToken)`, `dynamicColor(for:
+    /// DesignSystemColor)`), and its cases are no themes.
+    static func tableFunctions(_ evaluator: CodeEvaluator) -> [(Int, String, Int)] {
+        var found: [(Int, String, Int)] = []
+        var perEnum: [String: Int] = [:]
+        for index in evaluator.entries.indices {
+            guard let (enumType, parameter) = tableSignature(index, evaluator) else { continue }
+            let parameterName = evaluator.entries[index].declaration.parameters[parameter].name
+            let named = (enumType + " " + parameterName).lowercased()
+            guard themeWords.contains(where: { named.contains($0) }) else { continue }
+            found.append((index, enumType, parameter))
+            perEnum[enumType, default: 0] += 1
+        }
+        return found.filter { perEnum[$0.1, default: 0] >= 2 }
     }
 
     /// A static (or global) function returning a color whose one parameter without a default value, or whose

@@ -239,6 +239,9 @@ import Testing
         // contrastLight theme's `primaryUi01`, and its name's `Contrast` + `Light` is no role and appearance.
         let storage = Set(theme.tokens.filter(\.isThemeStorage).map(\.name))
         #expect(storage.count == 12)
+        // One switch over an enum (shades), or switches over an enum not named for themes (roles): no tables.
+        #expect(!theme.tokens.contains { $0.name.hasPrefix("BrandShade.") || $0.name.hasPrefix("ListRole.") })
+        #expect(theme.tokens.filter { $0.name.hasPrefix("ThemeType.") }.count == 12)
         #expect(storage.contains("ThemeColor.primaryUi01ContrastLight"))
         #expect(!theme.tokens.contains { $0.isThemeStorage && $0.instance != nil })
         let proposal = CorpusConventionTests.conventions.proposal(for: theme)

@@ -54,3 +54,39 @@ enum ThemeColor {
         }
     }
 }
+
+/// One switch over shades: a palette, not themes.
+enum BrandShade {
+    case shade10, shade20, shade30
+}
+
+enum BrandColors {
+    static func brand(_ shade: BrandShade) -> UIColor {
+        switch shade {
+        case .shade10: return UIColor(rgb: 0xE8F0FE)
+        case .shade20: return UIColor(rgb: 0x8AB4F8)
+        case .shade30: return UIColor(rgb: 0x1A73E8)
+        }
+    }
+}
+
+/// Two switches over roles whose names say nothing of themes: roles, not themes.
+enum ListRole {
+    case title, detail
+}
+
+enum ListColors {
+    static func day(_ role: ListRole) -> UIColor {
+        switch role {
+        case .title: return UIColor(rgb: 0x111111)
+        case .detail: return UIColor(rgb: 0x555555)
+        }
+    }
+
+    static func night(_ role: ListRole) -> UIColor {
+        switch role {
+        case .title: return UIColor(rgb: 0xEEEEEE)
+        case .detail: return UIColor(rgb: 0xAAAAAA)
+        }
+    }
+}
