@@ -7,9 +7,10 @@ import Foundation
 /// so they are audited in the appearance the app shows them in: read as two themes, the dark palette's text
 /// was also measured over a system background in light mode, a false alarm.
 ///
-/// Only names are taken as evidence, and only when nothing else competes: a type with a third instance
-/// (`sepia`, `black`) is a set of themes the user picks from, whatever its members are called, and stays
-/// one namespace per instance. The merge is reported as a note, with why.
+/// Names are evidence only when nothing else competes and the type is named for colors: a type with a third
+/// instance (`sepia`, `black`) is a set of themes the user picks from, and `ButtonStyle.light`/`.dark` are
+/// two styles one screen can show. Code that picks the two by the appearance is evidence on its own
+/// (`chosenPairs`). The merge is reported as a note, with why.
 extension CodeThemeInstances {
     /// What a name says about the appearance: `light`/`dark` with the rest of the name (`lightTheme` →
     /// (`.light`, `theme`)); `nil` for other names.
@@ -77,7 +78,7 @@ extension CodeThemeInstances {
             guard let members = groups[group], members.count == 2 else { return nil }
             return (group, instances[members[0]], instances[members[1]])
         }
-        for (group, first, second) in pairs {
+        for (group, first, second) in pairs where Self.namesAPalette(group) {
             guard let (_, firstOwn) = Self.group(of: first, evaluator),
                 let (_, secondOwn) = Self.group(of: second, evaluator),
                 let (firstLuminosity, firstRest) = Self.appearanceWord(firstOwn),
@@ -156,6 +157,16 @@ extension CodeThemeInstances {
                 severity: .note, location: merged[0].location,
                 message: "\(light.name) and \(dark.name) are read as the light and dark appearances of one theme, "
                     + "\(name) (\(because)); their colors are \(name).*"))
+    }
+
+    /// Words in a type's name that make `light` and `dark` appearances rather than two styles used side by
+    /// side (`ButtonStyle.light` and `.dark` can sit on one screen).
+    static let paletteWords = ["theme", "palette", "colors", "colours", "scheme", "appearance", "skin", "mode"]
+
+    /// Whether a type's (or protocol's) name says it holds a theme's colors.
+    static func namesAPalette(_ type: String) -> Bool {
+        let last = (type.split(separator: ".").last.map(String.init) ?? type).lowercased()
+        return paletteWords.contains { last.contains($0) }
     }
 
     /// The variants of one instance's token for one luminosity: a variant for the other luminosity is

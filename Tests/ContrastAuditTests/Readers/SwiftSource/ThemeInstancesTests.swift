@@ -113,6 +113,9 @@ import Testing
         // each appearance (not another name of the instance it equals in light mode).
         #expect(tokens["BannerStyle.current.fill"] == "light=#FFFFFF dark=#101010")
         #expect(tokens["BannerStyle.light.fill"] == "any=#FFFFFF")
+        // Two styles named light and dark whose type is not named for colors stay two styles.
+        #expect(tokens["ButtonStyle.dark.title"] == "any=#FFFFFF")
+        #expect(tokens["ButtonStyle.title"] == nil)
         // The merge is an inference, and says so where the instances are declared.
         let note = try #require(theme.warnings.first { $0.message.hasPrefix("ReadingPalette.light and") })
         #expect(note.severity == .note)

@@ -60,3 +60,12 @@ struct BannerStyle {
             ? BannerStyle(fill: UIColor(rgb: 0x101010), label: UIColor(rgb: 0xEEEEEE)) : .light
     }
 }
+
+/// Two button styles one screen can show side by side: not appearances.
+struct ButtonStyle {
+    let fill: UIColor
+    let title: UIColor
+
+    static let light = ButtonStyle(fill: UIColor(rgb: 0xFFFFFF), title: UIColor(rgb: 0x000000))
+    static let dark = ButtonStyle(fill: UIColor(rgb: 0x000000), title: UIColor(rgb: 0xFFFFFF))
+}
