@@ -54,13 +54,14 @@ enum CodeThemeBuilder {
             }
         }
         // Theme instances: one namespace of tokens per instance (CodeThemeInstances.swift).
-        let instances = CodeThemeInstances(
-            evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens)
+        // `seen` holds exactly the names of `tokens` (no second set built from them).
+        let instances = CodeThemeInstances(evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens)
         tokens += instances.tokens
         guard !tokens.isEmpty else { return nil }
+        seen.formUnion(instances.tokens.lazy.map(\.name))
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
         let usage = CodeUsagePairings.find(
-            evaluator: evaluator, tokenNames: Set(tokens.map(\.name)), assetTokens: assetTokens,
+            evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens,
             instances: instances, unresolvable: unresolvable(tokens), parallelThreshold: usageThreshold)
         var theme = Theme(
             name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
