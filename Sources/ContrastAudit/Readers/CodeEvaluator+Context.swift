@@ -5,11 +5,19 @@ extension CodeEvaluator {
     /// (or a memberwise property) of an app type is that type's static member, as the compiler reads it, even
     /// when a built-in color or a trait case has the same name (`.black`, `.light`).
     func contextualArguments(
-        _ arguments: [CodeArgument], types: [String?: String], scope: [String]
+        _ arguments: [CodeArgument], types typesOfLabels: @autoclosure () -> [String?: String], scope: [String]
     )
         -> [CodeArgument]
     {
-        arguments.map { argument in
+        // Most calls pass no implicit member: the parameter types are not even looked up then.
+        guard
+            arguments.contains(where: {
+                if case .implicitMember = $0.value { return true }
+                return false
+            })
+        else { return arguments }
+        let types = typesOfLabels()
+        return arguments.map { argument in
             guard case .implicitMember(let name, let position) = argument.value,
                 let declared = types[argument.label]
             else { return argument }

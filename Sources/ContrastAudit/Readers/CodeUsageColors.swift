@@ -48,6 +48,12 @@ final class UsageTouch {
     var names: Set<String> = []
 }
 
+/// What names that are not locals, bindings or parameters reach from one body (`Palette.c0` in each of a
+/// view's 120 `if`s): that depends only on the body's type and the fixed tables, so it is found once per body.
+final class UsageReachCache {
+    var names: [String: UsageReach] = [:]
+}
+
 /// Resolves the color expressions of use sites (`Palette.cardText.color`, `Style.shared.accentColor`,
 /// `Color("Brand")`, `.white`, `[UIColor brandColor]`) to the tokens the theme builder made, by following
 /// the names through the declarations: a use is paired by the declaration it names, never by its value.
@@ -69,6 +75,9 @@ struct UsageColorResolver {
     /// Parameters and properties that stand for one theme instance in this walk (`theme` → `Theme.sepia`).
     var bindings: [String: String] = [:]
     var touched = UsageTouch()
+    /// Answers of `declaredName` for this body (set up with `typePath` and `instances`, which do not change
+    /// while a body is walked).
+    let declaredNames = UsageReachCache()
 
     static let conversions: Set<String> = ["color", "uiColor", "cgColor", "CGColor", "swiftUIColor", "nsColor"]
     static let colorTypes: Set<String> = ["UIColor", "Color", "NSColor", "CGColor", "SwiftUI.Color"]
@@ -135,6 +144,14 @@ struct UsageColorResolver {
             return .color(.unknown("comes from `\(name)`, known only at run time"))
         }
         if name == "self" { return .instance(typePath.joined(separator: ".")) }
+        if let known = declaredNames.names[name] { return known }
+        let found = declaredName(name)
+        declaredNames.names[name] = found
+        return found
+    }
+
+    /// What a name that is no local, binding or parameter means from the body's type.
+    private func declaredName(_ name: String) -> UsageReach {
         // A member of the enclosing type (`accentColor` inside `Style`), then a type, then a global.
         if !typePath.isEmpty {
             let key = typePath.joined(separator: ".")
