@@ -69,6 +69,20 @@ import Testing
 
     /// Attribute dictionaries are read by key: the foreground color attribute is the text, a background color
     /// attribute is what the text sits on (over the label's container), other colors (a stroke) are neither.
+    @Test func forEachOverAListOfViewsReadsEachView() throws {
+        let theme = try Self.theme("Loops")
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        // `[titleLabel, dateLabel].forEach { $0.textColor = ... }` is each label's assignment: the title sits in
+        // the header (added to it in another loop), the date on the view. A loop with an element that names no
+        // view is not read: it was one receiver `$0`, whose container was the last one any loop gave `$0`.
+        #expect(
+            Set(usage.map(\.id)) == [
+                "Palette.ink on Palette.banner", "Palette.ink on Palette.card", "Palette.muted on Palette.card",
+            ])
+        #expect(Set(usage.map(\.location.line)) == [26, 29])
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
     @Test func attributeDictionariesAreReadByKey() throws {
         let theme = try Self.theme("Attributes")
         let pairings = Self.byID(theme)
