@@ -75,6 +75,8 @@ struct UsageColorResolver {
     /// Parameters and properties that stand for one theme instance in this walk (`theme` → `Theme.sepia`).
     var bindings: [String: String] = [:]
     var touched = UsageTouch()
+    /// Stored color properties bound to the colors one construction site passes (CodeUsageComponents.swift).
+    var boundColors: [String: UsageColor] = [:]
     /// Answers of `declaredName` for this body (set up with `typePath` and `instances`, which do not change
     /// while a body is walked).
     let declaredNames = UsageReachCache()
@@ -136,6 +138,7 @@ struct UsageColorResolver {
 
     private func identifier(_ name: String, depth: Int) -> UsageReach {
         if let local = locals[name] { return reach(local, depth: depth + 1) }
+        if let bound = boundColors[name] { return .color(bound) }
         if let bound = bindings[name] {
             touched.names.insert(name)
             return .themeInstance(bound)

@@ -83,6 +83,34 @@ import Testing
         try Self.checkSites(theme, root: Fixtures.root)
     }
 
+    @Test func viewsBuiltWithTheirColorsAreReadPerConstruction() throws {
+        let theme = try Self.theme("Components")
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        // `Pill(textColor:fill:)` at two places with known colors: the pill's body read once with each.
+        #expect(
+            Set(usage.map(\.id)) == [
+                "AppColors.savedText on AppColors.savedFill", "uikit.white on AppColors.upvoteFill",
+            ])
+        let saved = try #require(usage.first { $0.id == "AppColors.savedText on AppColors.savedFill" })
+        #expect(saved.location.line == 17)
+        #expect(saved.inference?.hasSuffix("Pills.swift:28:17") == true)
+        #expect(saved.inference?.contains("`textColor` as AppColors.savedText") == true)
+        // A color the construction site cannot know is said at the use, with the construction it was read with.
+        let note = try #require(theme.warnings.first { $0.message.contains("(read with") })
+        #expect(note.location?.line == 17)
+        #expect(note.message.contains("Pills.swift:30:17"))
+        // A type with its own initializer is not read this way (it may change what it is given).
+        #expect(!usage.contains { $0.id == "uikit.white on AppColors.savedFill" })
+        #expect(theme.warnings.contains { $0.location?.line == 44 && !$0.message.contains("(read with") })
+        try Self.checkSites(theme, root: Fixtures.root)
+        let outcome = try Auditor(
+            paths: [Fixtures.url("UsagePairings/Components").path], base: Fixtures.root, conventions: .never
+        ).run()
+        let value = try #require(
+            outcome.report.results.first { $0.pairing?.id == saved.id && $0.appearance?.name == "light" }?.value)
+        #expect(abs(value - Self.wcag((0.63, 0.44, 0.93), (0.95, 0.92, 0.99))) < 1e-9)
+    }
+
     @Test func attributeDictionariesAreReadByKey() throws {
         let theme = try Self.theme("Attributes")
         let pairings = Self.byID(theme)
