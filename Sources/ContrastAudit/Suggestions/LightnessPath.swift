@@ -23,9 +23,11 @@ struct LightnessPath: Sendable {
     /// For the early end of the chroma bisection (`chromaSlope`): `3 |N_ij| |α_j|`, where `N` takes cubed
     /// LMS to the space's linear components and `α_j` is how fast LMS component `j` moves with chroma.
     private let slopeWeights: Matrix3
-    /// `|α_j|`, and the weight of lightness in each LMS component.
+    /// `|α_j|`.
     private let chromaRates: SIMD3<Double>
-    private let lightnessRates: SIMD3<Double>
+    /// `α_j` and `k_j` with their signs: the cube root of LMS component `j` is `k_j l + α_j c`.
+    private let signedChromaRates: SIMD3<Double>
+    private let signedLightnessRates: SIMD3<Double>
 
     /// Chroma bisection steps: 2⁻²⁰ of the original chroma is far below one 8-bit step.
     static let chromaSteps = 20
@@ -53,7 +55,8 @@ struct LightnessPath: Sendable {
             SIMD3(toLMS.row0.y, toLMS.row1.y, toLMS.row2.y) * hueCosine
             + SIMD3(toLMS.row0.z, toLMS.row1.z, toLMS.row2.z) * hueSine
         chromaRates = Self.magnitudes(rates)
-        lightnessRates = Self.magnitudes(SIMD3(toLMS.row0.x, toLMS.row1.x, toLMS.row2.x))
+        signedChromaRates = rates
+        signedLightnessRates = SIMD3(toLMS.row0.x, toLMS.row1.x, toLMS.row2.x)
         let mix = toSpace.map { $0.multiplied(by: ColorMatrices.lmsToLinearSRGB) } ?? ColorMatrices.lmsToLinearSRGB
         let scale = 3 * chromaRates
         slopeWeights = Matrix3(
@@ -117,15 +120,15 @@ struct LightnessPath: Sendable {
 
     /// The bytes of `fittedLinear(l)`, as `Double`s. The chroma bisection stops as soon as every chroma
     /// still in its interval gives the same bytes: the bisection's final chroma lies in that interval, so
-    /// its bytes are known without the remaining steps. Each channel is a cubic in chroma whose slope is
-    /// at most `chromaSlope(l)` (mean value theorem), so over an interval of width `w` it stays within
-    /// `slope × w` of its value at the interval's low end (plus `1e-12` for the rounding of two
-    /// evaluations, which is about 1e-15); the bytes are monotone in the value, so equal bytes at both
-    /// ends of that range are the bytes of everything in it.
+    /// its bytes are known without the remaining steps. Each channel is a cubic in chroma whose slope
+    /// over the interval is at most `chromaSlope(l, low, high)` (mean value theorem), so over the
+    /// interval it stays within `slope × (high - low)` of its value at the low end (plus `1e-12` for the
+    /// rounding of two evaluations, which is about 1e-15); the bytes are monotone in the value, so equal
+    /// bytes at both ends of that range are the bytes of everything in it.
     private func fittedBytes(_ l: Double) -> (SIMD3<Double>, Bool) {
         let components = linear(l, chroma)
         if inGamut(components) { return (Self.bytes(components), false) }
-        let slope = chromaSlope(l)
+        let base = signedLightnessRates * l
         var low = 0.0
         var high = chroma
         var lowComponents = linear(l, low)
@@ -138,7 +141,7 @@ struct LightnessPath: Sendable {
             } else {
                 high = mid
             }
-            let spread = slope * (high - low) + 1e-12
+            let spread = chromaSlope(base, low, high) * (high - low) + 1e-12
             // One byte spans at most 0.009 in linear light: a wider range cannot fall in one.
             guard spread.max() < 0.0045 else { continue }
             let bottom = lowComponents - spread
@@ -152,11 +155,15 @@ struct LightnessPath: Sendable {
         return (Self.bytes(lowComponents), true)
     }
 
-    /// A bound on how fast each linear component moves with chroma at lightness `l`, for any chroma up to
-    /// the path's: `Σ_j 3 |N_ij| |α_j| (|k_j| l + chroma |α_j|)²`, the derivative of `Σ_j N_ij (k_j l +
-    /// α_j c)³` bounded term by term, widened by a part in 10⁴ against rounding.
-    private func chromaSlope(_ l: Double) -> SIMD3<Double> {
-        let reach = lightnessRates * l + chromaRates * chroma
+    /// A bound on how fast each linear component moves with chroma at a lightness whose LMS cube roots
+    /// at chroma 0 are `base` (`k_j l`), for chroma in `low...high`: `Σ_j 3 |N_ij| |α_j| r_j²`, the
+    /// derivative of `Σ_j N_ij (k_j l + α_j c)³` bounded term by term, where `r_j` is the largest
+    /// `|k_j l + α_j c|` on the interval (at one of its ends: the root is linear in chroma); widened by a
+    /// part in 10⁴ against rounding. Narrower intervals have smaller bounds, so the bisection can stop
+    /// sooner than with one bound for every chroma.
+    private func chromaSlope(_ base: SIMD3<Double>, _ low: Double, _ high: Double) -> SIMD3<Double> {
+        let reach = pointwiseMax(
+            Self.magnitudes(base + signedChromaRates * low), Self.magnitudes(base + signedChromaRates * high))
         return slopeWeights.apply(reach * reach) * 1.0001
     }
 
@@ -358,6 +365,9 @@ enum LightnessSearch {
         var result: [(color: Color, deltaE: Double, keepsHue: Bool)] = []
         // A gray stays gray: off-axis neighbors would tint it for a ΔE_OK gain of a thousandth.
         let gray = originalLCH.c < OKLCH.achromaticChroma || originalLCH.h == nil
+        // For sRGB the linear channels come from the table of 8-bit values: the same decoding of the same
+        // `byte / 255` as `Color.linearSRGB`, so the same OKLab, without three powers per neighbor.
+        let table = color.space == .sRGB ? WCAG2Contrast.linearized8Bit : nil
         for r in range(scaled.x) {
             for g in range(scaled.y) {
                 for b in range(scaled.z) where !gray || (r == g && g == b) {
@@ -365,7 +375,7 @@ enum LightnessSearch {
                         space: color.space, components: SIMD3(Double(r), Double(g), Double(b)) / 255,
                         alpha: color.alpha)
                     guard passes(candidate) else { continue }
-                    let lab = candidate.okLab
+                    let lab = table.map { OKLab(linearSRGB: SIMD3($0[r], $0[g], $0[b])) } ?? candidate.okLab
                     result.append((candidate, lab.distance(to: originalLab), keepsHue(lab.lch, originalLCH)))
                 }
             }
