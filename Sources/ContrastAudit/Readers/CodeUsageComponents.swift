@@ -3,9 +3,9 @@ import Foundation
 /// Views and configurations that take their colors as stored properties, built elsewhere with the colors
 /// (issue 12): `struct Pill: View { let textColor: Color; let fill: Color; var body ... }` used as
 /// `Pill(textColor: AppColors.savedText, fill: AppColors.savedFill)`. Read alone, `textColor` in the body is
-/// known only at run time; here each construction site that passes colors by the properties' own labels
-/// (a struct's memberwise initializer) gives one reading of the type's bodies with those colors bound, and the
-/// pairings say which site they were read with.
+/// known only at run time; here each construction site that passes colors through an initializer that stores
+/// them unchanged (a struct's memberwise initializer, or `init(tint:) { self.tint = tint }`) gives one reading
+/// of the type's bodies with those colors bound, and the pairings say which site they were read with.
 struct UsageComponents {
     /// One construction: the colors its arguments give the type's properties, and where it is.
     struct Site: Sendable {
@@ -26,8 +26,8 @@ struct UsageComponents {
     init(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances
     ) {
-        let properties = Self.colorProperties(evaluator)
-        guard !properties.isEmpty else { return }
+        let initializers = Self.initializers(evaluator)
+        guard !initializers.isEmpty else { return }
         var seen: [String: Set<[String]>] = [:]
         for entry in evaluator.entries {
             let declaration = entry.declaration
@@ -45,14 +45,17 @@ struct UsageComponents {
                     guard case .call(.identifier(let name, _), let arguments, let position) = node,
                         !arguments.isEmpty,
                         let type = evaluator.resolveType(name, from: declaration.scope),
-                        let colorNames = properties[type],
-                        arguments.allSatisfy({ $0.label != nil }),
+                        let candidates = initializers[type],
                         (sites[type]?.count ?? 0) < Self.siteLimit
+                    else { return }
+                    // The initializer these labels call: every argument's label is one of its parameters'.
+                    let labels = arguments.map(\.label)
+                    guard let stores = candidates.first(where: { map in labels.allSatisfy { map.labels.contains($0) } })
                     else { return }
                     var colors: [String: UsageColor] = [:]
                     for argument in arguments {
-                        guard let label = argument.label, colorNames.contains(label) else { continue }
-                        colors[label] = resolver.resolve(argument.value)
+                        guard let property = stores.properties[argument.label] else { continue }
+                        colors[property] = resolver.resolve(argument.value)
                     }
                     guard !colors.isEmpty else { return }
                     let signature = colors.keys.sorted().map { "\($0)=\(colors[$0].map(Self.describe) ?? "")" }
@@ -68,24 +71,83 @@ struct UsageComponents {
         }
     }
 
-    /// App structs and classes with stored, non-static properties declared as colors, by type key.
-    private static func colorProperties(_ evaluator: CodeEvaluator) -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
+    /// What one initializer does with its arguments: every label it takes, and the stored color property each
+    /// label's argument is stored in unchanged.
+    struct Stores: Sendable {
+        var labels: Set<String?>
+        var properties: [String?: String]
+    }
+
+    /// For each app struct or class with stored, non-static color properties: its memberwise initializer (a
+    /// struct without initializers of its own) or each initializer of its own that stores a parameter in a
+    /// color property unchanged (`self.tint = tint`). An initializer that changes what it is given
+    /// (`self.tint = tint.opacity(0.5)`) stores nothing this way for that property.
+    private static func initializers(_ evaluator: CodeEvaluator) -> [String: [Stores]] {
+        var colorNames: [String: Set<String>] = [:]
+        var own: [String: [CodeDeclaration]] = [:]
         for entry in evaluator.entries {
             let declaration = entry.declaration
-            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil,
-                !declaration.scope.isEmpty, let type = declaration.type,
-                CodeEvaluator.colorTypes.contains(CodeValue.plainType(type))
-            else { continue }
+            guard !declaration.scope.isEmpty else { continue }
             let key = declaration.scope.joined(separator: ".")
-            guard evaluator.typeKinds[key] == "struct" else { continue }
-            result[key, default: []].insert(declaration.name)
+            if declaration.kind == .initializer {
+                own[key, default: []].append(declaration)
+                continue
+            }
+            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil,
+                let type = declaration.type, CodeEvaluator.colorTypes.contains(CodeValue.plainType(type)),
+                let kind = evaluator.typeKinds[key], kind == "struct" || kind == "class"
+            else { continue }
+            colorNames[key, default: []].insert(declaration.name)
         }
-        // Only the memberwise initializer passes an argument to the property of its label unchanged; an
-        // initializer of the type's own may do anything with it (`self.tint = tint.withAlphaComponent(0.5)`).
-        return result.filter { key, _ in
-            !(evaluator.memberOrder[key] ?? []).contains { evaluator.entries[$0].declaration.kind == .initializer }
+        var result: [String: [Stores]] = [:]
+        for (key, names) in colorNames {
+            guard let initializers = own[key] else {
+                // A struct's memberwise initializer: each property is its own label.
+                guard evaluator.typeKinds[key] == "struct" else { continue }
+                let allProperties = (evaluator.memberOrder[key] ?? []).compactMap { index -> String? in
+                    let declaration = evaluator.entries[index].declaration
+                    return declaration.kind == .property && !declaration.isStatic && declaration.body == nil
+                        ? declaration.name : nil
+                }
+                result[key] = [
+                    Stores(
+                        labels: Set(allProperties.map { Optional($0) }),
+                        properties: Dictionary(uniqueKeysWithValues: names.map { (Optional($0), $0) }))
+                ]
+                continue
+            }
+            let stores = initializers.compactMap { stored(by: $0, colorNames: names) }
+            if !stores.isEmpty { result[key] = stores }
         }
+        return result
+    }
+
+    /// `init(tint: UIColor, title: String) { self.tint = tint; ... }`: the labels whose arguments the body
+    /// stores unchanged in a color property, when each such property is assigned exactly once.
+    private static func stored(by initializer: CodeDeclaration, colorNames: Set<String>) -> Stores? {
+        guard let body = initializer.body else { return nil }
+        var assignments: [String: [CodeExpr]] = [:]
+        for expression in CodeStatement.expressions(in: body) {
+            guard case .binary("=", let target, let value, _) = expression else { continue }
+            let property: String
+            switch target {
+            case .member(.identifier("self", _), let name, _): property = name
+            case .identifier(let name, _) where !initializer.parameters.contains(where: { $0.name == name }):
+                property = name
+            default: continue
+            }
+            guard colorNames.contains(property) else { continue }
+            assignments[property, default: []].append(value)
+        }
+        var properties: [String?: String] = [:]
+        for (property, values) in assignments {
+            guard values.count == 1, case .identifier(let name, _) = values[0],
+                let parameter = initializer.parameters.first(where: { $0.name == name })
+            else { continue }
+            properties[parameter.label] = property
+        }
+        guard !properties.isEmpty else { return nil }
+        return Stores(labels: Set(initializer.parameters.map(\.label)), properties: properties)
     }
 
     /// A bound color as the explanation names it.

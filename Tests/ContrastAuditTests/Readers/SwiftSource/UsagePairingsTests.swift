@@ -86,11 +86,16 @@ import Testing
     @Test func viewsBuiltWithTheirColorsAreReadPerConstruction() throws {
         let theme = try Self.theme("Components")
         let usage = theme.pairings.filter { $0.origin == .usage }
-        // `Pill(textColor:fill:)` at two places with known colors: the pill's body read once with each.
+        // `Pill(textColor:fill:)` at two places with known colors: the pill's body read once with each; a UIKit
+        // view whose initializer stores the colors it is given unchanged, read the same way.
         #expect(
             Set(usage.map(\.id)) == [
                 "AppColors.savedText on AppColors.savedFill", "uikit.white on AppColors.upvoteFill",
+                "TagPalette.text on TagPalette.fill",
             ])
+        let tag = try #require(usage.first { $0.id == "TagPalette.text on TagPalette.fill" })
+        #expect(tag.location.line == 24)
+        #expect(tag.inference?.hasSuffix("Tags.swift:30:26") == true)
         let saved = try #require(usage.first { $0.id == "AppColors.savedText on AppColors.savedFill" })
         #expect(saved.location.line == 17)
         #expect(saved.inference?.hasSuffix("Pills.swift:28:17") == true)
@@ -99,7 +104,7 @@ import Testing
         let note = try #require(theme.warnings.first { $0.message.contains("(read with") })
         #expect(note.location?.line == 17)
         #expect(note.message.contains("Pills.swift:30:17"))
-        // A type with its own initializer is not read this way (it may change what it is given).
+        // A type whose initializer changes what it is given (`tint.opacity(0.5)`) is not read this way.
         #expect(!usage.contains { $0.id == "uikit.white on AppColors.savedFill" })
         #expect(theme.warnings.contains { $0.location?.line == 44 && !$0.message.contains("(read with") })
         try Self.checkSites(theme, root: Fixtures.root)
