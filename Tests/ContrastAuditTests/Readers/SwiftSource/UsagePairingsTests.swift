@@ -73,14 +73,23 @@ import Testing
         let theme = try Self.theme("Loops")
         let usage = theme.pairings.filter { $0.origin == .usage }
         // `[titleLabel, dateLabel].forEach { $0.textColor = ... }` is each label's assignment: the title sits in
-        // the header (added to it in another loop), the date on the view. A loop with an element that names no
-        // view is not read: it was one receiver `$0`, whose container was the last one any loop gave `$0`.
+        // the header (added to it in another loop), the date on the view; `for label in [titleLabel, noteLabel]`
+        // reads the same way. A loop with an element that names no view is not read: it was one receiver `$0`,
+        // whose container was the last one any loop gave `$0`.
         #expect(
             Set(usage.map(\.id)) == [
                 "Palette.ink on Palette.banner", "Palette.ink on Palette.card", "Palette.muted on Palette.card",
+                "Palette.link on Palette.banner", "Palette.link on Palette.card",
             ])
-        #expect(Set(usage.map(\.location.line)) == [26, 29])
+        #expect(Set(usage.map(\.location.line)) == [36, 39, 47])
         try Self.checkSites(theme, root: Fixtures.root)
+        // A loop in a color's own code is not run: the color is not evaluated (never the value before the loop).
+        let looped = try #require(theme.token(named: "Palette.looped"))
+        guard case .unresolvable(let reason, _) = looped.variants.first?.value else {
+            Issue.record("Palette.looped should be unresolvable: \(looped.variants)")
+            return
+        }
+        #expect(reason == "uses a loop, which the reader does not run")
     }
 
     @Test func viewsBuiltWithTheirColorsAreReadPerConstruction() throws {
