@@ -125,6 +125,24 @@ import Testing
         #expect(abs(value - Self.wcag((0.63, 0.44, 0.93), (0.95, 0.92, 0.99))) < 1e-9)
     }
 
+    @Test func buttonTitlesInTheTintAreTextAndBorderedLabelsAreNotGuessed() throws {
+        let theme = try Self.theme("Buttons")
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        func role(_ id: String) -> Role? { usage.first { $0.id == id }?.role }
+        // A button's title drawn in its tint is text (4.5:1), not a component (3:1).
+        #expect(role("ButtonColors.link on ButtonColors.page") == .text)
+        // `.borderedProminent` fills the button with the tint: the fill is a component on the page.
+        #expect(role("ButtonColors.action on ButtonColors.page") == .ui)
+        #expect(role("ButtonColors.icon on ButtonColors.page") == .ui)
+        // Its label is drawn by the system, and an untinted title takes the app's accent color: neither is
+        // guessed as the label color.
+        #expect(usage.count == 3)
+        #expect(!usage.contains { $0.foreground == "ios.label" })
+        let note = try #require(theme.warnings.first { $0.message.contains(".borderedProminent") })
+        #expect(note.location?.line == 19)
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
     @Test func attributeDictionariesAreReadByKey() throws {
         let theme = try Self.theme("Attributes")
         let pairings = Self.byID(theme)
