@@ -39,11 +39,11 @@ extension CodeParser {
             case .identifier:
                 if Self.modifiers.contains(token.text) {
                     advance()
-                    if current.is("(") { skipBalanced() }  // private(set)
+                    if currentIs("(") { skipBalanced() }  // private(set)
                     continue
                 }
                 if token.text == "static"
-                    || (token.text == "class" && (peek().is("var") || peek().is("func") || peek().is("let")))
+                    || (token.text == "class" && (peekIs("var") || peekIs("func") || peekIs("let")))
                 {
                     isStatic = true
                     advance()
@@ -84,11 +84,11 @@ extension CodeParser {
             skipLine()
         case "subscript", "deinit":
             advance()
-            while !atEnd && !current.is("{") && !current.is("}") { advance() }
-            if current.is("{") { skipBalanced() }
+            while !atEnd && !currentIs("{") && !currentIs("}") { advance() }
+            if currentIs("{") { skipBalanced() }
         default:
             advance()
-            if current.is("{") && language == .swift { skipBalanced() }
+            if currentIs("{") && language == .swift { skipBalanced() }
         }
     }
 
@@ -98,12 +98,12 @@ extension CodeParser {
         if token.text == "#define" {
             let directiveLine = token.line
             advance()
-            guard current.kind == .identifier, current.line == directiveLine else { return }
-            let name = current.text
+            guard tokens[index].kind == .identifier, tokens[index].line == directiveLine else { return }
+            let name = tokens[index].text
             let at = position
             advance()
             // A function-like macro (`NAME(x)`) is not a constant.
-            if current.is("(") && !current.spaceBefore {
+            if currentIs("(") && !tokens[index].spaceBefore {
                 skipDefineBody(from: directiveLine)
                 return
             }
@@ -120,8 +120,8 @@ extension CodeParser {
         }
         if token.text == "#Preview" || token.text == "#available" || token.text == "#unavailable" {
             advance()
-            if current.is("(") { skipBalanced() }
-            if current.is("{") { skipBalanced() }
+            if currentIs("(") { skipBalanced() }
+            if currentIs("{") { skipBalanced() }
             return
         }
         skipLine()
@@ -154,43 +154,43 @@ extension CodeParser {
         advance()
         switch token.text {
         case "@implementation":
-            if current.kind == .identifier {
-                objcScope = [current.text]
+            if tokens[index].kind == .identifier {
+                objcScope = [tokens[index].text]
                 advance()
             }
         case "@interface", "@protocol":
             // Declarations without bodies: skip to `@end`.
-            while !atEnd && !(current.kind == .attribute && current.text == "@end") { advance() }
+            while !atEnd && !(tokens[index].kind == .attribute && tokens[index].text == "@end") { advance() }
             advance()
         case "@end":
             objcScope = scope
         case "@property":
-            while !atEnd && !current.is(";") && !current.newlineBefore { advance() }
+            while !atEnd && !currentIs(";") && !tokens[index].newlineBefore { advance() }
         default:
-            if current.is("(") && !current.spaceBefore { skipBalanced() }
+            if currentIs("(") && !tokens[index].spaceBefore { skipBalanced() }
         }
     }
 
     /// `struct Name<T>: A, B where ... { members }`; an extension's name may be dotted.
     private mutating func scanType(scope: [String], into file: inout CodeFile) {
-        let keyword = current.text
+        let keyword = tokens[index].text
         let at = position
         advance()
         var path: [String] = []
-        while current.kind == .identifier {
-            path.append(current.text)
+        while tokens[index].kind == .identifier {
+            path.append(tokens[index].text)
             advance()
-            if current.is(".") && peek().kind == .identifier { advance() } else { break }
+            if currentIs(".") && peek().kind == .identifier { advance() } else { break }
         }
-        if current.is("<") { skipGenericArguments() }
+        if currentIs("<") { skipGenericArguments() }
         var inherited: [String] = []
         if accept(":") {
-            while !atEnd && !current.is("{") && !current.is("where") && !current.is("}") {
-                if current.kind == .identifier { inherited.append(current.text) }
-                if current.is("<") { skipGenericArguments() } else { advance() }
+            while !atEnd && !currentIs("{") && !currentIs("where") && !currentIs("}") {
+                if tokens[index].kind == .identifier { inherited.append(tokens[index].text) }
+                if currentIs("<") { skipGenericArguments() } else { advance() }
             }
         }
-        while !atEnd && !current.is("{") && !current.is("}") { advance() }
+        while !atEnd && !currentIs("{") && !currentIs("}") { advance() }
         guard !path.isEmpty, accept("{") else { return }
         let full = keyword == "extension" ? path : scope + path
         file.types.append(CodeTypeDeclaration(kind: keyword, path: full, inherited: inherited, position: at))
@@ -203,12 +203,12 @@ extension CodeParser {
         advance()
         repeat {
             let at = position
-            guard current.kind == .identifier else {
-                if current.is("(") { skipBalanced() }
+            guard tokens[index].kind == .identifier else {
+                if currentIs("(") { skipBalanced() }
                 if accept("=") { _ = parseExpression() }
                 return
             }
-            let name = current.text
+            let name = tokens[index].text
             advance()
             var type: String?
             if accept(":") { type = parseTypeText() }
@@ -216,8 +216,8 @@ extension CodeParser {
             var body: [CodeStatement]?
             if accept("=") {
                 value = parseExpression()
-                if current.is("{") && !current.newlineBefore { skipBalanced() }  // observers
-            } else if current.is("{") {
+                if currentIs("{") && !tokens[index].newlineBefore { skipBalanced() }  // observers
+            } else if currentIs("{") {
                 body = parseGetter()
             }
             file.declarations.append(
@@ -231,15 +231,15 @@ extension CodeParser {
     private mutating func parseGetter() -> [CodeStatement] {
         let accessors: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "mutating", "nonmutating"]
         if peek().kind == .identifier && accessors.contains(peek().text)
-            && (peek(2).is("{") || peek(2).is("(") || peek(2).kind == .identifier)
+            && (peekIs("{", 2) || peekIs("(", 2) || peek(2).kind == .identifier)
         {
             advance()
             var getter: [CodeStatement] = []
-            while !atEnd && !current.is("}") {
-                if current.is("get") && peek().is("{") {
+            while !atEnd && !currentIs("}") {
+                if currentIs("get") && peekIs("{") {
                     advance()
                     getter = parseBlockBody()
-                } else if current.is("{") || current.is("(") {
+                } else if currentIs("{") || currentIs("(") {
                     skipBalanced()
                 } else {
                     advance()
@@ -255,18 +255,20 @@ extension CodeParser {
     private mutating func scanFunction(scope: [String], isStatic: Bool, into file: inout CodeFile) {
         advance()
         let at = position
-        let name = current.text
+        let name = tokens[index].text
         advance()
-        if current.is("<") { skipGenericArguments() }
-        let parameters = current.is("(") ? parseParameters() : []
-        while current.kind == .identifier && ["throws", "rethrows", "async", "reasync"].contains(current.text) {
+        if currentIs("<") { skipGenericArguments() }
+        let parameters = currentIs("(") ? parseParameters() : []
+        while tokens[index].kind == .identifier
+            && ["throws", "rethrows", "async", "reasync"].contains(tokens[index].text)
+        {
             advance()
-            if current.is("(") { skipBalanced() }
+            if currentIs("(") { skipBalanced() }
         }
         var type: String?
         if accept("->") { type = parseTypeText() }
-        if current.is("where") { while !atEnd && !current.is("{") && !current.is("}") { advance() } }
-        let body = current.is("{") ? parseBlockBody() : nil
+        if currentIs("where") { while !atEnd && !currentIs("{") && !currentIs("}") { advance() } }
+        let body = currentIs("{") ? parseBlockBody() : nil
         file.declarations.append(
             CodeDeclaration(
                 kind: .function, name: name, scope: scope, isStatic: isStatic, type: type, value: nil, body: body,
@@ -277,11 +279,11 @@ extension CodeParser {
     private mutating func scanInitializer(scope: [String], into file: inout CodeFile) {
         let at = position
         advance()
-        if current.is("?") || current.is("!") { advance() }
-        if current.is("<") { skipGenericArguments() }
-        let parameters = current.is("(") ? parseParameters() : []
-        while !atEnd && !current.is("{") && !current.is("}") && !current.newlineBefore { advance() }
-        let body = current.is("{") ? parseBlockBody() : nil
+        if currentIs("?") || currentIs("!") { advance() }
+        if currentIs("<") { skipGenericArguments() }
+        let parameters = currentIs("(") ? parseParameters() : []
+        while !atEnd && !currentIs("{") && !currentIs("}") && !tokens[index].newlineBefore { advance() }
+        let body = currentIs("{") ? parseBlockBody() : nil
         file.declarations.append(
             CodeDeclaration(
                 kind: .initializer, name: "init", scope: scope, isStatic: true, type: scope.last, value: nil,
@@ -292,10 +294,10 @@ extension CodeParser {
     private mutating func parseParameters() -> [CodeParameter] {
         advance()
         var parameters: [CodeParameter] = []
-        while !atEnd && !current.is(")") && !current.is("{") {
+        while !atEnd && !currentIs(")") && !currentIs("{") {
             var names: [String] = []
-            while current.kind == .identifier && names.count < 2 && !peek(0).is(":") {
-                names.append(current.text)
+            while tokens[index].kind == .identifier && names.count < 2 && !peekIs(":", 0) {
+                names.append(tokens[index].text)
                 advance()
             }
             var type = ""
@@ -308,7 +310,7 @@ extension CodeParser {
                     CodeParameter(label: first == "_" ? nil : first, name: name, type: type, defaultValue: defaultValue)
                 )
             }
-            if !accept(",") && !current.is(")") { advance() }
+            if !accept(",") && !currentIs(")") { advance() }
         }
         accept(")")
         return parameters
@@ -318,12 +320,12 @@ extension CodeParser {
     private mutating func scanEnumCases(scope: [String], into file: inout CodeFile) {
         advance()
         repeat {
-            guard current.kind == .identifier else { return }
+            guard tokens[index].kind == .identifier else { return }
             let at = position
-            let name = current.text
+            let name = tokens[index].text
             advance()
             var parameters: [CodeParameter] = []
-            if current.is("(") { parameters = parseParameters() }
+            if currentIs("(") { parameters = parseParameters() }
             var value: CodeExpr?
             if accept("=") { value = parseExpression() }
             file.declarations.append(
@@ -335,14 +337,14 @@ extension CodeParser {
 
     /// `+ (UIColor *)first:(CGFloat)a second:(CGFloat)b { body }`: the selector's first piece names it.
     private mutating func scanObjectiveCMethod(scope: [String], into file: inout CodeFile) {
-        let isClassMethod = current.is("+")
+        let isClassMethod = currentIs("+")
         advance()
         var type: String?
-        if current.is("(") {
+        if currentIs("(") {
             advance()
             var text = ""
-            while !atEnd && !current.is(")") && !current.is("{") {
-                text += current.text
+            while !atEnd && !currentIs(")") && !currentIs("{") {
+                text += tokens[index].text
                 advance()
             }
             accept(")")
@@ -351,19 +353,21 @@ extension CodeParser {
         let at = position
         var name = ""
         var parameters: [CodeParameter] = []
-        while current.kind == .identifier {
-            let piece = current.text
+        while tokens[index].kind == .identifier {
+            let piece = tokens[index].text
             if name.isEmpty { name = piece }
             advance()
             guard accept(":") else { break }
-            if current.is("(") { skipBalanced() }
-            if current.kind == .identifier {
-                parameters.append(CodeParameter(label: piece, name: current.text, type: "", defaultValue: nil))
+            if currentIs("(") { skipBalanced() }
+            if tokens[index].kind == .identifier {
+                parameters.append(CodeParameter(label: piece, name: tokens[index].text, type: "", defaultValue: nil))
                 advance()
             }
         }
-        while !atEnd && !current.is("{") && !current.is(";") && !current.is("}") && !current.newlineBefore { advance() }
-        guard current.is("{") else {
+        while !atEnd && !currentIs("{") && !currentIs(";") && !currentIs("}") && !tokens[index].newlineBefore {
+            advance()
+        }
+        guard currentIs("{") else {
             accept(";")
             return
         }

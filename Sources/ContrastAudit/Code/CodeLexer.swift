@@ -204,7 +204,16 @@ package struct CodeLexer {
 
     @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    private static let operatorBytes: Set<UInt8> = Set("/=-+*%<>&|^~".utf8)
+    /// The bytes operators are made of (`/=-+*%<>&|^~`), as a test rather than a set lookup per byte.
+    @inline(__always) private static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+            UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+            UInt8(ascii: "^"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
 
     private mutating func lexToken() {
         let start = position
@@ -280,9 +289,9 @@ package struct CodeLexer {
                 position += 1
                 if byte(position) == UInt8(ascii: "=") { position += 1 }
             }
-        } else if Self.operatorBytes.contains(current) {
+        } else if Self.isOperatorByte(current) {
             position += 1
-            while position < bytes.count && Self.operatorBytes.contains(bytes[position]) {
+            while position < bytes.count && Self.isOperatorByte(bytes[position]) {
                 // A comment starts here, not more operator.
                 if bytes[position] == UInt8(ascii: "/")
                     && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*"))
@@ -310,10 +319,7 @@ package struct CodeLexer {
         let startLine = line
         var isFloat = false
         var value = 0.0
-        if bytes[position] == UInt8(ascii: "0"),
-            let radix = [UInt8(ascii: "x"): 16, UInt8(ascii: "X"): 16, UInt8(ascii: "b"): 2, UInt8(ascii: "o"): 8][
-                byte(position + 1)]
-        {
+        if bytes[position] == UInt8(ascii: "0"), let radix = Self.radix(prefix: byte(position + 1)) {
             position += 2
             while position < bytes.count, let digit = Self.digitValue(bytes[position]),
                 digit < radix || bytes[position] == 0x5F
@@ -339,8 +345,15 @@ package struct CodeLexer {
             }
         } else {
             var digits: [UInt8] = []
+            // Up to 18 digits fit a UInt64 exactly; converting it rounds once, as parsing the text does.
+            var whole: UInt64 = 0
+            var wholeDigits = 0
             while position < bytes.count && (Self.isDigit(bytes[position]) || bytes[position] == 0x5F) {
-                if bytes[position] != 0x5F { digits.append(bytes[position]) }
+                if bytes[position] != 0x5F {
+                    digits.append(bytes[position])
+                    if wholeDigits < 19 { whole = whole &* 10 &+ UInt64(bytes[position] - 0x30) }
+                    wholeDigits += 1
+                }
                 position += 1
             }
             if byte(position) == UInt8(ascii: ".") && Self.isDigit(byte(position + 1)) {
@@ -371,7 +384,11 @@ package struct CodeLexer {
                     }
                 }
             }
-            value = Double(String(decoding: digits, as: UTF8.self)) ?? 0
+            if !isFloat && wholeDigits <= 18 {
+                value = Double(whole)
+            } else {
+                value = Double(String(decoding: digits, as: UTF8.self)) ?? 0
+            }
         }
         // C suffixes (`1.0f`, `10UL`) and anything glued to the number.
         while position < bytes.count && Self.isIdentifierPart(bytes[position]) {
@@ -379,6 +396,16 @@ package struct CodeLexer {
             position += 1
         }
         append(isFloat ? .float : .integer, text(start..<position), start: start, startLine: startLine, number: value)
+    }
+
+    /// The radix of a `0x`, `0X`, `0b` or `0o` prefix's letter.
+    private static func radix(prefix: UInt8) -> Int? {
+        switch prefix {
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): 16
+        case UInt8(ascii: "b"): 2
+        case UInt8(ascii: "o"): 8
+        default: nil
+        }
     }
 
     private static func digitValue(_ byte: UInt8) -> Int? {

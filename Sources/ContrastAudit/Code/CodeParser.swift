@@ -7,7 +7,6 @@ package struct CodeParser {
     /// Nesting depth, bounded so that hostile input cannot exhaust the stack.
     var depth = 0
     static let maximumDepth = 200
-
     package init(tokens: [CodeToken], language: CodeLanguage) {
         self.tokens = tokens
         self.language = language
@@ -15,8 +14,25 @@ package struct CodeParser {
 
     // MARK: Token access
 
+    /// The token under the cursor. Hot paths read its fields (`tokens[index].kind`, `currentIs("(")`) rather
+    /// than the whole token: a copy of the token (with its text) at every check was a tenth of the reader's
+    /// instructions.
     @inline(__always) var current: CodeToken { tokens[index] }
     @inline(__always) var atEnd: Bool { tokens[index].kind == .end }
+
+    /// Whether the token under the cursor is the punctuation or identifier `text` (`CodeToken.is`, read in place).
+    @inline(__always) func currentIs(_ text: String) -> Bool {
+        let kind = tokens[index].kind
+        return (kind == .punctuation || kind == .identifier) && tokens[index].text == text
+    }
+
+    /// Whether the token `offset` places ahead (the end token past the end) is the punctuation or identifier
+    /// `text`, read in place.
+    @inline(__always) func peekIs(_ text: String, _ offset: Int = 1) -> Bool {
+        let at = index + offset < tokens.count ? index + offset : tokens.count - 1
+        let kind = tokens[at].kind
+        return (kind == .punctuation || kind == .identifier) && tokens[at].text == text
+    }
 
     @inline(__always) func peek(_ offset: Int = 1) -> CodeToken {
         let at = index + offset
@@ -29,32 +45,32 @@ package struct CodeParser {
 
     @discardableResult
     mutating func accept(_ text: String) -> Bool {
-        if current.is(text) {
+        if currentIs(text) {
             advance()
             return true
         }
         return false
     }
 
-    var position: CodePosition { CodePosition(current) }
+    var position: CodePosition {
+        CodePosition(line: tokens[index].line, column: tokens[index].column, offset: tokens[index].offset)
+    }
 
     /// Skips a balanced group starting at an opening bracket (or just the token otherwise).
     mutating func skipBalanced() {
-        let opener = current.text
-        guard current.kind == .punctuation, let closer = Self.closers[opener] else {
+        guard tokens[index].kind == .punctuation, let closer = Self.closer(of: tokens[index].text) else {
             advance()
             return
         }
         var stack: [String] = [closer]
         advance()
         while !atEnd && !stack.isEmpty {
-            let token = current
-            if token.kind == .punctuation {
-                if let close = Self.closers[token.text] {
+            if tokens[index].kind == .punctuation {
+                if let close = Self.closer(of: tokens[index].text) {
                     stack.append(close)
-                } else if token.text == stack.last {
+                } else if tokens[index].text == stack.last {
                     stack.removeLast()
-                } else if token.text == "}" && stack.last != "}" {
+                } else if tokens[index].text == "}" && stack.last != "}" {
                     // A stray `}` closes the nearest brace group rather than running past it.
                     while let last = stack.last, last != "}" { stack.removeLast() }
                     if !stack.isEmpty { stack.removeLast() }
@@ -64,7 +80,15 @@ package struct CodeParser {
         }
     }
 
-    static let closers: [String: String] = ["(": ")", "[": "]", "{": "}"]
+    /// The closing bracket of an opening one (`nil` for anything else), without hashing the text.
+    @inline(__always) static func closer(of opener: String) -> String? {
+        switch opener {
+        case "(": ")"
+        case "[": "]"
+        case "{": "}"
+        default: nil
+        }
+    }
 
     // MARK: Expressions
 
@@ -74,12 +98,20 @@ package struct CodeParser {
     }
 
     private func binaryPrecedence(_ token: CodeToken) -> (Int, rightAssociative: Bool)? {
-        guard token.kind == .punctuation || (token.kind == .identifier && (token.text == "as" || token.text == "is"))
-        else { return nil }
-        // One table lookup per token rather than a chain of string comparisons.
+        if token.kind == .punctuation {
+            // Most punctuation ending an operand (`)`, `,`, `}`) is told apart by its first byte, without the
+            // table's hashing.
+            guard let first = token.text.utf8.first, first < 0x80, Self.operatorStarts[Int(first)] else { return nil }
+        } else if !(token.kind == .identifier && (token.text == "as" || token.text == "is")) {
+            return nil
+        }
+        // One table lookup per operator rather than a chain of string comparisons.
         let entry = (language == .objectiveC ? Self.objectiveCPrecedence : Self.swiftPrecedence)[token.text]
         return entry.map { ($0.0, rightAssociative: $0.1) }
     }
+
+    /// The ASCII bytes a binary operator of either table can start with.
+    private static let operatorStarts: [Bool] = (0..<128).map { "=+-*/%<>&|^~!?.".utf8.contains(UInt8($0)) }
 
     private static let objectiveCPrecedence: [String: (Int, Bool)] = table([
         (["=", "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>="], 1, true), (["||"], 3, false), (["&&"], 4, false),
@@ -109,30 +141,31 @@ package struct CodeParser {
         if depth > Self.maximumDepth { return giveUp() }
         var left = parsePrefix(trailingClosures: trailingClosures)
         while !atEnd {
-            let token = current
             // Ternary: in Swift `?` with a space before (otherwise it is optional chaining, handled as postfix).
-            if token.is("?") && minimum <= 2 && (language == .objectiveC || token.spaceBefore) {
+            if currentIs("?") && minimum <= 2 && (language == .objectiveC || tokens[index].spaceBefore) {
+                let at = position
                 advance()
                 let yes = parseBinary(minimum: 2, trailingClosures: trailingClosures)
                 guard accept(":") else {
-                    return .ternary(left, yes, .unknown("missing :", position), CodePosition(token))
+                    return .ternary(left, yes, .unknown("missing :", position), at)
                 }
                 let no = parseBinary(minimum: 2, trailingClosures: trailingClosures)
-                left = .ternary(left, yes, no, CodePosition(token))
+                left = .ternary(left, yes, no, at)
                 continue
             }
-            guard let (precedence, rightAssociative) = binaryPrecedence(token), precedence >= minimum else { break }
+            guard let (precedence, rightAssociative) = binaryPrecedence(current), precedence >= minimum else { break }
+            let token = current
             // An operator at the start of a line continues the expression only if it is binary-looking.
             advance()
             if token.text == "as" || token.text == "is" {
-                if current.is("?") || current.is("!") { advance() }
+                if currentIs("?") || currentIs("!") { advance() }
                 let type = parseTypeText()
                 left = .cast(left, type, CodePosition(token))
                 continue
             }
             // A one-sided range (`text[index...]`).
             if (token.text == "..." || token.text == "..<")
-                && (current.is("]") || current.is(")") || current.is(",") || current.kind == .end)
+                && (currentIs("]") || currentIs(")") || currentIs(",") || tokens[index].kind == .end)
             {
                 left = .postfix(token.text, left, CodePosition(token))
                 continue
@@ -151,13 +184,17 @@ package struct CodeParser {
     }
 
     private mutating func parsePrefix(trailingClosures: Bool) -> CodeExpr {
-        let token = current
-        if token.kind == .identifier && (token.text == "try" || token.text == "await") {
+        let kind = tokens[index].kind
+        guard kind == .identifier || kind == .punctuation else {
+            return parsePostfix(parsePrimary(trailingClosures: trailingClosures), trailingClosures)
+        }
+        if kind == .identifier && (currentIs("try") || currentIs("await")) {
             advance()
-            if current.is("?") || current.is("!") { advance() }
+            if currentIs("?") || currentIs("!") { advance() }
             return parsePrefix(trailingClosures: trailingClosures)
         }
-        if token.kind == .punctuation && ["-", "+", "!", "~", "&", "*", "^", "...", "..<"].contains(token.text) {
+        if kind == .punctuation && Self.isPrefixOperator(tokens[index].text) {
+            let token = current
             if token.text == "^" && language == .objectiveC { return parsePostfix(parseBlock(), trailingClosures) }
             if token.text == "^" { return .unknown("^", position) }
             advance()
@@ -172,47 +209,61 @@ package struct CodeParser {
         return parsePostfix(parsePrimary(trailingClosures: trailingClosures), trailingClosures)
     }
 
+    /// `-`, `+`, `!`, `~`, `&`, `*`, `^`, `...`, `..<` (no array built per call).
+    private static func isPrefixOperator(_ text: String) -> Bool {
+        switch text {
+        case "-", "+", "!", "~", "&", "*", "^", "...", "..<": true
+        default: false
+        }
+    }
+
     private mutating func parsePostfix(_ base: CodeExpr, _ trailingClosures: Bool) -> CodeExpr {
         var expression = base
         var steps = 0
         while !atEnd {
             steps += 1
             if steps > 10_000 { break }
-            let token = current
-            if token.is(".") {
-                let name = peek()
-                if name.kind == .identifier || name.kind == .integer {
+            if currentIs(".") {
+                let next = index + 1 < tokens.count ? index + 1 : tokens.count - 1
+                if tokens[next].kind == .identifier || tokens[next].kind == .integer {
                     advance()
+                    let name = tokens[index].text
+                    let at = position
                     advance()
-                    expression = .member(expression, name.text, CodePosition(name))
+                    expression = .member(expression, name, at)
                     continue
                 }
                 break
             }
-            if token.is("(") && !token.newlineBefore {
-                expression = .call(expression, parseArguments(closer: ")"), CodePosition(token))
+            if currentIs("(") && !tokens[index].newlineBefore {
+                let at = position
+                expression = .call(expression, parseArguments(closer: ")"), at)
                 continue
             }
-            if token.is("[") && !token.newlineBefore && !token.spaceBefore {
-                expression = .subscripted(expression, parseArguments(closer: "]"), CodePosition(token))
+            if currentIs("[") && !tokens[index].newlineBefore && !tokens[index].spaceBefore {
+                let at = position
+                expression = .subscripted(expression, parseArguments(closer: "]"), at)
                 continue
             }
-            if (token.is("!") || token.is("?")) && !token.spaceBefore {
+            if (currentIs("!") || currentIs("?")) && !tokens[index].spaceBefore {
+                let text = tokens[index].text
+                let at = position
                 advance()
-                expression = .postfix(token.text, expression, CodePosition(token))
+                expression = .postfix(text, expression, at)
                 continue
             }
-            if token.is("{") && trailingClosures && !token.newlineBefore && language == .swift {
+            if currentIs("{") && trailingClosures && !tokens[index].newlineBefore && language == .swift {
+                let start = position
                 let closure = parseClosure()
                 if case .call(let callee, var arguments, let at) = expression {
                     arguments.append(CodeArgument(label: nil, value: closure))
                     expression = .call(callee, arguments, at)
                 } else {
-                    expression = .call(expression, [CodeArgument(label: nil, value: closure)], CodePosition(token))
+                    expression = .call(expression, [CodeArgument(label: nil, value: closure)], start)
                 }
                 // Further trailing closures are labelled (`} label: { ... }`).
-                while current.kind == .identifier && peek().is(":") && peek(2).is("{") {
-                    let label = current.text
+                while tokens[index].kind == .identifier && peekIs(":") && peekIs("{", 2) {
+                    let label = tokens[index].text
                     advance()
                     advance()
                     let more = parseClosure()
@@ -229,31 +280,43 @@ package struct CodeParser {
     }
 
     private mutating func parsePrimary(trailingClosures: Bool) -> CodeExpr {
+        let at = position
+        switch tokens[index].kind {
+        case .integer:
+            let number = tokens[index].number
+            advance()
+            return .number(number, isInteger: true, at)
+        case .float:
+            let number = tokens[index].number
+            advance()
+            return .number(number, isInteger: false, at)
+        case .identifier:
+            return parseIdentifierPrimary(trailingClosures: trailingClosures)
+        default:
+            return parseOtherPrimary(trailingClosures: trailingClosures)
+        }
+    }
+
+    private mutating func parseOtherPrimary(trailingClosures: Bool) -> CodeExpr {
         let token = current
         let at = CodePosition(token)
         switch token.kind {
-        case .integer:
-            advance()
-            return .number(token.number, isInteger: true, at)
-        case .float:
-            advance()
-            return .number(token.number, isInteger: false, at)
+        case .integer, .float, .identifier:
+            return parsePrimary(trailingClosures: trailingClosures)
         case .string:
             advance()
             // Adjacent C string literals concatenate.
             var text = token.text
             var interpolated = token.isInterpolated
-            while language == .objectiveC && current.kind == .string {
-                text += current.text
+            while language == .objectiveC && tokens[index].kind == .string {
+                text += tokens[index].text
                 interpolated = interpolated || current.isInterpolated
                 advance()
             }
             return .string(text, interpolated: interpolated, at)
-        case .identifier:
-            return parseIdentifierPrimary(token, trailingClosures: trailingClosures)
         case .pound:
             advance()
-            if current.is("(") && !current.newlineBefore {
+            if currentIs("(") && !tokens[index].newlineBefore {
                 return .pound(token.text, parseArguments(closer: ")"), at)
             }
             return .identifier(token.text, at)
@@ -267,20 +330,21 @@ package struct CodeParser {
         }
     }
 
-    private mutating func parseIdentifierPrimary(_ token: CodeToken, trailingClosures: Bool) -> CodeExpr {
-        let at = CodePosition(token)
-        if language == .swift && (token.text == "if" || token.text == "switch") {
+    private mutating func parseIdentifierPrimary(trailingClosures: Bool) -> CodeExpr {
+        let at = position
+        let text = tokens[index].text
+        if language == .swift && (text == "if" || text == "switch") {
             let statement = parseStatement()
             return .statements([statement], at)
         }
         advance()
         // Generic arguments right after a type name: `Array<Int>(...)`.
-        if current.is("<") && !current.spaceBefore, let first = token.text.first, first.isUppercase {
+        if currentIs("<") && !tokens[index].spaceBefore, let first = text.first, first.isUppercase {
             let saved = index
             skipGenericArguments()
-            if !(current.is("(") || current.is(".")) { index = saved }
+            if !(currentIs("(") || currentIs(".")) { index = saved }
         }
-        return .identifier(token.text, at)
+        return .identifier(text, at)
     }
 
     private mutating func parsePunctuationPrimary(_ token: CodeToken, trailingClosures: Bool) -> CodeExpr {
@@ -288,8 +352,8 @@ package struct CodeParser {
         switch token.text {
         case ".":
             advance()
-            if current.kind == .identifier {
-                let name = current.text
+            if tokens[index].kind == .identifier {
+                let name = tokens[index].text
                 advance()
                 return .implicitMember(name, at)
             }
@@ -308,8 +372,8 @@ package struct CodeParser {
             advance()
             // Objective-C literals: `@{key: value}` is a dictionary and `@[a, b]` an array (not a block or a
             // message).
-            if language == .objectiveC && (current.is("{") || current.is("[")) {
-                let closer = current.is("{") ? "}" : "]"
+            if language == .objectiveC && (currentIs("{") || currentIs("[")) {
+                let closer = currentIs("{") ? "}" : "]"
                 let elements = parseArguments(closer: closer)
                 return Self.collection(elements, at)
             }
@@ -326,8 +390,8 @@ package struct CodeParser {
         var steps = 0
         repeat {
             steps += 1
-            let text = current.text
-            if current.kind == .punctuation {
+            let text = tokens[index].text
+            if tokens[index].kind == .punctuation {
                 for character in text {
                     if character == "<" { level += 1 } else if character == ">" { level -= 1 }
                 }
@@ -352,30 +416,30 @@ package struct CodeParser {
     mutating func parseArguments(closer: String) -> [CodeArgument] {
         advance()
         var arguments: [CodeArgument] = []
-        while !atEnd && !current.is(closer) {
-            if current.is("}") || current.is(")") || current.is("]") {
-                if current.is("}") { return arguments }
+        while !atEnd && !currentIs(closer) {
+            if currentIs("}") || currentIs(")") || currentIs("]") {
+                if currentIs("}") { return arguments }
                 advance()
                 continue
             }
             var label: String?
-            if current.kind == .identifier && peek().is(":") {
-                label = current.text
+            if tokens[index].kind == .identifier && peekIs(":") {
+                label = tokens[index].text
                 advance()
                 advance()
             }
             // `[String: Color]`-style dictionary entries: the value, with its key.
             var value = parseExpression()
             var key: CodeExpr?
-            if current.is(":") {
+            if currentIs(":") {
                 advance()
                 key = value
                 value = parseExpression()
             }
             arguments.append(CodeArgument(label: label, value: value, key: key))
-            if accept(",") || current.is(closer) { continue }
+            if accept(",") || currentIs(closer) { continue }
             // Something the parser does not understand inside the list: skip a token and go on.
-            if current.is("}") { return arguments }
+            if currentIs("}") { return arguments }
             advance()
         }
         accept(closer)
@@ -392,9 +456,9 @@ package struct CodeParser {
             let token = current
             if level == 0 && steps > 1 && token.newlineBefore { break }
             if token.kind == .punctuation {
-                if ["(", "[", "<"].contains(token.text) {
+                if token.text == "(" || token.text == "[" || token.text == "<" {
                     level += 1
-                } else if [")", "]", ">"].contains(token.text) {
+                } else if token.text == ")" || token.text == "]" || token.text == ">" {
                     if level == 0 { break }
                     level -= 1
                 } else if token.text == ">>" {
@@ -439,40 +503,42 @@ package struct CodeParser {
 
     /// The names of a closure's parameters when a signature ending in `in` follows, else `nil`.
     private mutating func parseClosureSignature() -> [String]? {
-        if current.is("[") { skipBalanced() }
+        if currentIs("[") { skipBalanced() }
         var names: [String] = []
-        if current.is("(") {
+        if currentIs("(") {
             advance()
-            while !atEnd && !current.is(")") {
-                if current.kind == .identifier {
-                    names.append(current.text)
+            while !atEnd && !currentIs(")") {
+                if tokens[index].kind == .identifier {
+                    names.append(tokens[index].text)
                     // `name: Type` or `_ name: Type`.
                     advance()
-                    if current.kind == .identifier {
-                        names[names.count - 1] = current.text
+                    if tokens[index].kind == .identifier {
+                        names[names.count - 1] = tokens[index].text
                         advance()
                     }
-                    if current.is(":") {
+                    if currentIs(":") {
                         advance()
                         _ = parseTypeText()
                     }
                 }
-                if !accept(",") && !current.is(")") { return nil }
+                if !accept(",") && !currentIs(")") { return nil }
             }
             advance()
         } else {
-            while current.kind == .identifier && current.text != "in" {
-                names.append(current.text)
+            while tokens[index].kind == .identifier && tokens[index].text != "in" {
+                names.append(tokens[index].text)
                 advance()
                 if !accept(",") { break }
             }
         }
-        while current.kind == .identifier && ["throws", "async", "rethrows"].contains(current.text) { advance() }
-        if current.is("->") {
+        while tokens[index].kind == .identifier && ["throws", "async", "rethrows"].contains(tokens[index].text) {
+            advance()
+        }
+        if currentIs("->") {
             advance()
             _ = parseTypeText()
         }
-        guard current.is("in") else { return nil }
+        guard currentIs("in") else { return nil }
         advance()
         return names
     }
@@ -483,15 +549,15 @@ package struct CodeParser {
         advance()
         var names: [String] = []
         var steps = 0
-        while !atEnd && !current.is("{") && steps < 100 {
+        while !atEnd && !currentIs("{") && steps < 100 {
             steps += 1
-            if current.is("(") {
+            if currentIs("(") {
                 advance()
                 var lastName: String?
-                while !atEnd && !current.is(")") && steps < 200 {
+                while !atEnd && !currentIs(")") && steps < 200 {
                     steps += 1
-                    if current.kind == .identifier { lastName = current.text }
-                    if current.is(",") {
+                    if tokens[index].kind == .identifier { lastName = tokens[index].text }
+                    if currentIs(",") {
                         if let lastName { names.append(lastName) }
                         lastName = nil
                     }
@@ -501,7 +567,7 @@ package struct CodeParser {
             }
             advance()
         }
-        guard current.is("{") else { return .unknown("block", at) }
+        guard currentIs("{") else { return .unknown("block", at) }
         advance()
         let body = parseStatements(until: "}")
         accept("}")
@@ -514,11 +580,11 @@ package struct CodeParser {
         let at = position
         advance()
         var type = ""
-        while current.kind == .identifier || current.is("*") {
-            type += current.text
+        while tokens[index].kind == .identifier || currentIs("*") {
+            type += tokens[index].text
             advance()
         }
-        guard !type.isEmpty, current.is(")"), let first = type.first,
+        guard !type.isEmpty, currentIs(")"), let first = type.first,
             first.isUppercase || type.hasPrefix("unsigned")
                 || [
                     "int", "float", "double", "long", "id", "char", "short", "uint32_t", "uint8_t", "int32_t",
@@ -548,21 +614,21 @@ package struct CodeParser {
         let receiver = parseBinary(minimum: 3, trailingClosures: false)
         var arguments: [CodeArgument] = []
         var steps = 0
-        while !atEnd && !current.is("]") && !current.is("}") && !current.is(";") && steps < 200 {
+        while !atEnd && !currentIs("]") && !currentIs("}") && !currentIs(";") && steps < 200 {
             steps += 1
-            if current.kind == .identifier && peek().is(":") {
-                let label = current.text
+            if tokens[index].kind == .identifier && peekIs(":") {
+                let label = tokens[index].text
                 advance()
                 advance()
                 arguments.append(CodeArgument(label: label, value: parseBinary(minimum: 2, trailingClosures: false)))
-            } else if current.kind == .identifier && arguments.isEmpty {
-                arguments.append(CodeArgument(label: current.text, value: .unknown("", position)))
+            } else if tokens[index].kind == .identifier && arguments.isEmpty {
+                arguments.append(CodeArgument(label: tokens[index].text, value: .unknown("", position)))
                 advance()
-            } else if current.is(":") {
+            } else if currentIs(":") {
                 // An unnamed selector piece.
                 advance()
                 arguments.append(CodeArgument(label: "", value: parseBinary(minimum: 2, trailingClosures: false)))
-            } else if current.is(",") {
+            } else if currentIs(",") {
                 advance()
                 _ = parseBinary(minimum: 2, trailingClosures: false)
             } else {

@@ -8,9 +8,9 @@ extension CodeParser {
             skipToCloser(closer)
             return []
         }
-        while !atEnd && !current.is(closer) {
+        while !atEnd && !currentIs(closer) {
             let start = index
-            if current.is(";") || current.is(",") {
+            if currentIs(";") || currentIs(",") {
                 advance()
                 continue
             }
@@ -20,7 +20,7 @@ extension CodeParser {
             statements.append(statement)
             // `var a = 0, b: CGFloat = 1`: the further bindings of one declaration.
             if case .binding = statement {
-                while current.is(",") && peek().kind == .identifier && (peek(2).is(":") || peek(2).is("=")) {
+                while currentIs(",") && peek().kind == .identifier && (peekIs(":", 2) || peekIs("=", 2)) {
                     advance()
                     statements.append(parseBinding(keyword: false))
                 }
@@ -31,14 +31,14 @@ extension CodeParser {
     }
 
     private mutating func skipToCloser(_ closer: String) {
-        while !atEnd && !current.is(closer) {
-            if current.is("{") || current.is("(") || current.is("[") { skipBalanced() } else { advance() }
+        while !atEnd && !currentIs(closer) {
+            if currentIs("{") || currentIs("(") || currentIs("[") { skipBalanced() } else { advance() }
         }
     }
 
     func isSwitchLabel() -> Bool {
-        current.is("case") || (current.is("default") && peek().is(":"))
-            || (current.kind == .attribute && current.text == "@unknown")
+        currentIs("case") || (currentIs("default") && peekIs(":"))
+            || (tokens[index].kind == .attribute && tokens[index].text == "@unknown")
     }
 
     /// One statement.
@@ -54,13 +54,13 @@ extension CodeParser {
         case "let", "var":
             return parseBinding()
         case "static", "const", "__block", "__strong", "__weak", "lazy":
-            if language == .objectiveC || peek().is("let") || peek().is("var") {
+            if language == .objectiveC || peekIs("let") || peekIs("var") {
                 advance()
                 return parseStatement()
             }
         case "return":
             advance()
-            if current.is("}") || current.is(";") || isSwitchLabel() || atEnd { return .returnValue(nil, at) }
+            if currentIs("}") || currentIs(";") || isSwitchLabel() || atEnd { return .returnValue(nil, at) }
             return .returnValue(parseExpression(), at)
         case "if":
             return parseIf()
@@ -74,16 +74,16 @@ extension CodeParser {
         case "do":
             advance()
             let body = parseBlockBody()
-            while current.is("catch") {
-                while !atEnd && !current.is("{") { advance() }
+            while currentIs("catch") {
+                while !atEnd && !currentIs("{") { advance() }
                 skipBalanced()
             }
             return .block(body, at)
         case "for", "while", "repeat", "defer", "catch", "func", "struct", "class", "enum", "init", "deinit":
             advance()
-            while !atEnd && !current.is("{") && !current.newlineBefore { advance() }
-            if current.is("{") { skipBalanced() }
-            if token.text == "repeat" && current.is("while") { skipLine() }
+            while !atEnd && !currentIs("{") && !tokens[index].newlineBefore { advance() }
+            if currentIs("{") { skipBalanced() }
+            if token.text == "repeat" && currentIs("while") { skipLine() }
             return .unsupported(token.text, at)
         case "break", "continue", "fallthrough":
             advance()
@@ -101,7 +101,7 @@ extension CodeParser {
 
     mutating func skipLine() {
         advance()
-        while !atEnd && !current.newlineBefore { advance() }
+        while !atEnd && !tokens[index].newlineBefore { advance() }
     }
 
     /// `let name: Type = value`; tuple patterns keep their first name.
@@ -109,10 +109,10 @@ extension CodeParser {
         let at = position
         if keyword { advance() }
         var name = "_"
-        if current.kind == .identifier {
-            name = current.text
+        if tokens[index].kind == .identifier {
+            name = tokens[index].text
             advance()
-        } else if current.is("(") {
+        } else if currentIs("(") {
             skipBalanced()
         }
         var type: String?
@@ -127,17 +127,17 @@ extension CodeParser {
         let saved = index
         let at = position
         var words: [String] = []
-        while current.kind == .identifier || current.is("*") {
-            if current.kind == .identifier { words.append(current.text) }
+        while tokens[index].kind == .identifier || currentIs("*") {
+            if tokens[index].kind == .identifier { words.append(tokens[index].text) }
             advance()
             if words.count > 6 { break }
         }
-        guard words.count >= 2, current.is("=") || current.is(";") || current.is(",") || current.is("[") else {
+        guard words.count >= 2, currentIs("=") || currentIs(";") || currentIs(",") || currentIs("[") else {
             index = saved
             return nil
         }
         let name = words.removeLast()
-        if current.is("[") { skipBalanced() }
+        if currentIs("[") { skipBalanced() }
         var value: CodeExpr?
         if accept("=") { value = parseExpression() }
         return .binding(name: name, type: words.last, value: value, at)
@@ -148,9 +148,9 @@ extension CodeParser {
         var steps = 0
         repeat {
             steps += 1
-            if current.is("let") || current.is("var") {
+            if currentIs("let") || currentIs("var") {
                 advance()
-                let name = current.kind == .identifier ? current.text : "_"
+                let name = tokens[index].kind == .identifier ? tokens[index].text : "_"
                 advance()
                 if accept(":") { _ = parseTypeText() }
                 if accept("=") {
@@ -158,7 +158,7 @@ extension CodeParser {
                 } else {
                     conditions.append(.binding(name, .identifier(name, position)))
                 }
-            } else if current.is("case") {
+            } else if currentIs("case") {
                 // `if case .dark = style`: pattern, then value.
                 advance()
                 let pattern = parseExpression(trailingClosures: false)
@@ -175,7 +175,7 @@ extension CodeParser {
 
     /// `{ statements }`; anything else is an empty body.
     mutating func parseBlockBody() -> [CodeStatement] {
-        guard current.is("{") else { return [] }
+        guard currentIs("{") else { return [] }
         advance()
         let body = parseStatements(until: "}")
         accept("}")
@@ -186,18 +186,18 @@ extension CodeParser {
         let at = position
         advance()
         let conditions: [CodeCondition]
-        if language == .objectiveC && current.is("(") {
+        if language == .objectiveC && currentIs("(") {
             conditions = [.expression(parseExpression(trailingClosures: false))]
         } else {
             conditions = parseConditions()
         }
-        let then = language == .objectiveC && !current.is("{") ? [parseStatement()] : parseBlockBody()
+        let then = language == .objectiveC && !currentIs("{") ? [parseStatement()] : parseBlockBody()
         var otherwise: [CodeStatement]?
-        if current.is(";") && peek().is("else") { advance() }
+        if currentIs(";") && peekIs("else") { advance() }
         if accept("else") {
-            if current.is("if") {
+            if currentIs("if") {
                 otherwise = [parseIf()]
-            } else if language == .objectiveC && !current.is("{") {
+            } else if language == .objectiveC && !currentIs("{") {
                 otherwise = [parseStatement()]
             } else {
                 otherwise = parseBlockBody()
@@ -213,20 +213,20 @@ extension CodeParser {
         guard accept("{") else { return .unsupported("switch", at) }
         var cases: [CodeSwitchCase] = []
         var steps = 0
-        while !atEnd && !current.is("}") && steps < 10_000 {
+        while !atEnd && !currentIs("}") && steps < 10_000 {
             steps += 1
-            if current.kind == .attribute { advance() }
+            if tokens[index].kind == .attribute { advance() }
             if accept("default") {
                 accept(":")
                 cases.append(CodeSwitchCase(patterns: [], body: parseStatements(until: "}")))
             } else if accept("case") {
                 var patterns: [CodeExpr] = []
                 repeat {
-                    if current.is("let") || current.is("var") { advance() }
+                    if currentIs("let") || currentIs("var") { advance() }
                     patterns.append(parseBinary(minimumForPattern: ()))
                 } while accept(",")
-                if current.is("where") {
-                    while !atEnd && !current.is(":") && !current.is("}") { advance() }
+                if currentIs("where") {
+                    while !atEnd && !currentIs(":") && !currentIs("}") { advance() }
                 }
                 accept(":")
                 cases.append(CodeSwitchCase(patterns: patterns, body: parseStatements(until: "}")))

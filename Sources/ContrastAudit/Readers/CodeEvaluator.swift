@@ -31,6 +31,8 @@ final class CodeEvaluator {
     var typesByLast: [String: [String]] = [:]
     /// `resolveType` answers by scope path and name (`nil` answers included).
     private var resolvedTypes: [String: [String: String?]] = [:]
+    /// `memberDeclarations` answers found through supertypes, by type and name.
+    private var inheritedMembers: [String: [String: [Int]]] = [:]
     /// `globalName` answers by scope key and name.
     var globalNames: [String: [String: GlobalName]] = [:]
     /// Results of pure helper calls (`callFunction`).
@@ -47,8 +49,20 @@ final class CodeEvaluator {
     var language: CodeLanguage = .swift
     /// The asset-catalog colors of the inputs, for generated accessors (CodeAssetAccessors.swift).
     var assetNames: Set<String> = []
-    private var memo: [Int: (CodeValue, CodeTraits)] = [:]
-    private var active: Set<Int> = []
+    /// Memoized declaration values: per declaration, the first of its entries in `memoStore` (-1 for none),
+    /// each entry linking to the next (at most one per appearance). Arrays indexed by declaration rather than
+    /// a dictionary keyed by it: no hashing on the evaluator's most frequent lookup.
+    private var memoHeads: [Int32] = []
+    private var memoStore: [MemoEntry] = []
+    /// Declarations being evaluated (a reference back to one of them is a cycle).
+    private var active: [Bool] = []
+
+    private struct MemoEntry {
+        var appearance: Int
+        var value: CodeValue
+        var traits: CodeTraits
+        var next: Int32
+    }
     var budget = 0
     var depth = 0
     /// Steps one declaration may take in one appearance. Real declarations take hundreds (a hex helper's
@@ -142,12 +156,21 @@ final class CodeEvaluator {
 
     /// The value of a declaration in the current appearance, with the traits it read; memoized.
     func declarationValue(_ index: Int) -> (CodeValue, CodeTraits) {
-        let key = index * 8 + appearance.order
-        if let cached = memo[key] { return cached }
-        if active.contains(index) {
+        let order = appearance.order
+        if memoHeads.isEmpty {
+            memoHeads = Array(repeating: -1, count: entries.count)
+            active = Array(repeating: false, count: entries.count)
+        }
+        var slot = memoHeads[index]
+        while slot >= 0 {
+            let entry = memoStore[Int(slot)]
+            if entry.appearance == order { return (entry.value, entry.traits) }
+            slot = entry.next
+        }
+        if active[index] {
             return (.unknown("\(tokenName(index)) refers to itself"), [])
         }
-        active.insert(index)
+        active[index] = true
         let saved = (traits, swiftUI, language)
         traits = []
         let entry = entries[index]
@@ -156,8 +179,9 @@ final class CodeEvaluator {
         let value = evaluateDeclaration(entry)
         let result = (value, traits)
         (traits, swiftUI, language) = saved
-        active.remove(index)
-        memo[key] = result
+        active[index] = false
+        memoStore.append(MemoEntry(appearance: order, value: value, traits: result.1, next: memoHeads[index]))
+        memoHeads[index] = Int32(memoStore.count - 1)
         return result
     }
 
@@ -173,11 +197,12 @@ final class CodeEvaluator {
             parent: nil, typePath: declaration.scope, selfValue: .type(declaration.scope), file: entry.file)
         switch declaration.kind {
         case .property, .define:
-            if let value = declaration.value {
+            let (value, body) = typedReturns(declaration)
+            if let value {
                 defer { scope.release() }
                 return evaluate(value, scope).converted(toType: declaration.type)
             }
-            if let body = declaration.body {
+            if let body {
                 defer { scope.release() }
                 return run(body, scope)
             }
@@ -234,6 +259,14 @@ final class CodeEvaluator {
         let table = members[type]
         if let found = table?[name], !found.isEmpty { return found }
         if inheritance[type]?.isEmpty ?? true { return [] }
+        // The tables are fixed after `init`: a search through the supertypes is done once per type and name.
+        if let known = inheritedMembers[type]?[name] { return known }
+        let found = searchSupertypes(name, of: type)
+        inheritedMembers[type, default: [:]][name] = found
+        return found
+    }
+
+    private func searchSupertypes(_ name: String, of type: String) -> [Int] {
         var seen: Set<String> = []
         var queue = [type]
         while let next = queue.first {

@@ -68,9 +68,75 @@ indirect enum CodeValue: Sendable {
     }
 }
 
+/// The local names of one scope and their values. A scope holds a handful (a helper's parameters and locals):
+/// a list searched from the start is cheaper than a dictionary, which hashed the name at every read and
+/// allocated its table for the first one. The names are unique, as a dictionary's keys were.
+struct CodeLocals {
+    private var names: [String] = []
+    private var stored: [CodeValue] = []
+    /// Positions by name, kept once a scope holds more than `listLimit` names (a generated body with thousands
+    /// of locals stays linear, not quadratic).
+    private var positions: [String: Int]?
+    private static let listLimit = 16
+
+    private func position(of name: String) -> Int? {
+        if let positions { return positions[name] }
+        for position in names.indices where names[position] == name { return position }
+        return nil
+    }
+
+    subscript(name: String) -> CodeValue? {
+        get { position(of: name).map { stored[$0] } }
+        set {
+            if let position = position(of: name) {
+                if let newValue {
+                    stored[position] = newValue
+                } else {
+                    names.remove(at: position)
+                    stored.remove(at: position)
+                    reindex()
+                }
+            } else if let newValue {
+                names.append(name)
+                stored.append(newValue)
+                if positions != nil {
+                    positions?[name] = names.count - 1
+                } else if names.count > Self.listLimit {
+                    reindex()
+                }
+            }
+        }
+    }
+
+    private mutating func reindex() {
+        guard names.count > Self.listLimit else {
+            positions = nil
+            return
+        }
+        var table: [String: Int] = [:]
+        for (position, name) in names.enumerated() { table[name] = position }
+        positions = table
+    }
+
+    func contains(where test: (CodeValue) -> Bool) -> Bool { stored.contains(where: test) }
+
+    mutating func removeAll(where test: (CodeValue) -> Bool) {
+        var position = 0
+        while position < stored.count {
+            if test(stored[position]) {
+                names.remove(at: position)
+                stored.remove(at: position)
+            } else {
+                position += 1
+            }
+        }
+        reindex()
+    }
+}
+
 /// Local names while a body runs, with the instance being built or read (`self`).
 final class CodeScope: @unchecked Sendable {
-    var values: [String: CodeValue] = [:]
+    var values = CodeLocals()
     let parent: CodeScope?
     /// The type whose members unqualified names reach (`["UIColor"]` in `extension UIColor`).
     let typePath: [String]
@@ -127,8 +193,8 @@ final class CodeScope: @unchecked Sendable {
 
     /// Drops the values holding a closure that captured `scope` or a scope nested in it.
     func dropValues(reaching scope: CodeScope) {
-        if values.values.contains(where: { $0.reaches(scope) }) {
-            values = values.filter { !$0.value.reaches(scope) }
+        if values.contains(where: { $0.reaches(scope) }) {
+            values.removeAll { $0.reaches(scope) }
         }
     }
 

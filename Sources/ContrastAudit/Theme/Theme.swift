@@ -86,7 +86,13 @@ public struct Theme: Sendable {
     private var tokenIndex: [String: Int]
 
     private static func index(_ tokens: [Token]) -> [String: Int] {
-        Dictionary(tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // The first token of a name wins; sized once (no intermediate array, no regrowing).
+        var index: [String: Int] = [:]
+        index.reserveCapacity(tokens.count)
+        for position in tokens.indices where index[tokens[position].name] == nil {
+            index[tokens[position].name] = position
+        }
+        return index
     }
 
     /// Whether any token has a variant for increased contrast.
