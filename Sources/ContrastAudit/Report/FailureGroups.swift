@@ -78,15 +78,16 @@ enum FailureGroups {
     /// `note: foreground "accent" is suggested darker for light but lighter for dark: write each change to
     /// its own variant, not to one shared value`, per token whose suggestions go opposite ways.
     static func conflictNotes(_ group: [AuditResult]) -> [String] {
-        var directions: [(token: String, darker: [String], lighter: [String])] = []
+        // Entries are told apart by side and token (`foreground "accent"`); the text is written only for
+        // the entries that become notes.
+        var directions: [(side: AuditResult.Suggestion.Side, token: String, darker: [String], lighter: [String])] = []
         for result in group {
             guard let name = result.appearance?.name else { continue }
             for suggestion in result.suggestions where suggestion.side != .style {
                 guard let direction = suggestion.direction else { continue }
-                let key = "\(suggestion.side.rawValue) \"\(suggestion.token)\""
-                var index = directions.firstIndex { $0.token == key }
+                var index = directions.firstIndex { $0.side == suggestion.side && $0.token == suggestion.token }
                 if index == nil {
-                    directions.append((key, [], []))
+                    directions.append((suggestion.side, suggestion.token, [], []))
                     index = directions.count - 1
                 }
                 if direction == .darker, !directions[index!].darker.contains(name) {
@@ -97,7 +98,7 @@ enum FailureGroups {
             }
         }
         return directions.filter { !$0.darker.isEmpty && !$0.lighter.isEmpty }.map { entry in
-            "note: \(entry.token) is suggested darker for \(entry.darker.joined(separator: ", ")) but lighter for "
+            "note: \(entry.side.rawValue) \"\(entry.token)\" is suggested darker for \(entry.darker.joined(separator: ", ")) but lighter for "
                 + "\(entry.lighter.joined(separator: ", ")): write each change to its own variant, not to one shared "
                 + "value"
         }

@@ -192,7 +192,8 @@ struct LightnessPath: Sendable {
         let highComponents = high == chroma ? outside : linear(l, high)
         let margin = Self.replayMargin
         guard inside(lowComponents),
-            highComponents.min() < -Self.gamutTolerance - margin || highComponents.max() > 1 + Self.gamutTolerance + margin
+            highComponents.min() < -Self.gamutTolerance - margin
+                || highComponents.max() > 1 + Self.gamutTolerance + margin
         else { return nil }
         return Self.bytes(lowComponents)
     }

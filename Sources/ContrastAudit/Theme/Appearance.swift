@@ -52,11 +52,15 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
         (contrast == .high ? 4 : 0) + (level == .elevated ? 2 : 0) + (luminosity == .dark ? 1 : 0)
     }
 
-    /// The canonical name, e.g. `dark.elevated.high-contrast`.
-    public var name: String {
-        var parts = [luminosity.rawValue]
-        if level == .elevated { parts.append(InterfaceLevel.elevated.rawValue) }
-        if contrast == .high { parts.append(ContrastSetting.high.rawValue) }
+    /// The canonical name, e.g. `dark.elevated.high-contrast` (reports ask for it tens of thousands of
+    /// times, so the eight names are joined once).
+    public var name: String { Self.names[order] }
+
+    /// The name of each appearance of `all`, by `order`.
+    private static let names: [String] = all.map { appearance in
+        var parts = [appearance.luminosity.rawValue]
+        if appearance.level == .elevated { parts.append(InterfaceLevel.elevated.rawValue) }
+        if appearance.contrast == .high { parts.append(ContrastSetting.high.rawValue) }
         return parts.joined(separator: ".")
     }
 
