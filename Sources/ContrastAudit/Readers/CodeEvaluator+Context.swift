@@ -42,4 +42,46 @@ extension CodeEvaluator {
         }
         return types
     }
+
+    /// `static var current: Palette { isDark ? .dark : .light }`: an implicit member that a property of an app
+    /// type returns is that type's static member, as the compiler reads it, not the trait case of that name.
+    /// Only the returned positions are typed (branches of a ternary, `return`, a single expression).
+    func typedReturns(_ declaration: CodeDeclaration) -> (value: CodeExpr?, body: [CodeStatement]?) {
+        guard declaration.kind == .property, let declared = declaration.type else {
+            return (declaration.value, declaration.body)
+        }
+        let type = CodeValue.plainType(declared)
+        guard !type.isEmpty, !Self.colorTypes.contains(type), let resolved = resolveType(type, from: declaration.scope),
+            typeKinds[resolved] != nil
+        else { return (declaration.value, declaration.body) }
+        func typed(_ expression: CodeExpr) -> CodeExpr {
+            switch expression {
+            case .implicitMember(let name, let position)
+            where memberDeclarations(name, of: resolved).contains(where: { entries[$0].declaration.isStatic }):
+                return .member(.identifier(resolved, position), name, position)
+            case .ternary(let condition, let then, let otherwise, let position):
+                return .ternary(condition, typed(then), typed(otherwise), position)
+            default:
+                return expression
+            }
+        }
+        func typedStatements(_ statements: [CodeStatement]) -> [CodeStatement] {
+            statements.map { statement in
+                switch statement {
+                case .returnValue(let value?, let position): return .returnValue(typed(value), position)
+                case .expression(let value): return .expression(typed(value))
+                case .ifStatement(let conditions, let then, let otherwise, let position):
+                    return .ifStatement(
+                        conditions, then: typedStatements(then), otherwise: otherwise.map(typedStatements), position)
+                case .switchStatement(let subject, let cases, let position):
+                    return .switchStatement(
+                        subject, cases.map { CodeSwitchCase(patterns: $0.patterns, body: typedStatements($0.body)) },
+                        position)
+                case .block(let inner, let position): return .block(typedStatements(inner), position)
+                default: return statement
+                }
+            }
+        }
+        return (declaration.value.map(typed), declaration.body.map(typedStatements))
+    }
 }

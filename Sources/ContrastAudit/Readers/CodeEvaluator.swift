@@ -197,11 +197,12 @@ final class CodeEvaluator {
             parent: nil, typePath: declaration.scope, selfValue: .type(declaration.scope), file: entry.file)
         switch declaration.kind {
         case .property, .define:
-            if let value = declaration.value {
+            let (value, body) = typedReturns(declaration)
+            if let value {
                 defer { scope.release() }
                 return evaluate(value, scope).converted(toType: declaration.type)
             }
-            if let body = declaration.body {
+            if let body {
                 defer { scope.release() }
                 return run(body, scope)
             }

@@ -56,6 +56,16 @@ enum CodeThemeBuilder {
         // Theme instances: one namespace of tokens per instance (CodeThemeInstances.swift).
         // `seen` holds exactly the names of `tokens` (no second set built from them).
         let instances = CodeThemeInstances(evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens)
+        if !instances.superseded.isEmpty {
+            tokens.removeAll { instances.superseded.contains($0.name) }
+            seen.subtract(instances.superseded)
+        }
+        let storage = instances.tableStorage
+        if !storage.isEmpty {
+            for index in tokens.indices where storage.contains(tokens[index].name) {
+                tokens[index].isThemeStorage = true
+            }
+        }
         tokens += instances.tokens
         guard !tokens.isEmpty else { return nil }
         seen.formUnion(instances.tokens.lazy.map(\.name))
@@ -65,7 +75,7 @@ enum CodeThemeBuilder {
             instances: instances, unresolvable: unresolvable(tokens), parallelThreshold: usageThreshold)
         var theme = Theme(
             name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
-            warnings: warnings + usage.notes)
+            warnings: warnings + instances.notes + usage.notes)
         theme.unevaluatedPairings = usage.unevaluated
         return theme
     }

@@ -20,15 +20,27 @@ struct CodeThemeInstances {
         /// A path within another instance (`Theme.light.colors` standing for `Colors.light`): its tokens are
         /// that instance's.
         var isView = false
+        /// A case of a theme enum that `switch theme` tables take (CodeThemeTables.swift).
+        var isTable = false
     }
 
     /// Instances in declaration order, with the same colors as an earlier instance left out.
-    private(set) var instances: [Instance] = []
+    var instances: [Instance] = []
     /// Another name for an instance: `Theme.standard` (`= Theme.light`) and instances with the same colors as
     /// an earlier one (`Theme.darkDimmed` → `Theme.dark`).
-    private(set) var aliases: [String: String] = [:]
+    var aliases: [String: String] = [:]
     /// The tokens of every instance.
-    private(set) var tokens: [Token] = []
+    var tokens: [Token] = []
+    /// What the reader inferred about the instances (a light and a dark instance read as one theme).
+    var notes: [Diagnostic] = []
+    /// Tokens of the reader that merged instance tokens replace (a stored property's default value named
+    /// like the merged color).
+    var superseded: Set<String> = []
+    /// Instances picked by the appearance (`static var current: Palette { ... ? .dark : .light }`): the light
+    /// one, the dark one, and the property that picks them (CodeThemeInstancesLightDark.swift).
+    var chosenPairs: [(light: String, dark: String, chooser: String)] = []
+    /// The `switch theme` table functions by name (`ThemeColor.primaryUi01`), CodeThemeTables.swift.
+    var tables: [String: Table] = [:]
     /// Every instance name and path within one (`Theme.light`, `Theme.light.colors`), for following uses.
     private(set) var prefixes: Set<String> = []
     /// Where each instance token's instance is declared.
@@ -53,6 +65,9 @@ struct CodeThemeInstances {
         addConformers(evaluator, tokenNames: tokenNames, shapes: &shapes)
         nestInstances(shapes)
         makeTokens(shapes, evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
+        mergeLightAndDark(evaluator, tokenNames: tokenNames)
+        addTables(evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
+        indexTokens()
     }
 
     /// Static properties whose value is an object of an app type: `(declaration, type, name)`.
@@ -82,40 +97,84 @@ struct CodeThemeInstances {
         let names = Set(candidates.map(\.2))
         var perType: [String: Int] = [:]
         var signatures: [String: String] = [:]
+        // `static var current: Palette { style == .dark ? .dark : .light }`: read after the instances it picks.
+        var choosers: [(Int, String, String)] = []
         for (index, type, name) in candidates {
             if let target = Self.referencedInstance(evaluator.entries[index].declaration, evaluator, known: names) {
                 aliases[name] = target
                 continue
             }
-            guard perType[type, default: 0] < Self.instanceLimit else { continue }
-            let shape = Self.shape(of: index, evaluator)
-            guard !shape.leaves.isEmpty else { continue }
-            if Self.isSingleton(index, type: type, leaves: shape.leaves, evaluator, tokenNames: tokenNames) {
-                // The type's own tokens are this instance's colors: uses read them by the type's name.
-                aliases[name] = type
-                if !instances.contains(where: { $0.name == type }) {
-                    instances.append(Instance(name: type, type: type, index: index, isView: true))
-                }
+            evaluator.appearance = Appearance(.light)
+            evaluator.budget = 0
+            if evaluator.declarationValue(index).1.contains(.luminosity) {
+                choosers.append((index, type, name))
                 continue
             }
-            let instance = Instance(name: name, type: type, index: index)
-            let values = Self.values(of: instance, shape.leaves, evaluator, file: evaluator.entries[index].file)
-            // Same colors as an earlier instance of the type: one theme under two names.
-            let signature =
-                type + "|"
-                + shape.leaves.map { leaf in
-                    let path = leaf.joined(separator: ".")
-                    return path + "=" + (values[path] ?? "")
-                }.joined(separator: ",")
-            if let earlier = signatures[signature] {
-                aliases[name] = earlier
-                continue
-            }
-            signatures[signature] = name
-            perType[type, default: 0] += 1
-            shapes[name] = (shape.leaves, shape.nested, values)
-            instances.append(instance)
+            addCandidate(
+                index, type, name, evaluator, tokenNames: tokenNames, shapes: &shapes, perType: &perType,
+                signatures: &signatures)
         }
+        for (index, type, name) in choosers {
+            let shape = Self.shape(of: index, evaluator)
+            let instance = Instance(name: name, type: type, index: index)
+            let file = evaluator.entries[index].file
+            let light = Self.signature(
+                type, shape.leaves, Self.values(of: instance, shape.leaves, evaluator, file: file))
+            let dark = Self.signature(
+                type, shape.leaves,
+                Self.values(of: instance, shape.leaves, evaluator, file: file, in: Appearance(.dark)))
+            // It picks one instance in light mode and another in dark mode: they are the appearances of one theme.
+            if let lightInstance = signatures[light], let darkInstance = signatures[dark], lightInstance != darkInstance
+            {
+                aliases[name] = lightInstance
+                chosenPairs.append((lightInstance, darkInstance, name))
+                continue
+            }
+            // Its own instance, read in every appearance: its light colors alone do not make it another's alias.
+            addCandidate(
+                index, type, name, evaluator, tokenNames: tokenNames, shapes: &shapes, perType: &perType,
+                signatures: &signatures, isChooser: true)
+        }
+    }
+
+    /// Adds one static instance (or notes it as a singleton or as another name of an earlier instance).
+    private mutating func addCandidate(
+        _ index: Int, _ type: String, _ name: String, _ evaluator: CodeEvaluator, tokenNames: Set<String>,
+        shapes: inout [String: Shape], perType: inout [String: Int], signatures: inout [String: String],
+        isChooser: Bool = false
+    ) {
+        guard perType[type, default: 0] < Self.instanceLimit else { return }
+        let shape = Self.shape(of: index, evaluator)
+        guard !shape.leaves.isEmpty else { return }
+        if Self.isSingleton(index, type: type, leaves: shape.leaves, evaluator, tokenNames: tokenNames) {
+            // The type's own tokens are this instance's colors: uses read them by the type's name.
+            aliases[name] = type
+            if !instances.contains(where: { $0.name == type }) {
+                instances.append(Instance(name: type, type: type, index: index, isView: true))
+            }
+            return
+        }
+        let instance = Instance(name: name, type: type, index: index)
+        let values = Self.values(of: instance, shape.leaves, evaluator, file: evaluator.entries[index].file)
+        // Same colors as an earlier instance of the type: one theme under two names.
+        let signature = Self.signature(type, shape.leaves, values)
+        if !isChooser, let earlier = signatures[signature] {
+            aliases[name] = earlier
+            return
+        }
+        if !isChooser { signatures[signature] = name }
+        perType[type, default: 0] += 1
+        shapes[name] = (shape.leaves, shape.nested, values)
+        instances.append(instance)
+    }
+
+    /// What an instance's colors are, for telling instances with the same colors.
+    private static func signature(_ type: String, _ leaves: [[String]], _ values: [String: String]) -> String {
+        type + "|"
+            + leaves.map { leaf in
+                let path = leaf.joined(separator: ".")
+                return path + "=" + (values[path] ?? "")
+            }.joined(separator: ",")
     }
 
     /// Conformers of a theme protocol, built with their default values.
@@ -143,11 +202,12 @@ struct CodeThemeInstances {
 
     /// Each color path's value in the light appearance, described, for comparing instances.
     private static func values(
-        of instance: Instance, _ leaves: [[String]], _ evaluator: CodeEvaluator, file: Int
+        of instance: Instance, _ leaves: [[String]], _ evaluator: CodeEvaluator, file: Int,
+        in appearance: Appearance = Appearance(.light)
     )
         -> [String: String]
     {
-        evaluator.appearance = Appearance(.light)
+        evaluator.appearance = appearance
         var values: [String: String] = [:]
         for leaf in leaves {
             values[leaf.joined(separator: ".")] = "\(rootedChain(instance, leaf, evaluator, file: file).0)"
@@ -174,6 +234,10 @@ struct CodeThemeInstances {
             }
             tokens += Self.tokens(of: instance, leaves: leaves, evaluator, assetTokens: assetTokens)
         }
+    }
+
+    /// Where each token's instance is declared, which tokens are clear, and every path leading to a token.
+    private mutating func indexTokens() {
         for token in tokens {
             locations[token.name] = token.location
             if token.variants.allSatisfy({ Self.isClear($0.value) }) { clearTokens.insert(token.name) }

@@ -75,6 +75,8 @@ struct UsageColorResolver {
     /// Parameters and properties that stand for one theme instance in this walk (`theme` → `Theme.sepia`).
     var bindings: [String: String] = [:]
     var touched = UsageTouch()
+    /// Stored color properties bound to the colors one construction site passes (CodeUsageComponents.swift).
+    var boundColors: [String: UsageColor] = [:]
     /// Answers of `declaredName` for this body (set up with `typePath` and `instances`, which do not change
     /// while a body is walked).
     let declaredNames = UsageReachCache()
@@ -136,6 +138,7 @@ struct UsageColorResolver {
 
     private func identifier(_ name: String, depth: Int) -> UsageReach {
         if let local = locals[name] { return reach(local, depth: depth + 1) }
+        if let bound = boundColors[name] { return .color(bound) }
         if let bound = bindings[name] {
             touched.names.insert(name)
             return .themeInstance(bound)
@@ -222,6 +225,48 @@ struct UsageColorResolver {
         }
     }
 
+    /// A call of a `switch theme` table: the theme it names, the theme a parameter stands for in this reading,
+    /// or, without the argument, the theme active at run time (one reading per case).
+    private func tableUse(
+        _ table: CodeThemeInstances.Table, _ function: String, _ arguments: [CodeArgument], depth: Int
+    )
+        -> UsageReach
+    {
+        let parameter = evaluator.entries[table.index].declaration.parameters[table.parameter]
+        let cases = CodeThemeInstances.cases(of: table.enumType, evaluator)
+        var instance: String?
+        if let argument = arguments.first(where: { $0.label == parameter.label }) {
+            switch argument.value {
+            case .implicitMember(let name, _) where cases.contains(name):
+                instance = table.enumType + "." + name
+            case .member(_, let name, _) where cases.contains(name):
+                instance = table.enumType + "." + name
+            default:
+                if case .themeInstance(let bound) = reach(argument.value, depth: depth + 1),
+                    bound.hasPrefix(table.enumType + ".")
+                {
+                    instance = bound
+                }
+            }
+            guard let instance else {
+                return .color(.unknown("takes a theme the usage reader does not know at this site"))
+            }
+            return tableToken(instance, function)
+        }
+        let active = CodeThemeInstances.activeThemeName(table.enumType)
+        guard let bound = bindings[active] else {
+            return .color(.unknown("depends on the theme active at run time, more themes than one reading can cover"))
+        }
+        touched.names.insert(active)
+        return tableToken(bound, function)
+    }
+
+    private func tableToken(_ instance: String, _ function: String) -> UsageReach {
+        let name = CodeThemeInstances.tableToken(instance, function)
+        guard tokenNames.contains(name) else { return .color(.unknown("`\(name)` is not a color the reader found")) }
+        return .color(.token(name, declaration: instances.locations[name]))
+    }
+
     /// A SwiftGen or R.swift accessor (`Asset.Colors.brand.color`, `R.color.title()`): its asset color token.
     private func assetAccessor(_ expression: CodeExpr) -> UsageReach? {
         switch evaluator.assetAccessor(expression, file: file) {
@@ -268,6 +313,13 @@ struct UsageColorResolver {
             if arguments.count == 1, [nil, "uiColor", "nsColor", "cgColor"].contains(arguments[0].label) {
                 return reach(arguments[0].value, depth: depth + 1)
             }
+        }
+        // `ThemeColor.primaryText01()`, `(for: .dark)`, `(for: theme)`: a `switch theme` table.
+        if case .member(let base, let name, _) = callee, !instances.tables.isEmpty,
+            case .type(let owner) = reach(base, depth: depth + 1),
+            let table = instances.tables[owner.isEmpty ? name : owner + "." + name]
+        {
+            return tableUse(table, name, arguments, depth: depth)
         }
         // `UIColor.brand()`, `Theme.color()`: a function without arguments is a member.
         if arguments.isEmpty, case .member(let base, let name, _) = callee {

@@ -15,9 +15,13 @@ struct UsageInstanceVariables {
     /// At most this many readings of one body.
     static let readingLimit = 16
 
+    /// The enums that `switch theme` tables take, in a stable order.
+    private let tableEnums: [String]
+
     init(evaluator: CodeEvaluator, instances: CodeThemeInstances) {
         self.evaluator = evaluator
         self.instances = instances
+        tableEnums = Set(instances.tables.values.map(\.enumType)).sorted()
     }
 
     /// The readings of a body: one binding per combination of instances (one empty binding when the body has
@@ -37,6 +41,13 @@ struct UsageInstanceVariables {
         for (name, possible) in stateProperties(of: declaration.scope) { add(name, possible) }
         for parameter in declaration.parameters {
             add(parameter.name, possibleInstances(type: parameter.type, value: nil, scope: declaration.scope))
+        }
+        // The theme active at run time, for `switch theme` tables called without a theme: last, so that the
+        // reading limit drops it first.
+        for enumType in tableEnums {
+            add(
+                CodeThemeInstances.activeThemeName(enumType),
+                instances.instances(ofType: enumType, evaluator).map { ($0, enumType) })
         }
         var readings: [[String: String]] = [[:]]
         for possible in order {
@@ -59,7 +70,11 @@ struct UsageInstanceVariables {
         used.sorted().compactMap { name -> String? in
             guard let instance = binding[name] else { return nil }
             guard let (type, count) = ranges[name], count > 1 else { return nil }
-            return "`\(name)` as \(instance) (one of \(count) \(type) instances)"
+            if name.hasPrefix("#") {
+                return "the theme active at run time as \(instance) (one of \(count) \(type) cases)"
+            }
+            let kind = instances.tables.values.contains { $0.enumType == type } ? "cases" : "instances"
+            return "`\(name)` as \(instance) (one of \(count) \(type) \(kind))"
         }.joined(separator: ", ")
     }
 

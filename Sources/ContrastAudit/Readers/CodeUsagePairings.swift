@@ -50,6 +50,8 @@ enum CodeUsagePairings {
         var entry: Int
         var bindings: [[String: String]]
         var variables: UsageInstanceVariables
+        /// For a body of a type built elsewhere with its colors, one reading per construction site.
+        var sites: [UsageComponents.Site] = []
     }
 
     /// Bodies at or above which the readings are split across cores (each thread with its own evaluator).
@@ -62,12 +64,16 @@ enum CodeUsagePairings {
         parallelThreshold: Int
     ) -> Uses {
         var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
+        let components = UsageComponents(
+            evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances)
         var jobs: [Job] = []
         for (index, entry) in evaluator.entries.enumerated() {
             let declaration = entry.declaration
             guard declaration.body != nil || initializerClosure(declaration.value) != nil else { continue }
             let bindings = variables.bindings(for: declaration)
-            jobs.append(Job(entry: index, bindings: bindings, variables: variables))
+            var job = Job(entry: index, bindings: bindings, variables: variables)
+            if !declaration.isStatic, let sites = components.sites[entry.key] { job.sites = sites }
+            jobs.append(job)
         }
         let readings = evaluator.chunked(jobs.count, threshold: parallelThreshold) { evaluator, range in
             range.map { job in
@@ -92,6 +98,16 @@ enum CodeUsagePairings {
             swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
         resolver.instances = instances
         var readings: [Reading] = []
+        // Built elsewhere with its colors: one reading per construction site, with the site's colors bound.
+        for site in job.sites {
+            resolver.boundColors = site.colors
+            resolver.bindings = job.bindings.first ?? [:]
+            var walked = walk(entry, resolver: resolver, evaluator: evaluator)
+            for index in walked.findings.indices { walked.findings[index].because = site.explanation }
+            for index in walked.notes.indices { walked.notes[index].message += " (read with \(site.explanation))" }
+            readings.append(Reading(walked: walked, because: site.explanation, touchedNothing: false))
+        }
+        if !job.sites.isEmpty { return readings }
         for (number, binding) in job.bindings.enumerated() {
             resolver.bindings = binding
             resolver.touched = UsageTouch()

@@ -194,6 +194,10 @@ struct UIKitUsageWalker {
         switch expression {
         case .binary("=", let target, let value, _):
             assignment(target, value)
+        case .call(.member(.array(let elements, _), "forEach", _), let arguments, _)
+        where arguments.count == 1 && !elements.isEmpty:
+            guard case .closure(let closure, _) = arguments[0].value else { break }
+            forEach(elements, closure)
         case .call(let callee, let arguments, let position):
             if !call(callee, arguments, position) { walkClosures(in: expression, receiver: nil) }
         case .message(let receiver, let arguments, let position):
@@ -201,6 +205,20 @@ struct UIKitUsageWalker {
         default:
             walkClosures(in: expression, receiver: nil)
         }
+    }
+
+    /// `[titleLabel, dateLabel].forEach { $0.textColor = X }`: the body once for each receiver, as if written
+    /// out. An element that names no receiver leaves the loop unread (nothing is guessed for the others).
+    private mutating func forEach(_ elements: [CodeExpr], _ closure: CodeClosure) {
+        let receivers = elements.compactMap(key)
+        guard receivers.count == elements.count else { return }
+        let saved = aliases
+        for receiver in receivers {
+            aliases["$0"] = receiver
+            if let first = closure.parameters.first { aliases[first] = receiver }
+            walk(closure.body)
+        }
+        aliases = saved
     }
 
     /// The name of a receiver: `titleLabel`, `self.view` → `view`, `navigationController?.navigationBar`.

@@ -23,10 +23,15 @@ enum FailureGroups {
     /// the reason there is none follows the same way (`no suggestion: …`), and a token suggested darker for
     /// some appearances and lighter for others gets a `note:` to write each change to its own variant.
     static func suggestionLines(_ group: [AuditResult]) -> [String] {
-        let subgroups = group.groupedInOrder { result -> [String] in
-            result.suggestions.map {
-                $0.side.rawValue + "\u{1F}" + $0.token + "\u{1F}" + $0.color + "\u{1F}" + ($0.style?.rawValue ?? "")
-            } + ["\u{1E}" + (result.suggestionReason ?? "")]
+        // Groups of a handful of results: a scan with `sameSuggestions` finds a result's subgroup sooner
+        // than hashing its key would.
+        var subgroups: [[AuditResult]] = []
+        for result in group {
+            if let index = subgroups.firstIndex(where: { sameSuggestions($0[0], result) }) {
+                subgroups[index].append(result)
+            } else {
+                subgroups.append([result])
+            }
         }
         var lines: [String] = []
         for subgroup in subgroups {
@@ -39,6 +44,35 @@ enum FailureGroups {
             if let reason = first.suggestionReason { lines.append("no suggestion\(scope): " + reason) }
         }
         return lines + conflictNotes(group)
+    }
+
+    /// Whether two results share a suggestion line: the same suggestions (side, token, color and style, in
+    /// order) and the same reason for none, a missing reason counting as an empty one. Each suggestion is
+    /// compared as the text `side␟token␟color␟style`, field by field when no token or color holds the
+    /// separator (the texts are then equal exactly when the fields are).
+    static func sameSuggestions(_ first: AuditResult, _ second: AuditResult) -> Bool {
+        let a = first.suggestions
+        let b = second.suggestions
+        guard a.count == b.count, (first.suggestionReason ?? "") == (second.suggestionReason ?? "") else {
+            return false
+        }
+        for (x, y) in zip(a, b) {
+            if containsSeparator(x) || containsSeparator(y) {
+                guard lineKey(x) == lineKey(y) else { return false }
+            } else if x.side != y.side || x.token != y.token || x.color != y.color || x.style != y.style {
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func containsSeparator(_ suggestion: AuditResult.Suggestion) -> Bool {
+        suggestion.token.utf8.contains(0x1F) || suggestion.color.utf8.contains(0x1F)
+    }
+
+    private static func lineKey(_ suggestion: AuditResult.Suggestion) -> String {
+        suggestion.side.rawValue + "\u{1F}" + suggestion.token + "\u{1F}" + suggestion.color + "\u{1F}"
+            + (suggestion.style?.rawValue ?? "")
     }
 
     /// `note: foreground "accent" is suggested darker for light but lighter for dark: write each change to

@@ -80,7 +80,9 @@ package struct CoverageRule: Rule {
             if covered.contains(token.name) { coveredRoles.insert(role) }
         }
         var reportedRoles: Set<String> = []
-        for token in context.resolved.theme.tokens where !covered.contains(token.name) && Self.isSemantic(token) {
+        // A constant behind a theme table is reported through the table's role, not once per theme.
+        for token in context.resolved.theme.tokens
+        where !covered.contains(token.name) && !token.isThemeStorage && Self.isSemantic(token) {
             var message = "token \"\(token.name)\" appears in no pairing, so its contrast is never checked"
             if let role = Self.instanceRole(token) {
                 guard !coveredRoles.contains(role), reportedRoles.insert(role).inserted else { continue }
@@ -99,7 +101,9 @@ package struct CoverageRule: Rule {
 
     package func notes(_ context: RuleContext) -> [Diagnostic] {
         let covered = Self.covered(context)
-        let primitives = context.resolved.theme.tokens.filter { !covered.contains($0.name) && !Self.isSemantic($0) }
+        let primitives = context.resolved.theme.tokens.filter {
+            !covered.contains($0.name) && !$0.isThemeStorage && !Self.isSemantic($0)
+        }
         guard !primitives.isEmpty else { return [] }
         let shown = primitives.prefix(3).map { "\"\($0.name)\"" }.joined(separator: ", ")
         return [

@@ -216,7 +216,7 @@ package struct PairingConventions: Sendable {
 
         init(_ theme: Theme) {
             let unresolvable = PairingConventions.unresolvableTokens(in: theme)
-            resolvable = theme.tokens.filter { !unresolvable.contains($0.name) }
+            resolvable = theme.tokens.filter { !unresolvable.contains($0.name) && !$0.isThemeStorage }
             palettes = PaletteVariants(tokens: resolvable)
             let replaced = Set(palettes.merged.flatMap { [$0.light, $0.dark] })
             for (index, token) in resolvable.enumerated() where !replaced.contains(index) {

@@ -23,9 +23,14 @@ struct LightnessPath: Sendable {
     /// For the early end of the chroma bisection (`chromaSlope`): `3 |N_ij| |α_j|`, where `N` takes cubed
     /// LMS to the space's linear components and `α_j` is how fast LMS component `j` moves with chroma.
     private let slopeWeights: Matrix3
-    /// `|α_j|`, and the weight of lightness in each LMS component.
+    /// `|α_j|`.
     private let chromaRates: SIMD3<Double>
-    private let lightnessRates: SIMD3<Double>
+    /// `α_j` and `k_j` with their signs: the cube root of LMS component `j` is `k_j l + α_j c`.
+    private let signedChromaRates: SIMD3<Double>
+    private let signedLightnessRates: SIMD3<Double>
+    /// The linear components as cubics in chroma: `Σ_j N_ij (k_j l + α_j c)³ = l³ P0 + l² c P1 + l c² P2 +
+    /// c³ P3`, with `P0 = N k³`, `P1 = 3 N k²α`, `P2 = 3 N kα²`, `P3 = N α³` (see `replayedBytes`).
+    private let cubic: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
 
     /// Chroma bisection steps: 2⁻²⁰ of the original chroma is far below one 8-bit step.
     static let chromaSteps = 20
@@ -53,11 +58,17 @@ struct LightnessPath: Sendable {
             SIMD3(toLMS.row0.y, toLMS.row1.y, toLMS.row2.y) * hueCosine
             + SIMD3(toLMS.row0.z, toLMS.row1.z, toLMS.row2.z) * hueSine
         chromaRates = Self.magnitudes(rates)
-        lightnessRates = Self.magnitudes(SIMD3(toLMS.row0.x, toLMS.row1.x, toLMS.row2.x))
+        signedChromaRates = rates
+        signedLightnessRates = SIMD3(toLMS.row0.x, toLMS.row1.x, toLMS.row2.x)
         let mix = toSpace.map { $0.multiplied(by: ColorMatrices.lmsToLinearSRGB) } ?? ColorMatrices.lmsToLinearSRGB
         let scale = 3 * chromaRates
         slopeWeights = Matrix3(
             Self.magnitudes(mix.row0) * scale, Self.magnitudes(mix.row1) * scale, Self.magnitudes(mix.row2) * scale)
+        let k = signedLightnessRates
+        cubic = (
+            mix.apply(k * k * k), 3 * mix.apply(k * k * rates), 3 * mix.apply(k * rates * rates),
+            mix.apply(rates * rates * rates)
+        )
     }
 
     /// Linear components in the path's space for lightness `l` and chroma `c` at the path's hue.
@@ -121,10 +132,11 @@ struct LightnessPath: Sendable {
     /// at most `chromaSlope(l)` (mean value theorem), so over an interval of width `w` it stays within
     /// `slope × w` of its value at the interval's low end (plus `1e-12` for the rounding of two
     /// evaluations, which is about 1e-15); the bytes are monotone in the value, so equal bytes at both
-    /// ends of that range are the bytes of everything in it.
+    /// ends of that range are the bytes of everything in it. Most points take `replayedBytes` first.
     private func fittedBytes(_ l: Double) -> (SIMD3<Double>, Bool) {
         let components = linear(l, chroma)
         if inGamut(components) { return (Self.bytes(components), false) }
+        if let bytes = replayedBytes(l, outside: components) { return (bytes, true) }
         let slope = chromaSlope(l)
         var low = 0.0
         var high = chroma
@@ -152,11 +164,78 @@ struct LightnessPath: Sendable {
         return (Self.bytes(lowComponents), true)
     }
 
+    /// The bytes of `fittedLinear(l)` for a point out of gamut at full chroma, from a replay of the chroma
+    /// bisection on the cubics (`cubic`: a few multiplications per step instead of the conversion), or
+    /// `nil` when the replay cannot be shown to match the bisection on the conversion. It matches when
+    /// every channel is monotone in chroma on `0...chroma` (its derivative, a quadratic, keeps one sign:
+    /// checked at both ends and at its vertex) and the replay's final interval checks out with the
+    /// conversion itself: its low end in gamut and its high end out, each by `replayMargin`, far more
+    /// than the conversion's rounding (about 1e-14). Then every point the replay took as in gamut lies at
+    /// or below the low end, where each channel lies between its gray value (inside) and its value at the
+    /// low end (inside), so the conversion finds it in gamut too; every point taken as out lies at or
+    /// above the high end, where the channel that is out there is further out. So each step decides as
+    /// the bisection's would, the final interval is the bisection's, and the low end's bytes are its
+    /// answer.
+    private func replayedBytes(_ l: Double, outside: SIMD3<Double>) -> SIMD3<Double>? {
+        let gray = cubic.0 * (l * l * l)
+        let first = cubic.1 * (l * l)
+        let second = cubic.2 * l
+        let third = cubic.3
+        guard inside(gray), monotoneInChroma(first, 2 * second, 3 * third) else { return nil }
+        var low = 0.0
+        var high = chroma
+        for _ in 0..<Self.chromaSteps {
+            let mid = (low + high) / 2
+            if inGamut(((third * mid + second) * mid + first) * mid + gray) { low = mid } else { high = mid }
+        }
+        let lowComponents = linear(l, low)
+        let highComponents = high == chroma ? outside : linear(l, high)
+        let margin = Self.replayMargin
+        guard inside(lowComponents),
+            highComponents.min() < -Self.gamutTolerance - margin || highComponents.max() > 1 + Self.gamutTolerance + margin
+        else { return nil }
+        return Self.bytes(lowComponents)
+    }
+
+    /// How far inside or outside the gamut bounds a checked point of `replayedBytes` must be.
+    static let replayMargin = 1e-12
+
+    private func inside(_ components: SIMD3<Double>) -> Bool {
+        components.min() >= -Self.gamutTolerance + Self.replayMargin
+            && components.max() <= 1 + Self.gamutTolerance - Self.replayMargin
+    }
+
+    /// Whether the quadratic `d0 + d1 c + d2 c²` (each channel's derivative in chroma) keeps one sign on
+    /// `0...chroma`, by a clear margin, in every channel: its extremes are at the ends and at the vertex.
+    private func monotoneInChroma(_ d0: SIMD3<Double>, _ d1: SIMD3<Double>, _ d2: SIMD3<Double>) -> Bool {
+        let c = chroma
+        let atEnd = (d2 * c + d1) * c + d0
+        let scale = (Self.magnitudes(d2) * c + Self.magnitudes(d1)) * c + Self.magnitudes(d0)
+        let floor = scale * 1e-9
+        for channel in 0..<3 {
+            let start = d0[channel]
+            let end = atEnd[channel]
+            var low = min(start, end)
+            var high = max(start, end)
+            if d2[channel] != 0 {
+                let vertex = -d1[channel] / (2 * d2[channel])
+                if vertex > 0 && vertex < c {
+                    let value = (d2[channel] * vertex + d1[channel]) * vertex + start
+                    low = min(low, value)
+                    high = max(high, value)
+                }
+            }
+            guard low > floor[channel] || high < -floor[channel] else { return false }
+        }
+        return true
+    }
+
     /// A bound on how fast each linear component moves with chroma at lightness `l`, for any chroma up to
     /// the path's: `Σ_j 3 |N_ij| |α_j| (|k_j| l + chroma |α_j|)²`, the derivative of `Σ_j N_ij (k_j l +
-    /// α_j c)³` bounded term by term, widened by a part in 10⁴ against rounding.
+    /// α_j c)³` bounded term by term, widened by a part in 10⁴ against rounding. (A bound over the
+    /// bisection's current interval only ends it about one step sooner, for more work per step.)
     private func chromaSlope(_ l: Double) -> SIMD3<Double> {
-        let reach = lightnessRates * l + chromaRates * chroma
+        let reach = Self.magnitudes(signedLightnessRates) * l + chromaRates * chroma
         return slopeWeights.apply(reach * reach) * 1.0001
     }
 
@@ -358,6 +437,9 @@ enum LightnessSearch {
         var result: [(color: Color, deltaE: Double, keepsHue: Bool)] = []
         // A gray stays gray: off-axis neighbors would tint it for a ΔE_OK gain of a thousandth.
         let gray = originalLCH.c < OKLCH.achromaticChroma || originalLCH.h == nil
+        // For sRGB the linear channels come from the table of 8-bit values: the same decoding of the same
+        // `byte / 255` as `Color.linearSRGB`, so the same OKLab, without three powers per neighbor.
+        let table = color.space == .sRGB ? WCAG2Contrast.linearized8Bit : nil
         for r in range(scaled.x) {
             for g in range(scaled.y) {
                 for b in range(scaled.z) where !gray || (r == g && g == b) {
@@ -365,7 +447,7 @@ enum LightnessSearch {
                         space: color.space, components: SIMD3(Double(r), Double(g), Double(b)) / 255,
                         alpha: color.alpha)
                     guard passes(candidate) else { continue }
-                    let lab = candidate.okLab
+                    let lab = table.map { OKLab(linearSRGB: SIMD3($0[r], $0[g], $0[b])) } ?? candidate.okLab
                     result.append((candidate, lab.distance(to: originalLab), keepsHue(lab.lch, originalLCH)))
                 }
             }

@@ -70,6 +70,10 @@ public struct Token: Sendable, Hashable {
     /// an app keeps one instance of a theme type per theme (DESIGN.md §12); name conventions pair such a token
     /// only with tokens of the same instance.
     package var instance: String?
+    /// A constant that a `switch theme` table returns for one theme (`ThemeColor.primaryUi01ContrastLight`):
+    /// name conventions read the table's tokens, named by theme and role, not the constant's own name, whose
+    /// theme suffix would read as a role (`...ContrastLight` is no "contrast" color of `primaryUi01`).
+    package var isThemeStorage = false
 
     /// Creates a token.
     package init(name: String, variants: [Variant], location: SourceLocation, isSingleValue: Bool = false) {

@@ -44,6 +44,17 @@ import Testing
     }
 
     static let cases: [Case] = [
+        // Numbered roles (Pocket Casts' generated ThemeColor, after Carbon's text01 on ui01)
+        .init(
+            name: "pocket-casts-ios: text N on ui N of the same level",
+            tokens: [
+                "primaryText01", "primaryText02", "primaryUi01", "primaryUi02", "primaryUi03", "secondaryText01",
+                "secondaryUi02", "primaryInteractive01", "primaryInteractive02",
+            ],
+            pairs: [
+                "numbered-text-on-ui: primaryText01 on primaryUi01",
+                "numbered-text-on-ui: primaryText02 on primaryUi02",
+            ]),
         // Material 3
         .init(
             name: "material-components-android: light and dark roles side by side are one token each",

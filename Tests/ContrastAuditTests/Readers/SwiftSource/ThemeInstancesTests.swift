@@ -88,6 +88,182 @@ import Testing
         }
     }
 
+    @Test func theOnlyLightAndDarkInstancesAreTheAppearancesOfOneTheme() throws {
+        let theme = try Self.theme("LightDark")
+        let tokens = SwiftSourceFixtures.dump(theme)
+        // `ReadingPalette.light`/`.dark`: one namespace, light variants from one, dark from the other; the
+        // stored property's default (`link`) is the light instance's value, the dark instance passes its own.
+        #expect(tokens["ReadingPalette.text"] == "light=#1C1C1E dark=#F2F2F7")
+        #expect(tokens["ReadingPalette.caption"] == "light=#6C6C70 dark=#98989D")
+        #expect(tokens["ReadingPalette.link"] == "light=#1D5FC9 dark=#64A8FF")
+        #expect(!tokens.keys.contains { $0.hasPrefix("ReadingPalette.light") || $0.hasPrefix("ReadingPalette.dark") })
+        #expect(theme.token(named: "ReadingPalette.page")?.instance == "ReadingPalette")
+        // Three instances are themes the user picks from: each stays its own, whatever two are called.
+        #expect(tokens["ReaderTheme.dark.background"] == "any=#121212")
+        #expect(tokens["ReaderTheme.sepia.foreground"] == "any=#5B4636")
+        #expect(tokens.keys.filter { $0.hasPrefix("ReaderTheme.") }.count == 6)
+        // Beside a third instance, light and dark are one theme only when the code picks them by the appearance.
+        #expect(tokens["ArticleTheme.body"] == "light=#333333 dark=#B0B0B0")
+        #expect(tokens["ArticleTheme.sepia.body"] == "any=#4F321C")
+        #expect(!tokens.keys.contains { $0.hasPrefix("ArticleTheme.light") || $0.hasPrefix("ArticleTheme.current") })
+        let picked = try #require(theme.warnings.first { $0.message.hasPrefix("ArticleTheme.light and") })
+        #expect(
+            picked.message.contains("(ArticleTheme.current picks ArticleTheme.dark when userInterfaceStyle is dark"))
+        // A property that picks by the appearance but not between two instances is a theme of its own, read in
+        // each appearance (not another name of the instance it equals in light mode).
+        #expect(tokens["BannerStyle.current.fill"] == "light=#FFFFFF dark=#101010")
+        #expect(tokens["BannerStyle.light.fill"] == "any=#FFFFFF")
+        // Two styles named light and dark whose type is not named for colors stay two styles.
+        #expect(tokens["ButtonStyle.dark.title"] == "any=#FFFFFF")
+        #expect(tokens["ButtonStyle.title"] == nil)
+        // The merge is an inference, and says so where the instances are declared.
+        let note = try #require(theme.warnings.first { $0.message.hasPrefix("ReadingPalette.light and") })
+        #expect(note.severity == .note)
+        #expect(note.location?.line == 18)
+        #expect(note.message.contains("the only two ReadingPalette instances, named light and dark"))
+        let ids = Set(theme.pairings.filter { $0.origin == .usage }.map(\.id))
+        #expect(
+            ids == [
+                "ReadingPalette.text on ReadingPalette.page", "ReadingPalette.caption on ReadingPalette.page",
+                "ReadingPalette.caption on ios.systemBackground",
+                "ReaderTheme.light.foreground on ReaderTheme.light.background",
+                "ReaderTheme.sepia.foreground on ReaderTheme.sepia.background",
+                "ReaderTheme.dark.foreground on ReaderTheme.dark.background",
+                "ArticleTheme.body on ios.systemBackground",
+            ])
+        // One reading of `palette`, not one per instance: nothing to explain.
+        #expect(theme.pairings.first { $0.id == "ReadingPalette.text on ReadingPalette.page" }?.inference == nil)
+        try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func eachAppearanceMeasuresItsOwnInstancesColors() throws {
+        let url = Fixtures.url("ThemeInstances/LightDark")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        func ratio(_ id: String, _ appearance: String) -> Double? {
+            outcome.report.results.first { $0.pairing?.id == id && $0.appearance?.name == appearance }?.value
+        }
+        // The dark palette's caption over the system background in dark mode only (#000000 in the published
+        // table); read as two themes it was also measured over white, a false alarm (2.7:1).
+        let expected: [(String, String, Int, Int)] = [
+            ("ReadingPalette.caption on ios.systemBackground", "light", 0x6C6C70, 0xFFFFFF),
+            ("ReadingPalette.caption on ios.systemBackground", "dark", 0x98989D, 0x000000),
+            ("ReadingPalette.text on ReadingPalette.page", "light", 0x1C1C1E, 0xFFFFFF),
+            ("ReadingPalette.text on ReadingPalette.page", "dark", 0xF2F2F7, 0x1C1C1E),
+            // `ArticleTheme.current.body`: the instance the code picks in each appearance.
+            ("ArticleTheme.body on ios.systemBackground", "light", 0x333333, 0xFFFFFF),
+            ("ArticleTheme.body on ios.systemBackground", "dark", 0xB0B0B0, 0x000000),
+        ]
+        for (id, appearance, foreground, background) in expected {
+            let value = try #require(ratio(id, appearance), "\(id) \(appearance)")
+            let wanted = UsagePairingsTests.wcag(Self.rgb(foreground), Self.rgb(background))
+            #expect(abs(value - wanted) < 1e-9, "\(id) \(appearance)")
+        }
+        #expect(!outcome.report.results.contains { $0.status == .fail && $0.pairing != nil })
+    }
+
+    @Test(arguments: [
+        ("light", "light", ""), ("dark", "dark", ""), ("lightTheme", "light", "theme"),
+        ("DarkTheme", "dark", "theme"), ("themeDark", "dark", "theme"), ("palette_light", "light", "palette"),
+        ("Light", "light", ""),
+    ])
+    func namesThatSayLightOrDark(_ name: String, _ luminosity: String, _ rest: String) throws {
+        let (found, remainder) = try #require(CodeThemeInstances.appearanceWord(name))
+        #expect(found.rawValue == luminosity)
+        #expect(remainder == rest)
+    }
+
+    @Test(arguments: ["lightning", "darkness", "highlight", "sepia", "lightgray", "Darken"])
+    func namesThatDoNot(_ name: String) {
+        #expect(CodeThemeInstances.appearanceWord(name) == nil)
+    }
+
+    @Test func variantsKeepTheirOtherTraitsAndTheMostSpecificWins() throws {
+        func variant(_ selector: String, _ hex: String) throws -> Variant {
+            let color = try ColorParser.parse(hex)
+            return Variant(
+                selector: try AppearanceSelector(parsing: selector),
+                value: .literal(ColorLiteral(color: color, location: SourceLocation(path: "x"))))
+        }
+        let variants = [
+            try variant("any", "#111111"), try variant("dark", "#222222"), try variant("high-contrast", "#333333"),
+            try variant("light.high-contrast", "#444444"),
+        ]
+        let light = CodeThemeInstances.restricted(variants, to: .light).map(\.selector.description)
+        #expect(light == ["light", "light.high-contrast"])
+        let lightValues = CodeThemeInstances.restricted(variants, to: .light).map { variant -> String in
+            guard case .literal(let literal) = variant.value else { return "" }
+            return literal.color.hex
+        }
+        #expect(lightValues == ["#111111", "#444444"])
+        let dark = CodeThemeInstances.restricted(variants, to: .dark).map(\.selector.description)
+        #expect(dark == ["dark", "dark.high-contrast"])
+    }
+
+    @Test func switchTablesGiveOneThemePerCase() throws {
+        let theme = try Self.theme("Tables")
+        let tokens = SwiftSourceFixtures.dump(theme)
+        // Each case of the enum the tables switch on is a theme; its color is the constant the switch returns.
+        #expect(tokens["Theme.ThemeType.light.primaryText01"] == "any={ThemeColor.primaryText01Light}")
+        #expect(tokens["Theme.ThemeType.rosé.primaryUi01"] == "any={ThemeColor.primaryUi01Rosé}")
+        #expect(tokens["Theme.ThemeType.dark.primaryUi01"] == "any={ThemeColor.primaryUi01Dark}")
+        #expect(theme.token(named: "Theme.ThemeType.rosé.primaryText01")?.instance == "Theme.ThemeType.rosé")
+        // A function that also needs a color known at run time is no table.
+        #expect(!tokens.keys.contains { $0.hasSuffix("playerHighlight01") })
+        #expect(tokens.count == 12)
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        #expect(
+            Set(usage.map(\.id)) == [
+                "Theme.ThemeType.light.primaryText01 on Theme.ThemeType.light.primaryUi01",
+                "Theme.ThemeType.dark.primaryText01 on Theme.ThemeType.dark.primaryUi01",
+                "Theme.ThemeType.rosé.primaryText01 on Theme.ThemeType.rosé.primaryUi01",
+            ])
+        // Without an argument (the active theme) and through `theme:`, every case; `(for: .dark)` only dark.
+        func lines(_ id: String) -> [Int] {
+            (usage.first { $0.id == id }?.sites ?? []).map(\.line).sorted()
+        }
+        #expect(lines("Theme.ThemeType.light.primaryText01 on Theme.ThemeType.light.primaryUi01") == [9, 19])
+        #expect(lines("Theme.ThemeType.dark.primaryText01 on Theme.ThemeType.dark.primaryUi01") == [9, 19, 25])
+        let rose = try #require(usage.first { $0.id.hasPrefix("Theme.ThemeType.rosé") })
+        #expect(
+            rose.inference
+                == "the theme active at run time as Theme.ThemeType.rosé (one of 3 Theme.ThemeType cases)")
+        try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+        let outcome = try Auditor(
+            paths: [Fixtures.url("ThemeInstances/Tables").path], base: Fixtures.root, conventions: .never
+        ).run()
+        let value = try #require(
+            outcome.report.results.first { $0.pairing?.id == rose.id && $0.appearance?.name == "light" }?.value)
+        #expect(abs(value - UsagePairingsTests.wcag(Self.rgb(0x8A7F79), Self.rgb(0xFFF0EB))) < 1e-9)
+    }
+
+    @Test func conventionsPairATablesThemesNotTheConstantsBehindThem() throws {
+        let theme = try Self.theme("TablesOnly")
+        // The constants a switch returns are read through the tables: `primaryUi01ContrastLight` is the
+        // contrastLight theme's `primaryUi01`, and its name's `Contrast` + `Light` is no role and appearance.
+        let storage = Set(theme.tokens.filter(\.isThemeStorage).map(\.name))
+        #expect(storage.count == 12)
+        // One switch over an enum (shades), or switches over an enum not named for themes (roles): no tables.
+        #expect(!theme.tokens.contains { $0.name.hasPrefix("BrandShade.") || $0.name.hasPrefix("ListRole.") })
+        #expect(theme.tokens.filter { $0.name.hasPrefix("ThemeType.") }.count == 12)
+        #expect(storage.contains("ThemeColor.primaryUi01ContrastLight"))
+        #expect(!theme.tokens.contains { $0.isThemeStorage && $0.instance != nil })
+        let proposal = CorpusConventionTests.conventions.proposal(for: theme)
+        #expect(
+            Set(proposal.pairings.map(\.id)) == [
+                "ThemeType.light.primaryText01 on ThemeType.light.primaryUi01",
+                "ThemeType.dark.primaryText01 on ThemeType.dark.primaryUi01",
+                "ThemeType.contrastLight.primaryText01 on ThemeType.contrastLight.primaryUi01",
+                "ThemeType.contrastDark.primaryText01 on ThemeType.contrastDark.primaryUi01",
+            ])
+        #expect(proposal.pairings.allSatisfy { $0.origin == .convention("numbered-text-on-ui") })
+        // An unpaired role is one warning, on its first theme's token, not one per constant and theme.
+        let outcome = try Auditor(
+            paths: [Fixtures.url("ThemeInstances/TablesOnly").path], base: Fixtures.root, conventions: .auto
+        ).run()
+        let unpaired = outcome.report.results.filter { $0.rule == "unpaired-token" }.compactMap(\.token)
+        #expect(unpaired == ["ThemeType.light.primaryIcon01"])
+    }
+
     @Test func theJSONReportSaysWhichInstanceAndValidates() throws {
         let url = Fixtures.url("ThemeInstances/Instances")
         let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()

@@ -69,6 +69,53 @@ import Testing
 
     /// Attribute dictionaries are read by key: the foreground color attribute is the text, a background color
     /// attribute is what the text sits on (over the label's container), other colors (a stroke) are neither.
+    @Test func forEachOverAListOfViewsReadsEachView() throws {
+        let theme = try Self.theme("Loops")
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        // `[titleLabel, dateLabel].forEach { $0.textColor = ... }` is each label's assignment: the title sits in
+        // the header (added to it in another loop), the date on the view. A loop with an element that names no
+        // view is not read: it was one receiver `$0`, whose container was the last one any loop gave `$0`.
+        #expect(
+            Set(usage.map(\.id)) == [
+                "Palette.ink on Palette.banner", "Palette.ink on Palette.card", "Palette.muted on Palette.card",
+            ])
+        #expect(Set(usage.map(\.location.line)) == [26, 29])
+        try Self.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func viewsBuiltWithTheirColorsAreReadPerConstruction() throws {
+        let theme = try Self.theme("Components")
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        // `Pill(textColor:fill:)` at two places with known colors: the pill's body read once with each; a UIKit
+        // view whose initializer stores the colors it is given unchanged, read the same way.
+        #expect(
+            Set(usage.map(\.id)) == [
+                "AppColors.savedText on AppColors.savedFill", "uikit.white on AppColors.upvoteFill",
+                "TagPalette.text on TagPalette.fill",
+            ])
+        let tag = try #require(usage.first { $0.id == "TagPalette.text on TagPalette.fill" })
+        #expect(tag.location.line == 24)
+        #expect(tag.inference?.hasSuffix("Tags.swift:30:26") == true)
+        let saved = try #require(usage.first { $0.id == "AppColors.savedText on AppColors.savedFill" })
+        #expect(saved.location.line == 17)
+        #expect(saved.inference?.hasSuffix("Pills.swift:28:17") == true)
+        #expect(saved.inference?.contains("`textColor` as AppColors.savedText") == true)
+        // A color the construction site cannot know is said at the use, with the construction it was read with.
+        let note = try #require(theme.warnings.first { $0.message.contains("(read with") })
+        #expect(note.location?.line == 17)
+        #expect(note.message.contains("Pills.swift:30:17"))
+        // A type whose initializer changes what it is given (`tint.opacity(0.5)`) is not read this way.
+        #expect(!usage.contains { $0.id == "uikit.white on AppColors.savedFill" })
+        #expect(theme.warnings.contains { $0.location?.line == 44 && !$0.message.contains("(read with") })
+        try Self.checkSites(theme, root: Fixtures.root)
+        let outcome = try Auditor(
+            paths: [Fixtures.url("UsagePairings/Components").path], base: Fixtures.root, conventions: .never
+        ).run()
+        let value = try #require(
+            outcome.report.results.first { $0.pairing?.id == saved.id && $0.appearance?.name == "light" }?.value)
+        #expect(abs(value - Self.wcag((0.63, 0.44, 0.93), (0.95, 0.92, 0.99))) < 1e-9)
+    }
+
     @Test func attributeDictionariesAreReadByKey() throws {
         let theme = try Self.theme("Attributes")
         let pairings = Self.byID(theme)

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Views and configurations that take their colors as stored properties, built elsewhere with the colors
+/// (issue 12): `struct Pill: View { let textColor: Color; let fill: Color; var body ... }` used as
+/// `Pill(textColor: AppColors.savedText, fill: AppColors.savedFill)`. Read alone, `textColor` in the body is
+/// known only at run time; here each construction site that passes colors through an initializer that stores
+/// them unchanged (a struct's memberwise initializer, or `init(tint:) { self.tint = tint }`) gives one reading
+/// of the type's bodies with those colors bound, and the pairings say which site they were read with.
+struct UsageComponents {
+    /// One construction: the colors its arguments give the type's properties, and where it is.
+    struct Site: Sendable {
+        var colors: [String: UsageColor]
+        var location: SourceLocation
+        /// `` `textColor` as AppColors.savedText, `fill` as AppColors.savedFill from Pill(...) at File:12:9 ``.
+        var explanation: String
+    }
+
+    /// The construction sites of each type, by the type's key (`Pill`).
+    private(set) var sites: [String: [Site]] = [:]
+    /// At most this many readings of one type's bodies (distinct color sets).
+    static let siteLimit = 8
+
+    init() {}
+
+    /// Finds the constructions of app types with stored color properties across every body.
+    init(
+        evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances
+    ) {
+        let initializers = Self.initializers(evaluator)
+        guard !initializers.isEmpty else { return }
+        var seen: [String: Set<[String]>] = [:]
+        for entry in evaluator.entries {
+            let declaration = entry.declaration
+            var expressions: [CodeExpr] = []
+            if let body = declaration.body { expressions = CodeStatement.expressions(in: body) }
+            if let value = declaration.value { expressions.append(value) }
+            guard !expressions.isEmpty else { continue }
+            var resolver = UsageColorResolver(
+                evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
+                parameters: Set(declaration.parameters.map(\.name)),
+                swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
+            resolver.instances = instances
+            for expression in expressions {
+                expression.forEach { node in
+                    guard case .call(.identifier(let name, _), let arguments, let position) = node,
+                        !arguments.isEmpty,
+                        let type = evaluator.resolveType(name, from: declaration.scope),
+                        let candidates = initializers[type],
+                        (sites[type]?.count ?? 0) < Self.siteLimit
+                    else { return }
+                    // The initializer these labels call: every argument's label is one of its parameters'.
+                    let labels = arguments.map(\.label)
+                    guard let stores = candidates.first(where: { map in labels.allSatisfy { map.labels.contains($0) } })
+                    else { return }
+                    var colors: [String: UsageColor] = [:]
+                    for argument in arguments {
+                        guard let property = stores.properties[argument.label] else { continue }
+                        colors[property] = resolver.resolve(argument.value)
+                    }
+                    guard !colors.isEmpty else { return }
+                    let signature = colors.keys.sorted().map { "\($0)=\(colors[$0].map(Self.describe) ?? "")" }
+                    guard seen[type, default: []].insert(signature).inserted else { return }
+                    let location = evaluator.location(position, file: entry.file)
+                    let bound = colors.keys.sorted().map { "`\($0)` as \(colors[$0].map(Self.describe) ?? "?")" }
+                    let explanation =
+                        bound.joined(separator: ", ") + " from \(name)(...) at "
+                        + "\(location.path):\(location.line):\(location.column)"
+                    sites[type, default: []].append(Site(colors: colors, location: location, explanation: explanation))
+                }
+            }
+        }
+    }
+
+    /// What one initializer does with its arguments: every label it takes, and the stored color property each
+    /// label's argument is stored in unchanged.
+    struct Stores: Sendable {
+        var labels: Set<String?>
+        var properties: [String?: String]
+    }
+
+    /// For each app struct or class with stored, non-static color properties: its memberwise initializer (a
+    /// struct without initializers of its own) or each initializer of its own that stores a parameter in a
+    /// color property unchanged (`self.tint = tint`). An initializer that changes what it is given
+    /// (`self.tint = tint.opacity(0.5)`) stores nothing this way for that property.
+    private static func initializers(_ evaluator: CodeEvaluator) -> [String: [Stores]] {
+        var colorNames: [String: Set<String>] = [:]
+        var own: [String: [CodeDeclaration]] = [:]
+        for entry in evaluator.entries {
+            let declaration = entry.declaration
+            guard !declaration.scope.isEmpty else { continue }
+            let key = declaration.scope.joined(separator: ".")
+            if declaration.kind == .initializer {
+                own[key, default: []].append(declaration)
+                continue
+            }
+            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil,
+                let type = declaration.type, CodeEvaluator.colorTypes.contains(CodeValue.plainType(type)),
+                let kind = evaluator.typeKinds[key], kind == "struct" || kind == "class"
+            else { continue }
+            colorNames[key, default: []].insert(declaration.name)
+        }
+        var result: [String: [Stores]] = [:]
+        for (key, names) in colorNames {
+            guard let initializers = own[key] else {
+                // A struct's memberwise initializer: each property is its own label.
+                guard evaluator.typeKinds[key] == "struct" else { continue }
+                let allProperties = (evaluator.memberOrder[key] ?? []).compactMap { index -> String? in
+                    let declaration = evaluator.entries[index].declaration
+                    return declaration.kind == .property && !declaration.isStatic && declaration.body == nil
+                        ? declaration.name : nil
+                }
+                result[key] = [
+                    Stores(
+                        labels: Set(allProperties.map { Optional($0) }),
+                        properties: Dictionary(uniqueKeysWithValues: names.map { (Optional($0), $0) }))
+                ]
+                continue
+            }
+            let stores = initializers.compactMap { stored(by: $0, colorNames: names) }
+            if !stores.isEmpty { result[key] = stores }
+        }
+        return result
+    }
+
+    /// `init(tint: UIColor, title: String) { self.tint = tint; ... }`: the labels whose arguments the body
+    /// stores unchanged in a color property, when each such property is assigned exactly once.
+    private static func stored(by initializer: CodeDeclaration, colorNames: Set<String>) -> Stores? {
+        guard let body = initializer.body else { return nil }
+        var assignments: [String: [CodeExpr]] = [:]
+        for expression in CodeStatement.expressions(in: body) {
+            guard case .binary("=", let target, let value, _) = expression else { continue }
+            let property: String
+            switch target {
+            case .member(.identifier("self", _), let name, _): property = name
+            case .identifier(let name, _) where !initializer.parameters.contains(where: { $0.name == name }):
+                property = name
+            default: continue
+            }
+            guard colorNames.contains(property) else { continue }
+            assignments[property, default: []].append(value)
+        }
+        var properties: [String?: String] = [:]
+        for (property, values) in assignments {
+            guard values.count == 1, case .identifier(let name, _) = values[0],
+                let parameter = initializer.parameters.first(where: { $0.name == name })
+            else { continue }
+            properties[parameter.label] = property
+        }
+        guard !properties.isEmpty else { return nil }
+        return Stores(labels: Set(initializer.parameters.map(\.label)), properties: properties)
+    }
+
+    /// A bound color as the explanation names it.
+    static func describe(_ color: UsageColor) -> String {
+        switch color {
+        case .token(let name, _), .builtIn(let name): name
+        case .clear: "clear"
+        case .literal(let color, _): color.hex
+        case .computed(let name, _, _): name
+        case .unknown: "a color known only at run time"
+        }
+    }
+}
