@@ -47,7 +47,7 @@ package struct CodeToken: Sendable, Hashable {
 
     /// Whether the token is the punctuation or identifier `text`.
     @inline(__always) package func `is`(_ text: String) -> Bool {
-        (kind == .punctuation || kind == .identifier) && self.text == text
+        (kind == .punctuation || kind == .identifier) && self.text.utf8.count == text.utf8.count && self.text == text
     }
 }
 
@@ -344,51 +344,9 @@ package struct CodeLexer {
                 value *= Double.pow2(negative ? -exponent : exponent)
             }
         } else {
-            var digits: [UInt8] = []
-            // Up to 18 digits fit a UInt64 exactly; converting it rounds once, as parsing the text does.
-            var whole: UInt64 = 0
-            var wholeDigits = 0
-            while position < bytes.count && (Self.isDigit(bytes[position]) || bytes[position] == 0x5F) {
-                if bytes[position] != 0x5F {
-                    digits.append(bytes[position])
-                    if wholeDigits < 19 { whole = whole &* 10 &+ UInt64(bytes[position] - 0x30) }
-                    wholeDigits += 1
-                }
-                position += 1
-            }
-            if byte(position) == UInt8(ascii: ".") && Self.isDigit(byte(position + 1)) {
-                isFloat = true
-                digits.append(UInt8(ascii: "."))
-                position += 1
-                while position < bytes.count && (Self.isDigit(bytes[position]) || bytes[position] == 0x5F) {
-                    if bytes[position] != 0x5F { digits.append(bytes[position]) }
-                    position += 1
-                }
-            } else if language == .objectiveC && byte(position) == UInt8(ascii: ".") {
-                // `255.` and `255.f` in C.
-                isFloat = true
-                position += 1
-            }
-            let exponentByte = byte(position)
-            if exponentByte == UInt8(ascii: "e") || exponentByte == UInt8(ascii: "E") {
-                var look = position + 1
-                if byte(look) == UInt8(ascii: "-") || byte(look) == UInt8(ascii: "+") { look += 1 }
-                if Self.isDigit(byte(look)) {
-                    isFloat = true
-                    digits.append(UInt8(ascii: "e"))
-                    digits.append(contentsOf: bytes[(position + 1)..<look])
-                    position = look
-                    while Self.isDigit(byte(position)) {
-                        digits.append(bytes[position])
-                        position += 1
-                    }
-                }
-            }
-            if !isFloat && wholeDigits <= 18 {
-                value = Double(whole)
-            } else {
-                value = Double(String(decoding: digits, as: UTF8.self)) ?? 0
-            }
+            let decimal = scanDecimal()
+            isFloat = decimal.isFloat
+            value = decimal.value
         }
         // C suffixes (`1.0f`, `10UL`) and anything glued to the number.
         while position < bytes.count && Self.isIdentifierPart(bytes[position]) {
@@ -396,6 +354,79 @@ package struct CodeLexer {
             position += 1
         }
         append(isFloat ? .float : .integer, text(start..<position), start: start, startLine: startLine, number: value)
+    }
+
+    /// A decimal literal from `position`: digits (with `_`), a fraction, an exponent. A literal of at most 15
+    /// digits without an exponent is computed as its digits over a power of ten (both exact, so the one
+    /// rounding of the division gives the correctly rounded value, as parsing its text does); integers of up to
+    /// 18 digits convert from an exact `UInt64`; anything else is parsed from its text.
+    private mutating func scanDecimal() -> (value: Double, isFloat: Bool) {
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var isFloat = false
+        let integerStart = position
+        while position < bytes.count && (Self.isDigit(bytes[position]) || bytes[position] == 0x5F) {
+            if bytes[position] != 0x5F {
+                if digitCount < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[position] - 0x30) }
+                digitCount += 1
+            }
+            position += 1
+        }
+        let integerEnd = position
+        var fraction: Range<Int>?
+        if byte(position) == UInt8(ascii: ".") && Self.isDigit(byte(position + 1)) {
+            isFloat = true
+            position += 1
+            let fractionStart = position
+            while position < bytes.count && (Self.isDigit(bytes[position]) || bytes[position] == 0x5F) {
+                if bytes[position] != 0x5F {
+                    if digitCount < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[position] - 0x30) }
+                    digitCount += 1
+                    fractionDigits += 1
+                }
+                position += 1
+            }
+            fraction = fractionStart..<position
+        } else if language == .objectiveC && byte(position) == UInt8(ascii: ".") {
+            // `255.` and `255.f` in C.
+            isFloat = true
+            position += 1
+        }
+        var exponent: Range<Int>?
+        let exponentByte = byte(position)
+        if exponentByte == UInt8(ascii: "e") || exponentByte == UInt8(ascii: "E") {
+            var look = position + 1
+            if byte(look) == UInt8(ascii: "-") || byte(look) == UInt8(ascii: "+") { look += 1 }
+            if Self.isDigit(byte(look)) {
+                isFloat = true
+                let signStart = position + 1
+                position = look
+                while Self.isDigit(byte(position)) { position += 1 }
+                exponent = signStart..<position
+            }
+        }
+        if exponent == nil {
+            if !isFloat && digitCount <= 18 { return (Double(mantissa), false) }
+            if isFloat && digitCount <= 15 { return (Double(mantissa) / Self.powersOfTen[fractionDigits], true) }
+        }
+        // The text as the literal spells it without underscores: digits, `.` and fraction, `e` and exponent.
+        var digits: [UInt8] = []
+        for index in integerStart..<integerEnd where bytes[index] != 0x5F { digits.append(bytes[index]) }
+        if let fraction {
+            digits.append(UInt8(ascii: "."))
+            for index in fraction where bytes[index] != 0x5F { digits.append(bytes[index]) }
+        }
+        if let exponent {
+            digits.append(UInt8(ascii: "e"))
+            digits.append(contentsOf: bytes[exponent])
+        }
+        return (Double(String(decoding: digits, as: UTF8.self)) ?? 0, isFloat)
+    }
+
+    /// 10^0 ... 10^15, each exact in a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { power in
+        (0..<power).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// The radix of a `0x`, `0X`, `0b` or `0o` prefix's letter.

@@ -23,7 +23,14 @@ package struct CodeParser {
     /// Whether the token under the cursor is the punctuation or identifier `text` (`CodeToken.is`, read in place).
     @inline(__always) func currentIs(_ text: String) -> Bool {
         let kind = tokens[index].kind
-        return (kind == .punctuation || kind == .identifier) && tokens[index].text == text
+        guard kind == .punctuation || kind == .identifier else { return false }
+        return Self.same(tokens[index].text, text)
+    }
+
+    /// String equality for token texts, lengths first: most texts checked differ in length, and that test is
+    /// inlined where `==` is a call into the runtime.
+    @inline(__always) static func same(_ text: String, _ other: String) -> Bool {
+        text.utf8.count == other.utf8.count && text == other
     }
 
     /// Whether the token `offset` places ahead (the end token past the end) is the punctuation or identifier
@@ -31,7 +38,7 @@ package struct CodeParser {
     @inline(__always) func peekIs(_ text: String, _ offset: Int = 1) -> Bool {
         let at = index + offset < tokens.count ? index + offset : tokens.count - 1
         let kind = tokens[at].kind
-        return (kind == .punctuation || kind == .identifier) && tokens[at].text == text
+        return (kind == .punctuation || kind == .identifier) && Self.same(tokens[at].text, text)
     }
 
     @inline(__always) func peek(_ offset: Int = 1) -> CodeToken {

@@ -80,6 +80,7 @@ extension CodeParser {
             }
             return .block(body, at)
         case "for", "while", "repeat", "defer", "catch", "func", "struct", "class", "enum", "init", "deinit":
+            if token.text == "for", let loop = parseForInList(at) { return loop }
             advance()
             while !atEnd && !currentIs("{") && !tokens[index].newlineBefore { advance() }
             if currentIs("{") { skipBalanced() }
@@ -97,6 +98,37 @@ extension CodeParser {
         }
         if language == .objectiveC, let declaration = parseCDeclaration() { return declaration }
         return .expression(parseExpression())
+    }
+
+    /// `for label in [titleLabel, dateLabel] { ... }`: read as `[titleLabel, dateLabel].forEach { label in ...
+    /// }`, which the usage reader unrolls. Any other loop (a collection that is not a literal list, a pattern
+    /// that is not one name, `where`) is `nil`, and skipped as before.
+    private mutating func parseForInList(_ at: CodePosition) -> CodeStatement? {
+        let start = index
+        advance()
+        guard language == .swift, tokens[index].kind == .identifier else {
+            index = start
+            return nil
+        }
+        let name = tokens[index].text
+        advance()
+        guard accept("in"), accept("[") else {
+            index = start
+            return nil
+        }
+        var elements: [CodeExpr] = []
+        while !atEnd && !currentIs("]") {
+            elements.append(parseExpression())
+            if !accept(",") { break }
+        }
+        guard accept("]"), currentIs("{"), !elements.isEmpty else {
+            index = start
+            return nil
+        }
+        let body = parseBlockBody()
+        let closure = CodeExpr.closure(CodeClosure(parameters: [name], body: body), at)
+        return .expression(
+            .call(.member(.array(elements, at), "forEach", at), [CodeArgument(label: nil, value: closure)], at))
     }
 
     mutating func skipLine() {

@@ -352,6 +352,8 @@ extension CodeEvaluator {
 
     /// `CGFloat(x)`, `Int(x)`, `Int(s, radix: 16)`, `String(x)`, `Scanner(string:)`, `CharacterSet(...)`.
     private func conversion(_ typeName: String, _ arguments: [CodeArgument], _ scope: CodeScope) -> CodeValue? {
+        // One lookup tells the color types and the app's own (most calls) from every conversion below.
+        guard Self.conversionTypes.contains(typeName) else { return nil }
         let isInteger = CodeValue.integerTypes.contains(typeName)
         let isFloat = CodeValue.floatTypes.contains(typeName)
         if isInteger || isFloat {
@@ -388,6 +390,11 @@ extension CodeEvaluator {
             return nil
         }
     }
+
+    /// Every type name `conversion` handles.
+    private static let conversionTypes: Set<String> = CodeValue.integerTypes.union(CodeValue.floatTypes).union([
+        "String", "Substring", "NSString", "Scanner", "NSScanner", "CharacterSet",
+    ])
 
     static func parseInteger(_ text: String, radix: Int) -> CodeValue {
         guard radix >= 2 && radix <= 36, let value = UInt64(text, radix: radix) else { return .nothing }

@@ -341,6 +341,9 @@ final class CodeEvaluator {
             }
             scope.values[name] = result
             return .normal(nil)
+        case .expression(.call(.member(_, "forEach", _), _, _)):
+            // `for x in [a, b] { ... }` reads as `forEach`: a loop may change what follows, and it is not run.
+            return .returned(.unknown("uses a loop, which the reader does not run"))
         case .expression(let expression):
             let value = evaluate(expression, scope)
             if let reason = value.unknownReason, Self.isFatal(expression) { return .returned(.unknown(reason)) }

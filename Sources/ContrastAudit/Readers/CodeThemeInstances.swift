@@ -38,7 +38,7 @@ struct CodeThemeInstances {
     var superseded: Set<String> = []
     /// Instances picked by the appearance (`static var current: Palette { ... ? .dark : .light }`): the light
     /// one, the dark one, and the property that picks them (CodeThemeInstancesLightDark.swift).
-    var chosenPairs: [(light: String, dark: String, chooser: String)] = []
+    var chosenPairs: [(light: String, dark: String, because: String)] = []
     /// The `switch theme` table functions by name (`ThemeColor.primaryUi01`), CodeThemeTables.swift.
     var tables: [String: Table] = [:]
     /// Every instance name and path within one (`Theme.light`, `Theme.light.colors`), for following uses.
@@ -65,6 +65,7 @@ struct CodeThemeInstances {
         addConformers(evaluator, tokenNames: tokenNames, shapes: &shapes)
         nestInstances(shapes)
         makeTokens(shapes, evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
+        findAppearanceTernaries(evaluator)
         mergeLightAndDark(evaluator, tokenNames: tokenNames)
         addTables(evaluator, tokenNames: tokenNames, assetTokens: assetTokens)
         indexTokens()
@@ -127,7 +128,11 @@ struct CodeThemeInstances {
             if let lightInstance = signatures[light], let darkInstance = signatures[dark], lightInstance != darkInstance
             {
                 aliases[name] = lightInstance
-                chosenPairs.append((lightInstance, darkInstance, name))
+                chosenPairs.append(
+                    (
+                        lightInstance, darkInstance,
+                        "\(name) picks \(darkInstance) when userInterfaceStyle is dark and \(lightInstance) otherwise"
+                    ))
                 continue
             }
             // Its own instance, read in every appearance: its light colors alone do not make it another's alias.

@@ -58,13 +58,11 @@ extension CodeThemeInstances {
     mutating func mergeLightAndDark(_ evaluator: CodeEvaluator, tokenNames: Set<String>) {
         // Picked by the appearance in the code: evidence enough, whatever they are called and whatever else
         // the type has.
-        for (lightName, darkName, chooser) in chosenPairs {
+        for (lightName, darkName, because) in chosenPairs {
             guard let light = instances.first(where: { $0.name == lightName && !$0.isView }),
                 let dark = instances.first(where: { $0.name == darkName && !$0.isView }), light.type == dark.type
             else { continue }
-            merge(
-                light: light, dark: dark, into: light.type, tokenNames: tokenNames,
-                because: "\(chooser) picks \(darkName) when userInterfaceStyle is dark and \(lightName) otherwise")
+            merge(light: light, dark: dark, into: light.type, tokenNames: tokenNames, because: because)
         }
         var groups: [String: [Int]] = [:]
         var order: [String] = []
@@ -157,6 +155,81 @@ extension CodeThemeInstances {
                 severity: .note, location: merged[0].location,
                 message: "\(light.name) and \(dark.name) are read as the light and dark appearances of one theme, "
                     + "\(name) (\(because)); their colors are \(name).*"))
+    }
+
+    /// `colorScheme == .dark ? Palette.dark : Palette.light` (or `userInterfaceStyle`) anywhere in the code: it
+    /// picks two instances of one type by the appearance, which makes them the appearances of one theme.
+    mutating func findAppearanceTernaries(_ evaluator: CodeEvaluator) {
+        let names = Set(instances.filter { !$0.isView && !$0.isTable }.map(\.name))
+        guard names.count >= 2 else { return }
+        var found: Set<[String]> = Set(chosenPairs.map { [$0.light, $0.dark] })
+        for entry in evaluator.entries {
+            let declaration = entry.declaration
+            var expressions: [CodeExpr] = []
+            if let body = declaration.body { expressions = CodeStatement.expressions(in: body) }
+            if let value = declaration.value { expressions.append(value) }
+            for expression in expressions {
+                expression.forEach { node in
+                    guard case .ternary(let condition, let first, let second, let position) = node,
+                        let darkFirst = Self.picksDarkFirst(condition),
+                        let one = Self.instanceName(first, declaration.scope, evaluator, names),
+                        let other = Self.instanceName(second, declaration.scope, evaluator, names), one != other,
+                        instances.first(where: { $0.name == one })?.type
+                            == instances.first(where: { $0.name == other })?.type
+                    else { return }
+                    let (light, dark) = darkFirst ? (other, one) : (one, other)
+                    guard found.insert([light, dark]).inserted else { return }
+                    let at = evaluator.location(position, file: entry.file)
+                    chosenPairs.append(
+                        (
+                            light, dark,
+                            "the code picks \(dark) in dark mode and \(light) otherwise at "
+                                + "\(at.path):\(at.line):\(at.column)"
+                        ))
+                }
+            }
+        }
+    }
+
+    /// `colorScheme == .dark` (the first branch is dark), `userInterfaceStyle != .dark`, `== .light` (the
+    /// second is): which branch a condition on the appearance gives in dark mode; `nil` for other conditions.
+    static func picksDarkFirst(_ condition: CodeExpr) -> Bool? {
+        guard case .binary(let operation, let left, let right, _) = condition, operation == "==" || operation == "!="
+        else { return nil }
+        func readsAppearance(_ expression: CodeExpr) -> Bool {
+            switch expression {
+            case .identifier(let name, _), .member(_, let name, _):
+                return name == "colorScheme" || name == "userInterfaceStyle"
+            default: return false
+            }
+        }
+        func luminosity(_ expression: CodeExpr) -> String? {
+            switch expression {
+            case .implicitMember(let name, _), .member(_, let name, _):
+                return name == "dark" || name == "light" ? name : nil
+            default: return nil
+            }
+        }
+        let value: String
+        if readsAppearance(left), let named = luminosity(right) {
+            value = named
+        } else if readsAppearance(right), let named = luminosity(left) {
+            value = named
+        } else {
+            return nil
+        }
+        return (value == "dark") == (operation == "==")
+    }
+
+    /// `Palette.dark`: the instance an expression names, if any.
+    private static func instanceName(
+        _ expression: CodeExpr, _ scope: [String], _ evaluator: CodeEvaluator, _ names: Set<String>
+    ) -> String? {
+        guard case .member(.identifier(let type, _), let name, _) = expression,
+            let resolved = evaluator.resolveType(type, from: scope)
+        else { return nil }
+        let full = resolved + "." + name
+        return names.contains(full) ? full : nil
     }
 
     /// Words in a type's name that make `light` and `dark` appearances rather than two styles used side by

@@ -127,8 +127,15 @@ struct UsageColorResolver {
                 return member(reach(receiver, depth: depth + 1), selector)
             }
             return .color(.unknown("builds a color with a message the usage reader does not follow"))
-        case .ternary:
-            return .color(.unknown("is chosen at run time"))
+        case .ternary(_, let first, let second, _):
+            // Both branches reach the same theme or color (`isDark ? Palette.dark : Palette.light` once the two
+            // are one theme's appearances): that one; else it is chosen at run time.
+            let one = reach(first, depth: depth + 1)
+            switch (one, reach(second, depth: depth + 1)) {
+            case (.themeInstance(let a), .themeInstance(let b)) where a == b: return one
+            case (.color(let a), .color(let b)) where a.name != nil && a.name == b.name: return one
+            default: return .color(.unknown("is chosen at run time"))
+            }
         case .pound:
             return evaluated(expression) ?? .color(.unknown("is a literal the reader cannot evaluate"))
         default:

@@ -34,6 +34,10 @@ struct UIKitUsageEmitter {
             return .decorative
         }
         switch slot {
+        case "tint" where state.systemTitled.contains(receiver) && (state.slots[receiver]?["title"] ?? []).isEmpty:
+            // A system button's title is drawn in its tint.
+            let font = state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver]
+            return font?.isLarge == true ? .largeText : .text
         case "tint", "unselectedTint", "border": return .ui
         case "largeTitleAttributes": return .largeText
         default:

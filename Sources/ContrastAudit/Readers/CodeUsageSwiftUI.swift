@@ -97,6 +97,8 @@ struct SwiftUIUsageWalker {
         var backgrounds: [UsageColor] = []
         var fill: UsageColor? = isColorRoot(root) ? resolver.resolve(root) : nil
         var overlays: [(CodeExpr, [UsageColor])] = []
+        // A bordered button's label, drawn in a color of the system's: not read.
+        var systemLabel = false
         for modifier in modifiers {
             switch modifier.name {
             case "foregroundStyle", "foregroundColor", "fill":
@@ -108,8 +110,22 @@ struct SwiftUIUsageWalker {
                 }
             case "tint", "accentColor":
                 guard foreground == nil, let color = modifier.arguments.first?.value else { continue }
-                foreground = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
-                role = .ui
+                let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
+                if let style = Self.borderedStyle(modifiers) {
+                    // A bordered button fills its shape with the tint and draws the label in a color of the
+                    // system's: the fill is a component on what is around it, the label is not evaluated.
+                    emit(site, backgrounds + environment.backgrounds, role: .ui, what: "\(name) fill (.\(style))")
+                    systemLabel = true
+                    notes.append(
+                        UsageNote(
+                            location: site.location,
+                            message: "\(name) label not evaluated: the .\(style) style draws it in a color of the "
+                                + "system's over the tint"))
+                    continue
+                }
+                foreground = site
+                // A button's title is text in the tint color; the tint of anything else is a component.
+                role = name == "Button" && Self.hasTitle(root) ? nil : .ui
             case "stroke", "strokeBorder", "border":
                 if let color = modifier.arguments.first?.value {
                     let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
@@ -144,7 +160,7 @@ struct SwiftUIUsageWalker {
             over.backgrounds = layers + environment.backgrounds
             walkContent(content, over)
         }
-        if isShape { return }
+        if isShape || systemLabel { return }
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
         }
@@ -192,8 +208,9 @@ struct SwiftUIUsageWalker {
         if isCustom && !(chainForeground != nil && chainBackgrounds) { return }
         guard isText || isSymbol || isControl || isCustom else { return }
         var foreground = environment.foreground
-        if foreground == nil, isText, !environment.backgrounds.isEmpty {
-            // No color set: SwiftUI's primary, which is the label color.
+        if foreground == nil, isText, name != "Button", !environment.backgrounds.isEmpty {
+            // No color set: SwiftUI's primary, which is the label color (a button's title takes the accent
+            // color instead, which this body does not show).
             foreground = UsageSite(color: .builtIn(SystemColors.iOSPrefix + "label"), location: location(root.position))
         }
         guard let foreground else { return }
@@ -201,6 +218,22 @@ struct SwiftUIUsageWalker {
         if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
         let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
         emit(foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil)
+    }
+
+    /// `.buttonStyle(.bordered)` or `.borderedProminent` in a chain: the style's name.
+    static func borderedStyle(_ modifiers: [Modifier]) -> String? {
+        for modifier in modifiers where modifier.name == "buttonStyle" {
+            switch modifier.arguments.first?.value {
+            case .implicitMember(let style, _)? where style == "bordered" || style == "borderedProminent":
+                return style
+            case .call(.identifier(let type, _), _, _)? where type == "BorderedButtonStyle":
+                return "bordered"
+            case .call(.identifier(let type, _), _, _)? where type == "BorderedProminentButtonStyle":
+                return "borderedProminent"
+            default: continue
+            }
+        }
+        return nil
     }
 
     private static func hasTitle(_ root: CodeExpr) -> Bool {

@@ -13,6 +13,9 @@ struct UIKitUsageState {
     /// Receivers whose slots were set since the enclosing branch began (all of them outside a branch): a merge
     /// looks only at these, so the work per `if` does not grow with everything set before it.
     var touched: Set<String> = []
+    /// System buttons (`UIButton(type: .system)`) given a title (`setTitle(_:for:)`): UIKit draws the title in
+    /// the button's tint color, so the tint is the title's color (text), not a component's.
+    var systemTitled: Set<String> = []
 
     mutating func set(_ receiver: String, _ slot: String, _ site: UsageSite) {
         if slots[receiver] == nil { order.append(receiver) }
@@ -51,6 +54,7 @@ struct UIKitUsageState {
                 result.parents[child] = parent
             }
             changed.formUnion(branch.touched)
+            result.systemTitled.formUnion(branch.systemTitled)
         }
         // Disabled only where every branch leaves it disabled.
         if let first = branches.first {
@@ -219,6 +223,25 @@ struct UIKitUsageWalker {
             walk(closure.body)
         }
         aliases = saved
+    }
+
+    /// Whether a receiver is made as `UIButton(type: .system)`, in this body or as a property of its type.
+    private func isSystemButton(_ receiver: String) -> Bool {
+        var value = resolver.locals[receiver]
+        if value == nil, !receiver.contains(".") {
+            let type = resolver.typePath.joined(separator: ".")
+            value =
+                evaluator.memberDeclarations(receiver, of: type).lazy.compactMap {
+                    evaluator.entries[$0].declaration.value
+                }.first
+        }
+        guard case .call(.identifier("UIButton", _), let arguments, _)? = value,
+            let type = arguments.first(where: { $0.label == "type" })?.value
+        else { return false }
+        switch type {
+        case .implicitMember("system", _), .member(_, "system", _): return true
+        default: return false
+        }
     }
 
     /// The name of a receiver: `titleLabel`, `self.view` → `view`, `navigationController?.navigationBar`.
@@ -425,6 +448,8 @@ struct UIKitUsageWalker {
             } else if state == "disabled" {
                 put(receiver, "titleDisabled", color, at)
             }
+        case "setTitle":
+            if isSystemButton(receiver) { state.systemTitled.insert(receiver) }
         case "setTitleTextAttributes":
             let state = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
             if let dictionary = arguments.first?.value, let slot = Self.titleAttributeSlots[state] {

@@ -292,6 +292,7 @@ package struct PairingConventions: Sendable {
     /// convention leaves them alone rather than turning a reader's warning into a failed audit.
     package static func unresolvableTokens(in theme: Theme) -> Set<String> {
         var index: [String: Int] = [:]
+        index.reserveCapacity(theme.tokens.count)
         for (position, token) in theme.tokens.enumerated() where index[token.name] == nil {
             index[token.name] = position
         }

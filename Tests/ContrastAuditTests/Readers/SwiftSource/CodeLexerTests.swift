@@ -48,6 +48,37 @@ import Testing
             ])
     }
 
+    /// Decimal literals are computed without parsing their text when that is exact (at most 15 digits over a
+    /// power of ten, integers of up to 18 digits): the value must be the one the standard library's parser
+    /// gives for the same digits, for every shape (underscores, leading zeros, long fractions, exponents,
+    /// Objective-C's `5.` and `.5`).
+    @Test func decimalLiteralsMatchTheStandardParser() {
+        var generator = SystemRandomNumberGenerator()
+        var literals = [
+            "0.1", "0.3", "1.005", "123456789012345.6", "0.000000000000001", "9007199254740993",
+            "999999999999999999", "1234567890123456789", "2.5e-3", "1_000.000_1", "007.25", "0.1234567890123456",
+        ]
+        for _ in 0..<2_000 {
+            let integerDigits = Int.random(in: 1...12, using: &generator)
+            let fractionDigits = Int.random(in: 0...10, using: &generator)
+            var text = (0..<integerDigits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            if fractionDigits > 0 {
+                text +=
+                    "." + (0..<fractionDigits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            }
+            literals.append(text)
+        }
+        for literal in literals {
+            let token = Self.tokens("x = \(literal)")[2]
+            let expected = Double(literal.filter { $0 != "_" })
+            #expect(token.number == expected, "\(literal)")
+            #expect(token.kind == (literal.contains(".") || literal.contains("e") ? .float : .integer), "\(literal)")
+        }
+        let objc = Self.tokens("5. .5 12.f", .objectiveC)
+        #expect(objc.map(\.number).prefix(3) == [5, 0.5, 12])
+        #expect(objc.prefix(3).allSatisfy { $0.kind == .float })
+    }
+
     @Test func operatorsAndDirectives() {
         #expect(
             Self.tokens("a...b ..< c?.d ?? e != f").map(\.text) == [

@@ -129,11 +129,43 @@ import Testing
                 "ReaderTheme.light.foreground on ReaderTheme.light.background",
                 "ReaderTheme.sepia.foreground on ReaderTheme.sepia.background",
                 "ReaderTheme.dark.foreground on ReaderTheme.dark.background",
-                "ArticleTheme.body on ios.systemBackground",
+                "ArticleTheme.body on ios.systemBackground", "CardPalette.title on CardPalette.surface",
             ])
         // One reading of `palette`, not one per instance: nothing to explain.
         #expect(theme.pairings.first { $0.id == "ReadingPalette.text on ReadingPalette.page" }?.inference == nil)
         try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func aViewThatPicksByColorSchemeMakesTwoInstancesOneTheme() throws {
+        let theme = try Self.theme("LightDark")
+        // `colorScheme == .dark ? CardPalette.dark : CardPalette.light` in a view: evidence beside `sepia`.
+        let surface = try #require(theme.token(named: "CardPalette.surface"))
+        #expect(surface.variants.map(\.selector.description) == ["light", "dark"])
+        #expect(theme.token(named: "CardPalette.sepia.surface") != nil)
+        #expect(theme.token(named: "CardPalette.light.surface") == nil)
+        let note = try #require(theme.warnings.first { $0.message.hasPrefix("CardPalette.light and") })
+        #expect(
+            note.message.contains("the code picks CardPalette.dark in dark mode and CardPalette.light otherwise at"))
+        #expect(note.message.hasSuffix("CardView.swift:17:44); their colors are CardPalette.*"))
+        // The local that holds the pick is that theme at the use site (both branches reach it).
+        let pairing = try #require(theme.pairings.first { $0.id == "CardPalette.title on CardPalette.surface" })
+        #expect(pairing.origin == .usage)
+        #expect(pairing.location.line == 19)
+    }
+
+    @Test(
+        arguments: [
+            ("colorScheme == .dark", true), ("colorScheme != .dark", false), ("colorScheme == .light", false),
+            (".dark == traitCollection.userInterfaceStyle", true), ("isDark == true", nil),
+        ] as [(String, Bool?)])
+    func conditionsOnTheAppearance(_ text: String, _ darkFirst: Bool?) throws {
+        let file = CodeDeclarationScanner.scan(Array("let x = \(text) ? a : b\n".utf8), language: .swift)
+        let value = try #require(file.declarations.first?.value)
+        guard case .ternary(let condition, _, _, _) = value else {
+            Issue.record("not a ternary: \(value)")
+            return
+        }
+        #expect(CodeThemeInstances.picksDarkFirst(condition) == darkFirst)
     }
 
     @Test func eachAppearanceMeasuresItsOwnInstancesColors() throws {

@@ -73,14 +73,23 @@ import Testing
         let theme = try Self.theme("Loops")
         let usage = theme.pairings.filter { $0.origin == .usage }
         // `[titleLabel, dateLabel].forEach { $0.textColor = ... }` is each label's assignment: the title sits in
-        // the header (added to it in another loop), the date on the view. A loop with an element that names no
-        // view is not read: it was one receiver `$0`, whose container was the last one any loop gave `$0`.
+        // the header (added to it in another loop), the date on the view; `for label in [titleLabel, noteLabel]`
+        // reads the same way. A loop with an element that names no view is not read: it was one receiver `$0`,
+        // whose container was the last one any loop gave `$0`.
         #expect(
             Set(usage.map(\.id)) == [
                 "Palette.ink on Palette.banner", "Palette.ink on Palette.card", "Palette.muted on Palette.card",
+                "Palette.link on Palette.banner", "Palette.link on Palette.card",
             ])
-        #expect(Set(usage.map(\.location.line)) == [26, 29])
+        #expect(Set(usage.map(\.location.line)) == [36, 39, 47])
         try Self.checkSites(theme, root: Fixtures.root)
+        // A loop in a color's own code is not run: the color is not evaluated (never the value before the loop).
+        let looped = try #require(theme.token(named: "Palette.looped"))
+        guard case .unresolvable(let reason, _) = looped.variants.first?.value else {
+            Issue.record("Palette.looped should be unresolvable: \(looped.variants)")
+            return
+        }
+        #expect(reason == "uses a loop, which the reader does not run")
     }
 
     @Test func viewsBuiltWithTheirColorsAreReadPerConstruction() throws {
@@ -114,6 +123,27 @@ import Testing
         let value = try #require(
             outcome.report.results.first { $0.pairing?.id == saved.id && $0.appearance?.name == "light" }?.value)
         #expect(abs(value - Self.wcag((0.63, 0.44, 0.93), (0.95, 0.92, 0.99))) < 1e-9)
+    }
+
+    @Test func buttonTitlesInTheTintAreTextAndBorderedLabelsAreNotGuessed() throws {
+        let theme = try Self.theme("Buttons")
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        func role(_ id: String) -> Role? { usage.first { $0.id == id }?.role }
+        // A button's title drawn in its tint is text (4.5:1), not a component (3:1).
+        #expect(role("ButtonColors.link on ButtonColors.page") == .text)
+        // `.borderedProminent` fills the button with the tint: the fill is a component on the page.
+        #expect(role("ButtonColors.action on ButtonColors.page") == .ui)
+        #expect(role("ButtonColors.icon on ButtonColors.page") == .ui)
+        // Its label is drawn by the system, and an untinted title takes the app's accent color: neither is
+        // guessed as the label color.
+        // UIKit: a system button draws its title in its tint (text); a button with an image only, a component.
+        #expect(role("LinkColors.link on LinkColors.card") == .text)
+        #expect(role("LinkColors.icon on LinkColors.card") == .ui)
+        #expect(usage.count == 5)
+        #expect(!usage.contains { $0.foreground == "ios.label" })
+        let note = try #require(theme.warnings.first { $0.message.contains(".borderedProminent") })
+        #expect(note.location?.line == 19)
+        try Self.checkSites(theme, root: Fixtures.root)
     }
 
     @Test func attributeDictionariesAreReadByKey() throws {
