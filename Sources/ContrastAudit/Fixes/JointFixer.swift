@@ -453,6 +453,10 @@ package enum JointFixer {
 final class LightnessPoints {
     let path: LightnessPath
     private var known: [Double: Color] = [:]
+    /// The points a scan visits in each direction (darker, lighter) with `scanStep`, in order: every scan
+    /// of a unit walks the same lightness values, so they are read from here without hashing them.
+    private var walked: [[(l: Double, color: Color)]] = [[], []]
+    static let scanStep = 0.01
 
     init(_ path: LightnessPath) { self.path = path }
 
@@ -462,6 +466,19 @@ final class LightnessPoints {
         let color = path.quantized(l).color
         known[l] = color
         return color
+    }
+
+    /// The `index`-th point of a scan with `scanStep` in `direction`: the lightness `scan` computes there
+    /// (each step from the one before, as it does) and its color.
+    func walkedPoint(_ direction: AdjustedColor.Direction, _ index: Int) -> (l: Double, color: Color) {
+        let side = direction == .darker ? 0 : 1
+        while walked[side].count <= index {
+            let previous = walked[side].last?.l ?? path.lightness
+            let sign: Double = direction == .darker ? -1 : 1
+            let l = min(1, max(0, previous + sign * Self.scanStep))
+            walked[side].append((l, color(l)))
+        }
+        return walked[side][index]
     }
 }
 
@@ -514,9 +531,17 @@ extension LightnessSearch {
         let sign: Double = direction == .darker ? -1 : 1
         var failing = points.path.lightness
         var l = failing
+        var index = 0
         while true {
-            l = min(1, max(0, l + sign * step))
-            if passes(points.color(l)) { return (failing, l) }
+            let color: Color
+            if step == LightnessPoints.scanStep {
+                (l, color) = points.walkedPoint(direction, index)
+                index += 1
+            } else {
+                l = min(1, max(0, l + sign * step))
+                color = points.color(l)
+            }
+            if passes(color) { return (failing, l) }
             failing = l
             if l == 0 || l == 1 { return nil }
         }

@@ -10,19 +10,36 @@ public enum Wording {
     /// integer.
     package static func truncated(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        let scale = pow(10, Double(decimals))
+        let scale = decimals >= 0 && decimals < powersOfTen.count ? powersOfTen[decimals] : pow(10, Double(decimals))
         let magnitude = value.magnitude
         guard magnitude * scale < 9e15 else { return String(format: "%.\(decimals)f", value) }
         var kept = (magnitude * scale).rounded(.down)
         while (kept + 1) / scale <= magnitude { kept += 1 }
         while kept > 0 && kept / scale > magnitude { kept -= 1 }
-        var digits = String(Int64(kept))
-        if decimals > 0 {
-            if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+        // The digits of `kept` with a point before the last `decimals` (at least one digit before it),
+        // written as bytes: reports format this for every value they show.
+        var number = UInt64(kept)
+        let count = max(String.decimalDigits(number), decimals + 1)
+        let negative = value < 0 && kept > 0
+        let length = count + (decimals > 0 ? 1 : 0) + (negative ? 1 : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = length
+            for written in 0..<count {
+                if decimals > 0 && written == decimals {
+                    position -= 1
+                    buffer[position] = UInt8(ascii: ".")
+                }
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(number % 10)
+                number /= 10
+            }
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            return length
         }
-        return value < 0 && kept > 0 ? "-" + digits : digits
     }
+
+    /// `pow(10, n)` for the decimals reports use (the same values: each is exact).
+    private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
 
     /// A contrast ratio as `4.54:1`.
     public static func ratio(_ value: Double) -> String {
@@ -89,5 +106,18 @@ public enum Wording {
             out.unicodeScalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
         }
         return out
+    }
+}
+
+extension String {
+    /// How many decimal digits `number` has (1 for 0).
+    static func decimalDigits(_ number: UInt64) -> Int {
+        var count = 1
+        var rest = number / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
     }
 }
