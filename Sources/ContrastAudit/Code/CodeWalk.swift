@@ -74,3 +74,12 @@ extension CodeCondition {
         }
     }
 }
+
+extension CodeDeclaration {
+    /// The expressions of the body (with nested blocks and branches) and of the initial value.
+    package var expressions: [CodeExpr] {
+        var result = body.map(CodeStatement.expressions(in:)) ?? []
+        if let value { result.append(value) }
+        return result
+    }
+}

@@ -83,9 +83,9 @@ extension CodeThemeInstances {
                 let (secondLuminosity, secondRest) = Self.appearanceWord(secondOwn),
                 firstLuminosity != secondLuminosity, firstRest == secondRest
             else { continue }
-            let (light, dark) = firstLuminosity == .light ? (first, second) : (second, first)
-            let lightOwn = light.name.split(separator: ".").last.map(String.init) ?? light.name
-            let darkOwn = dark.name.split(separator: ".").last.map(String.init) ?? dark.name
+            let firstIsLight = firstLuminosity == .light
+            let (light, dark) = firstIsLight ? (first, second) : (second, first)
+            let (lightOwn, darkOwn) = firstIsLight ? (firstOwn, secondOwn) : (secondOwn, firstOwn)
             merge(
                 light: light, dark: dark, into: group, tokenNames: tokenNames,
                 because: "the only two \(group) instances, named \(lightOwn) and \(darkOwn)")
@@ -165,9 +165,7 @@ extension CodeThemeInstances {
         var found: Set<[String]> = Set(chosenPairs.map { [$0.light, $0.dark] })
         for entry in evaluator.entries {
             let declaration = entry.declaration
-            var expressions: [CodeExpr] = []
-            if let body = declaration.body { expressions = CodeStatement.expressions(in: body) }
-            if let value = declaration.value { expressions.append(value) }
+            let expressions = declaration.expressions
             for expression in expressions {
                 expression.forEach { node in
                     guard case .ternary(let condition, let first, let second, let position) = node,

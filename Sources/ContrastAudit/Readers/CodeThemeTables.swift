@@ -14,6 +14,8 @@ extension CodeThemeInstances {
         var index: Int
         var enumType: String
         var parameter: Int
+        /// The enum's cases in declaration order: one theme each.
+        var cases: [String]
     }
 
     /// At most this many cases of a theme enum are read (each is a theme).
@@ -21,9 +23,9 @@ extension CodeThemeInstances {
 
     /// The tokens the tables' tokens refer to (the constants a `switch` returns).
     var tableStorage: Set<String> {
+        let tableInstances = Set(instances.lazy.filter(\.isTable).map(\.name))
         var names: Set<String> = []
-        for token in tokens
-        where token.instance.map({ name in instances.contains { $0.isTable && $0.name == name } }) ?? false {
+        for token in tokens where token.instance.map(tableInstances.contains) ?? false {
             for variant in token.variants {
                 if case .reference(let target, _) = variant.value { names.insert(target) }
             }
@@ -69,7 +71,7 @@ extension CodeThemeInstances {
                 made.append(token)
             }
             guard made.count == cases.count else { continue }
-            tables[function] = Table(index: index, enumType: enumType, parameter: parameter)
+            tables[function] = Table(index: index, enumType: enumType, parameter: parameter, cases: cases)
             tokens += made
             taken.formUnion(made.map(\.name))
             for name in cases where !instances.contains(where: { $0.name == enumType + "." + name }) {

@@ -240,7 +240,7 @@ struct UsageColorResolver {
         -> UsageReach
     {
         let parameter = evaluator.entries[table.index].declaration.parameters[table.parameter]
-        let cases = CodeThemeInstances.cases(of: table.enumType, evaluator)
+        let cases = table.cases
         var instance: String?
         if let argument = arguments.first(where: { $0.label == parameter.label }) {
             switch argument.value {

@@ -31,9 +31,7 @@ struct UsageComponents {
         var seen: [String: Set<[String]>] = [:]
         for entry in evaluator.entries {
             let declaration = entry.declaration
-            var expressions: [CodeExpr] = []
-            if let body = declaration.body { expressions = CodeStatement.expressions(in: body) }
-            if let value = declaration.value { expressions.append(value) }
+            let expressions = declaration.expressions
             guard !expressions.isEmpty else { continue }
             var resolver = UsageColorResolver(
                 evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, typePath: declaration.scope,
@@ -58,10 +56,12 @@ struct UsageComponents {
                         colors[property] = resolver.resolve(argument.value)
                     }
                     guard !colors.isEmpty else { return }
-                    let signature = colors.keys.sorted().map { "\($0)=\(colors[$0].map(Self.describe) ?? "")" }
+                    let keys = colors.keys.sorted()
+                    let described = keys.map { colors[$0].map(Self.describe) ?? "" }
+                    let signature = zip(keys, described).map { "\($0)=\($1)" }
                     guard seen[type, default: []].insert(signature).inserted else { return }
                     let location = evaluator.location(position, file: entry.file)
-                    let bound = colors.keys.sorted().map { "`\($0)` as \(colors[$0].map(Self.describe) ?? "?")" }
+                    let bound = zip(keys, described).map { "`\($0)` as \($1)" }
                     let explanation =
                         bound.joined(separator: ", ") + " from \(name)(...) at "
                         + "\(location.path):\(location.line):\(location.column)"
