@@ -305,12 +305,14 @@ enum CodeUsagePairings {
 
     static func statusBarPairings(_ uses: [StatusBarUse]) -> [Pairing] {
         var pairings: [Pairing] = []
-        for use in uses where use.measure == .hsbBrightness {
+        for use in uses where use.unreadable == nil {
             guard let bar = use.bar.name, !pairings.contains(where: { $0.backgrounds == [bar] }) else { continue }
             var pairing = Pairing(
                 foreground: nil, backgrounds: [bar], role: .statusBar, declaredStyles: use.fixedStyles,
                 location: use.site, origin: .usage)
-            if use.fixedStyles.isEmpty { pairing.brightnessThreshold = use.threshold }
+            if use.fixedStyles.isEmpty {
+                pairing.statusBarPick = StatusBarPick(measure: use.measure, threshold: use.threshold)
+            }
             pairing.inference = use.because
             pairing.sites = [use.site]
             pairing.siteCount = 1

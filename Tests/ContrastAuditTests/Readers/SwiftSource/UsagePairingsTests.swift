@@ -550,7 +550,7 @@ import Testing
         #expect(byBar["Chrome.night"]?.declaredStyle(for: dark) == .lightContent)
         #expect(byBar["Chrome.paper"]?.declaredStyle(for: light) == .darkContent)
         #expect(byBar["Chrome.paper"]?.declaredStyle(for: dark) == .lightContent)
-        #expect(bars.allSatisfy { $0.brightnessThreshold == nil && $0.origin == .usage })
+        #expect(bars.allSatisfy { $0.statusBarPick == nil && $0.origin == .usage })
         #expect(
             theme.warnings.contains {
                 $0.severity == .note
@@ -618,21 +618,66 @@ import Testing
         #expect(!theme.pairings.contains { $0.role == .statusBar })
     }
 
-    @Test func statusBarByYIQOrLuminanceIsNotEvaluated() throws {
-        let theme = try Self.theme("StatusBarHelpers/Unmodelled")
-        #expect(!theme.pairings.contains { $0.role == .statusBar })
-        let notes = theme.warnings.filter { $0.message.contains("not evaluated") }
-        #expect(notes.allSatisfy { $0.severity == .note })
+    /// Helpers that pick the style by YIQ brightness, WCAG luminance or luma (the Rec. 709 weights on encoded
+    /// channels) are checked with that measure and the helper's threshold on a 0...1 scale; a helper whose
+    /// threshold has no known scale is a note, not a pairing.
+    @Test func statusBarByYIQLuminanceOrLumaUsesThatMeasure() throws {
+        let url = Fixtures.url("UsagePairings/StatusBarHelpers/Measures")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        let light = Appearance(.light)
+        func bar(_ name: String) throws -> AuditResult {
+            let id = "status bar on \(name)"
+            let found = outcome.report.results.first { result in
+                result.pairing?.id == id && result.rule == "status-bar-text" && result.appearance == light
+            }
+            return try #require(found, "\(name)")
+        }
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        // Header (0.3, 0.6, 0.9): YIQ 0.5445 against 128/255 (the helper's channels are scaled by 255).
+        let header = try bar("Palette.header")
+        let yiq: Double = 0.299 * 0.3 + 0.587 * 0.6 + 0.114 * 0.9
+        #expect(header.statusBar?.measure == .yiq)
+        #expect(abs((header.statusBar?.brightnessThreshold ?? 0) - 128.0 / 255) < 1e-12)
+        #expect(abs((header.statusBar?.measured ?? 0) - yiq) < 1e-9)
+        #expect(header.statusBar?.style == .darkContent)
+        #expect(abs((header.value ?? 0) - Self.wcag((0, 0, 0), (0.3, 0.6, 0.9))) < 1e-9)
+        // Footer (0.9, 0.4, 0.1): luminance 0.263 is not below 0.18, so dark content.
+        let footer = try bar("Palette.footer")
+        let luminance: Double = 0.2126 * linear(0.9) + 0.7152 * linear(0.4) + 0.0722 * linear(0.1)
+        #expect(footer.statusBar?.measure == .relativeLuminance)
+        #expect(footer.statusBar?.brightnessThreshold == 0.18)
+        #expect(abs((footer.statusBar?.measured ?? 0) - luminance) < 1e-9)
+        #expect(footer.statusBar?.style == .darkContent)
+        // Banner (0.2, 0.7, 0.3): luma 0.565 is not above 0.6, so white text, which fails; HSB brightness
+        // (0.7, at the classic threshold) would have picked black.
+        let banner = try bar("Accents.banner")
+        let luma: Double = 0.2126 * 0.2 + 0.7152 * 0.7 + 0.0722 * 0.3
+        let white = Self.wcag((1, 1, 1), (0.2, 0.7, 0.3))
+        #expect(white < 4.5)
+        #expect(banner.statusBar?.measure == .encodedLuma)
+        #expect(abs((banner.statusBar?.measured ?? 0) - luma) < 1e-9)
+        #expect(banner.statusBar?.style == .lightContent)
+        #expect(banner.status == .fail)
+        #expect(abs((banner.value ?? 0) - white) < 1e-9)
+        #expect(banner.message.hasPrefix("luma (Rec. 709 weights, not linearized) 0.56 < 0.6 picks light-content"))
+        // Toast: integer YIQ weights never divided by their total, compared with 128.
+        #expect(!theme.pairings.contains { $0.backgrounds == ["Accents.toast"] })
         #expect(
-            notes.contains {
-                $0.location?.line == 33 && $0.message.hasPrefix("pairing \"status bar on Palette.header\"")
-                    && $0.message.contains("by YIQ brightness (through `isLight`, compared with 128)")
-                    && $0.message.hasSuffix("which the status-bar rule does not model")
+            theme.warnings.contains {
+                $0.severity == .note && $0.location?.line == 81
+                    && $0.message == "pairing \"status bar on Accents.toast\" not evaluated: the code picks the style "
+                        + "by YIQ brightness (through `isPale`, compared with 128), but the weights are not divided "
+                        + "by their total, so the pick cannot be checked"
             })
+        // Badge: luminance through a function nested in the helper, which the reader does not read.
         #expect(
-            notes.contains {
-                $0.location?.line == 39 && $0.message.hasPrefix("pairing \"status bar on Palette.footer\"")
-                    && $0.message.contains("by relative luminance (through `isDarkByLuminance`, compared with 0.18)")
+            theme.warnings.contains {
+                $0.severity == .note && $0.location?.line == 99
+                    && $0.message.hasPrefix("pairing \"status bar on Accents.badge\"")
+                    && $0.message.hasSuffix(
+                        "(through `isDim`, compared with 0.2), but the channels go through `decode`, which the "
+                            + "reader did not find, so the pick cannot be checked")
             })
         #expect(theme.unevaluatedPairings == 0)
     }
