@@ -177,7 +177,8 @@ enum CodeUsagePairings {
     /// Pairings (those needing a color that cannot be evaluated become notes), tokens for colors built at use
     /// sites, and the notes in source order.
     private static func outcome(of uses: Uses, tokenNames: Set<String>, unresolvable: [String: String]) -> Outcome {
-        var notes = uses.notes + StatusBarUse.unmodelledNotes(uses.statusBars)
+        var notes =
+            uses.notes + StatusBarUse.unmodelledNotes(uses.statusBars) + StatusBarUse.runtimeBarNotes(uses.statusBars)
         var outcome = Outcome()
         for pairing in merge(uses.findings) + statusBarPairings(uses.statusBars) {
             guard let name = pairing.tokens.first(where: { unresolvable[$0] != nil }) else {
@@ -211,7 +212,7 @@ enum CodeUsagePairings {
         // Uses left out for a color that cannot be evaluated, each a pairing the summary counts as not evaluated.
         outcome.unevaluated = notes.count { $0.unresolvedColor }
         outcome.notes = notes.sorted { ($0.location.path, $0.location.offset) < ($1.location.path, $1.location.offset) }
-            .map { Diagnostic(severity: .note, location: $0.location, message: $0.message) }
+            .map { Diagnostic(severity: $0.severity, location: $0.location, message: $0.message) }
         return outcome
     }
 

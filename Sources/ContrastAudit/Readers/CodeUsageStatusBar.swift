@@ -19,6 +19,8 @@ struct StatusBarUse {
     var measure: StatusBarMeasure = .hsbBrightness
     /// Why the pick cannot be checked (the threshold's scale or the measure itself is not known).
     var unreadable: String?
+    /// The bar as written, when it is a name or a chain of members (`tag.color`), for messages.
+    var written: String?
     /// The helper the style is picked through, if any.
     var helper: String?
     /// For a getter that returns one style (`FixedStatusBar`), that style by appearance; `threshold` is then
@@ -51,7 +53,7 @@ struct StatusBarUse {
                 else { return }
                 found = StatusBarUse(
                     bar: resolver.resolve(color), threshold: threshold,
-                    site: resolver.evaluator.location(position, file: file))
+                    site: resolver.evaluator.location(position, file: file), written: written(color))
             }
         }
         return found
@@ -112,7 +114,7 @@ struct StatusBarUse {
             return StatusBarUse(
                 bar: resolver.resolve(color), threshold: reading.threshold,
                 site: resolver.evaluator.location(choice.position, file: file), measure: reading.measure,
-                unreadable: reading.unreadable, helper: name)
+                unreadable: reading.unreadable, written: written(color), helper: name)
         }
         return nil
     }
@@ -271,6 +273,49 @@ struct StatusBarUse {
             if case .number(let value, _, _) = node { result.append(value) }
         }
         return result
+    }
+
+    /// `tag.color`, `barColor`, `self.bar`: a name or a chain of member names.
+    private static func written(_ expression: CodeExpr) -> String? {
+        switch expression {
+        case .identifier(let name, _): return name
+        case .member(let base, let name, _): return written(base).map { $0 + "." + name }
+        default: return nil
+        }
+    }
+
+    /// Uses whose bar color is known only at run time, where the pick is all the code fixes: what the pick
+    /// gives over every 8-bit bar color (`StatusBarPick.extremes`), a warning when some bar gets text below
+    /// 4.5:1 (WCAG 2.2 SC 1.4.3; the status bar's time and icons are small text), else a note. Not a pairing: no
+    /// one bar color is known, and the colors the bar really takes may be fewer than all of them.
+    static func runtimeBarNotes(_ uses: [StatusBarUse]) -> [UsageNote] {
+        uses.compactMap { use in
+            guard use.unreadable == nil, use.fixedStyles.isEmpty, case .unknown(let reason) = use.bar else {
+                return nil
+            }
+            let pick = StatusBarPick(measure: use.measure, threshold: use.threshold)
+            let extremes = pick.extremes()
+            guard !extremes.isEmpty else { return nil }
+            let through = use.helper.map { " through `\($0)`" } ?? ""
+            let worst = extremes.map { extreme in
+                let text = extreme.style == .lightContent ? "white" : "black"
+                return "\(text) text as low as \(Wording.ratio(extreme.ratio)) (bar \(extreme.bar.hex))"
+            }
+            let failing = extremes.contains { $0.ratio < WCAG2Contrast.aa }
+            let balanced = StatusBarPick(measure: .relativeLuminance, threshold: StatusBarPick.balancedLuminance)
+            let floor = balanced.extremes().map(\.ratio).min() ?? 0
+            let advice =
+                failing
+                ? "; picking by relative luminance below \(Wording.number(StatusBarPick.balancedLuminance)) keeps "
+                    + "every bar at \(Wording.ratio(floor)) or more" : ""
+            return UsageNote(
+                location: use.site,
+                message: "status bar over \(use.written.map { "`\($0)`" } ?? "a color known only at run time") "
+                    + "(\(reason)): the code picks the style by "
+                    + "\(pick.summary)\(through); over every 8-bit sRGB bar color that gives "
+                    + worst.joined(separator: " and ") + advice,
+                severity: failing ? .warning : .note)
+        }
     }
 
     /// Uses whose measure or threshold's scale the helper does not show, as notes that their pairing is not

@@ -681,4 +681,69 @@ import Testing
             })
         #expect(theme.unevaluatedPairings == 0)
     }
+
+    /// A status bar over a color set at run time: no pairing, but what the code's pick gives over every 8-bit
+    /// bar color, a warning when some bar gets text below 4.5:1.
+    @Test func statusBarOverARuntimeColorIsCheckedOverEveryColor() throws {
+        let theme = try Self.theme("StatusBarRuntime")
+        #expect(!theme.pairings.contains { $0.role == .statusBar })
+        // Brightness < 0.7 picks white up to the gray of byte 178 and black from the blue of byte 179.
+        let white = Self.wcag((1, 1, 1), (178.0 / 255, 178.0 / 255, 178.0 / 255))
+        let black = Self.wcag((0, 0, 0), (0, 0, 179.0 / 255))
+        let warning = try #require(theme.warnings.first { $0.location?.line == 30 })
+        #expect(warning.severity == .warning)
+        #expect(
+            warning.message
+                == "status bar over `tag.color` (a `UIColor` value set at run time): the code picks the style by "
+                + "brightness 0.7 through `isLight`; over every 8-bit sRGB bar color that gives white text as low as "
+                + "\(Wording.ratio(white)) (bar #B2B2B2) and black text as low as \(Wording.ratio(black)) "
+                + "(bar #0000B3); picking by relative luminance below 0.1791 keeps every bar at 4.58:1 or more")
+        // A luminance pick at the balance point: a note, both styles at 4.58:1 or more.
+        let note = try #require(theme.warnings.first { $0.location?.line == 44 })
+        #expect(note.severity == .note)
+        #expect(
+            note.message.contains("white text as low as 4.58:1") && note.message.contains("black text as low as 4.58:1")
+        )
+    }
+
+    /// `StatusBarPick.extremes` against the measures and ratios written out here, and against every bar of a
+    /// lattice of 8-bit colors: no bar on a style's side has a lower ratio than the one reported.
+    @Test(arguments: [
+        StatusBarPick(measure: .hsbBrightness, threshold: 0.7), StatusBarPick(measure: .yiq, threshold: 0.5),
+        StatusBarPick(measure: .encodedLuma, threshold: 0.6),
+        StatusBarPick(measure: .relativeLuminance, threshold: 0.1791),
+    ])
+    func pickExtremesAreTheWorstBars(_ pick: StatusBarPick) throws {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func measure(_ r: Double, _ g: Double, _ b: Double) -> Double {
+            switch pick.measure {
+            case .hsbBrightness: return max(r, g, b)
+            case .yiq: return 0.299 * r + 0.587 * g + 0.114 * b
+            case .encodedLuma: return 0.2126 * r + 0.7152 * g + 0.0722 * b
+            case .relativeLuminance: return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+            }
+        }
+        let extremes = pick.extremes()
+        #expect(extremes.map(\.style) == [.lightContent, .darkContent])
+        var lattice: [StatusBarStyle: Double] = [:]
+        for r in stride(from: 0, through: 255, by: 15) {
+            for g in stride(from: 0, through: 255, by: 15) {
+                for b in 0...255 {
+                    let (x, y, z) = (Double(r) / 255, Double(g) / 255, Double(b) / 255)
+                    let light = measure(x, y, z) < pick.threshold
+                    let ratio = Self.wcag(light ? (1, 1, 1) : (0, 0, 0), (x, y, z))
+                    let style: StatusBarStyle = light ? .lightContent : .darkContent
+                    lattice[style] = min(lattice[style] ?? 21, ratio)
+                }
+            }
+        }
+        for extreme in extremes {
+            let c = extreme.bar.components
+            let light = measure(c.x, c.y, c.z) < pick.threshold
+            #expect(light == (extreme.style == .lightContent))
+            let ratio = Self.wcag(light ? (1, 1, 1) : (0, 0, 0), (c.x, c.y, c.z))
+            #expect(abs(extreme.ratio - ratio) < 1e-9)
+            #expect(extreme.ratio <= (lattice[extreme.style] ?? 0) + 1e-12)
+        }
+    }
 }
