@@ -55,7 +55,8 @@ enum CodeThemeBuilder {
         }
         // Theme instances: one namespace of tokens per instance (CodeThemeInstances.swift).
         // `seen` holds exactly the names of `tokens` (no second set built from them).
-        let instances = CodeThemeInstances(evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens)
+        var instances = CodeThemeInstances(evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens)
+        instances.contrastingText = ContrastingTextHelper.find(evaluator)
         if !instances.superseded.isEmpty {
             tokens.removeAll { instances.superseded.contains($0.name) }
             seen.subtract(instances.superseded)

@@ -111,6 +111,7 @@ struct UsageColorResolver {
             return implicitMember(name)
         case .member(let base, let name, _):
             if case .identifier("self", _) = base { return identifier(name, depth: depth) }
+            if let text = contrastingText(base, name, at: expression, depth: depth) { return .color(text) }
             let found = member(reach(base, depth: depth + 1), name)
             // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
             // app extension of String): evaluated there.

@@ -93,7 +93,7 @@ struct StatusBarUse {
 
     /// A helper's reading: its measure, threshold (on a 0...1 scale), and whether it returns `true` at or
     /// above the threshold; `unreadable` when the threshold's scale is unknown.
-    private struct HelperReading {
+    struct HelperReading {
         var measure: StatusBarMeasure
         var threshold: Double
         var trueAbove: Bool
@@ -136,51 +136,63 @@ struct StatusBarUse {
     private static func helperReading(_ name: String, evaluator: CodeEvaluator) -> HelperReading? {
         for entry in evaluator.entries where entry.declaration.name == name {
             guard let body = entry.declaration.body, let returned = returnedValue(body),
-                let (measured, threshold, measureOnLeft, operation) = numberComparison(returned)
+                let reading = measureReading(returned, in: body, evaluator: evaluator)
             else { continue }
-            let expressions = CodeStatement.expressions(in: body)
-            let trueAbove = [">", ">="].contains(operation) == measureOnLeft
-            if case .identifier(let local, _) = measured, brightnessLocals(expressions).contains(local) {
-                return HelperReading(measure: .hsbBrightness, threshold: threshold, trueAbove: trueAbove)
-            }
-            let numbers = Set(expressions.flatMap(numbers(in:)))
-            let measure: StatusBarMeasure
-            var normalized =
-                numbers.isSuperset(of: [0.2126, 0.7152, 0.0722]) || numbers.isSuperset(of: [0.299, 0.587, 0.114])
-            if numbers.isSuperset(of: [0.2126, 0.7152, 0.0722]) {
-                // The sRGB linearization's constants, in the body or in a function it applies to the channels,
-                // say whether the weights apply to linear channels.
-                let transforms = channelTransforms(expressions, evaluator: evaluator)
-                if let unseen = transforms.unseen {
-                    return HelperReading(
-                        measure: .relativeLuminance, threshold: threshold, trueAbove: trueAbove,
-                        unreadable: "the channels go through `\(unseen)`, which the reader did not find")
-                }
-                let linearizes = !numbers.union(transforms.numbers).isDisjoint(with: Self.linearization)
-                measure = linearizes ? .relativeLuminance : .encodedLuma
-            } else if numbers.isSuperset(of: [0.299, 0.587, 0.114]) {
-                measure = .yiq
-            } else if numbers.isSuperset(of: [299, 587, 114]) {
-                // Integer weights are a weighted mean only when the sum is divided by their total.
-                measure = .yiq
-                normalized = numbers.contains(1000)
-            } else {
-                continue
-            }
-            var reading = HelperReading(measure: measure, threshold: threshold, trueAbove: trueAbove)
-            if !normalized {
-                reading.unreadable = "the weights are not divided by their total"
-            } else if threshold > 1 {
-                // A threshold above 1 is on the scale of 8-bit channels, which the body must show.
-                if threshold <= 255 && numbers.contains(255) {
-                    reading.threshold = threshold / 255
-                } else {
-                    reading.unreadable = "nothing in the helper scales the channels to 0-255"
-                }
-            }
             return reading
         }
         return nil
+    }
+
+    /// What `comparison` (`yiq >= 128`, `brightness < 0.7`) compares, read from the body it is in: the measure,
+    /// the threshold on a 0...1 scale, and which side is `true`; `nil` when it compares no measure the reader
+    /// recognizes.
+    static func measureReading(
+        _ comparison: CodeExpr, in body: [CodeStatement], evaluator: CodeEvaluator
+    ) -> HelperReading? {
+        guard let (measured, threshold, measureOnLeft, operation) = numberComparison(comparison) else {
+            return nil
+        }
+        let expressions = CodeStatement.expressions(in: body)
+        let trueAbove = [">", ">="].contains(operation) == measureOnLeft
+        if case .identifier(let local, _) = measured, brightnessLocals(expressions).contains(local) {
+            return HelperReading(measure: .hsbBrightness, threshold: threshold, trueAbove: trueAbove)
+        }
+        let numbers = Set(expressions.flatMap(numbers(in:)))
+        let measure: StatusBarMeasure
+        var normalized =
+            numbers.isSuperset(of: [0.2126, 0.7152, 0.0722]) || numbers.isSuperset(of: [0.299, 0.587, 0.114])
+        if numbers.isSuperset(of: [0.2126, 0.7152, 0.0722]) {
+            // The sRGB linearization's constants, in the body or in a function it applies to the channels,
+            // say whether the weights apply to linear channels.
+            let transforms = channelTransforms(expressions, evaluator: evaluator)
+            if let unseen = transforms.unseen {
+                return HelperReading(
+                    measure: .relativeLuminance, threshold: threshold, trueAbove: trueAbove,
+                    unreadable: "the channels go through `\(unseen)`, which the reader did not find")
+            }
+            let linearizes = !numbers.union(transforms.numbers).isDisjoint(with: Self.linearization)
+            measure = linearizes ? .relativeLuminance : .encodedLuma
+        } else if numbers.isSuperset(of: [0.299, 0.587, 0.114]) {
+            measure = .yiq
+        } else if numbers.isSuperset(of: [299, 587, 114]) {
+            // Integer weights are a weighted mean only when the sum is divided by their total.
+            measure = .yiq
+            normalized = numbers.contains(1000)
+        } else {
+            return nil
+        }
+        var reading = HelperReading(measure: measure, threshold: threshold, trueAbove: trueAbove)
+        if !normalized {
+            reading.unreadable = "the weights are not divided by their total"
+        } else if threshold > 1 {
+            // A threshold above 1 is on the scale of 8-bit channels, which the body must show.
+            if threshold <= 255 && numbers.contains(255) {
+                reading.threshold = threshold / 255
+            } else {
+                reading.unreadable = "nothing in the helper scales the channels to 0-255"
+            }
+        }
+        return reading
     }
 
     /// Constants of the sRGB linearization (WCAG 2's 0.03928 and the standard's 0.04045 thresholds, the linear

@@ -746,4 +746,31 @@ import Testing
             #expect(extreme.ratio <= (lattice[extreme.style] ?? 0) + 1e-12)
         }
     }
+
+    /// A helper that picks white or black text for a color by its YIQ brightness: over a known color, the text it
+    /// picks in each appearance; over a color known only at run time, a note with the worst text over every
+    /// 8-bit color; a helper that gives black on the dark side is not read.
+    @Test func contrastingTextHelpers() throws {
+        let url = Fixtures.url("UsagePairings/ContrastingText")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        // Accent (0.1, 0.4, 0.8): YIQ 0.356 < 0.5, so white text, in both appearances.
+        let white = Self.wcag((1, 1, 1), (0.1, 0.4, 0.8))
+        let results = outcome.report.results.filter {
+            $0.pairing?.id == "Palette.accent.textOverlayColor on Palette.accent"
+        }
+        #expect(results.count == 2)
+        #expect(results.allSatisfy { abs(($0.value ?? 0) - white) < 1e-9 && $0.colors?.foreground == "#FFFFFF" })
+        #expect(!theme.pairings.contains { $0.foreground?.contains("reversedOverlayColor") == true })
+        let note = try #require(theme.warnings.first { $0.location?.line == 20 })
+        #expect(note.severity == .note)
+        #expect(note.message.contains("as `textOverlayColor` picks it (white for YIQ brightness below 0.5)"))
+        // The worst white-text color it names: below 0.5 in YIQ, with the ratio printed.
+        let hexes = note.message.matches(of: /on #([0-9A-F]{6})/).map { String($0.output.1) }
+        #expect(hexes.count == 2)
+        let first = try #require(hexes.first.flatMap { UInt32($0, radix: 16) })
+        let (r, g, b) = (Double(first >> 16) / 255, Double((first >> 8) & 0xFF) / 255, Double(first & 0xFF) / 255)
+        #expect(0.299 * r + 0.587 * g + 0.114 * b < 0.5)
+        #expect(note.message.contains("white text as low as \(Wording.ratio(Self.wcag((1, 1, 1), (r, g, b)))) (on #"))
+    }
 }
