@@ -773,4 +773,34 @@ import Testing
         #expect(0.299 * r + 0.587 * g + 0.114 * b < 0.5)
         #expect(note.message.contains("white text as low as \(Wording.ratio(Self.wcag((1, 1, 1), (r, g, b)))) (on #"))
     }
+
+    /// `if #available(...)` is its first branch and `if #unavailable(...)` its `else` (the app runs on a current
+    /// system); the platform list used to make the whole statement unreadable, so its pairings were lost.
+    @Test func availabilityChecksTakeTheCurrentSystemsBranch() throws {
+        let theme = try Self.theme("Availability")
+        let ids = Set(theme.pairings.map(\.id))
+        #expect(ids == ["Ink.snow on Ink.blue", "Ink.night on Ink.blue"])
+        let caption = try #require(theme.pairings.first { $0.id == "Ink.snow on Ink.blue" })
+        #expect(caption.location.line == 19)
+    }
+
+    /// An app laid out in sibling folders (`Theme/`, `Screens/`, `Resources/Colors.xcassets`) is one input: the
+    /// views' names resolve to the palette and the catalog. Read folder by folder, the views had no colors and
+    /// were dropped without a word.
+    @Test func anAppSpreadOverSiblingFoldersIsOneTheme() throws {
+        let url = Fixtures.url("SpreadApp")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        #expect(outcome.themes.count == 1)
+        let theme = try #require(outcome.themes.first)
+        #expect(theme.format == .swiftSource)
+        #expect(Set(theme.pairings.map(\.id)) == ["Palette.cream on Palette.moss", "uikit.white on Palette.brand"])
+        // White on the catalog's Brand: #2F7AE0 light, #5A9EFF dark (its Contents.json).
+        let badge = outcome.report.results.filter { $0.pairing?.id == "uikit.white on Palette.brand" }
+        let expected = [
+            Self.wcag((1, 1, 1), (0x2F / 255.0, 0x7A / 255.0, 0xE0 / 255.0)),
+            Self.wcag((1, 1, 1), (0x5A / 255.0, 0x9E / 255.0, 0xFF / 255.0)),
+        ]
+        #expect(badge.count == 2)
+        for (result, value) in zip(badge, expected) { #expect(abs((result.value ?? 0) - value) < 1e-9) }
+    }
 }
