@@ -17,10 +17,27 @@ struct UIKitUsageState {
     /// the button's tint color, so the tint is the title's color (text), not a component's.
     var systemTitled: Set<String> = []
 
+    /// The arms of the choices being walked, stamped on every site set (UsageSite.path).
+    var path: [BranchArm] = []
+
     mutating func set(_ receiver: String, _ slot: String, _ site: UsageSite) {
         if slots[receiver] == nil { order.append(receiver) }
-        slots[receiver, default: [:]][slot] = [site]
+        slots[receiver, default: [:]][slot] = [stamped(site)]
         touched.insert(receiver)
+    }
+
+    /// Sets several alternatives of one slot at once (a local's values, a ternary's colors).
+    mutating func set(_ receiver: String, _ slot: String, alternatives: [UsageSite]) {
+        guard let first = alternatives.first else { return }
+        set(receiver, slot, first)
+        slots[receiver, default: [:]][slot] = alternatives.map(stamped)
+    }
+
+    /// The site with the current arms added to its own.
+    func stamped(_ site: UsageSite) -> UsageSite {
+        var site = site
+        for arm in path where !site.path.contains(arm) { site.path.append(arm) }
+        return site
     }
 
     static let maximumAlternatives = 16
@@ -29,8 +46,10 @@ struct UIKitUsageState {
     /// several bodies setting one background give alternatives.
     mutating func absorbBackgrounds(of other: UIKitUsageState) {
         for receiver in other.order {
-            for site in other.slots[receiver]?["background"] ?? [] {
+            for var site in other.slots[receiver]?["background"] ?? [] {
                 if case .unknown = site.color { continue }
+                // Another body's choices are not this body's.
+                site.path = []
                 var alternatives = slots[receiver]?["background"] ?? []
                 guard !alternatives.contains(site), alternatives.count < Self.maximumAlternatives else { continue }
                 alternatives.append(site)
@@ -132,13 +151,16 @@ struct UIKitUsageWalker {
             expressionStatement(expression)
         case .returnValue(let value?, _):
             walkClosures(in: value, receiver: nil)
-        case .ifStatement(_, let then, let otherwise, _):
-            branch([then, otherwise ?? []])
-        case .guardStatement(_, let otherwise, _):
-            branch([otherwise, []])
-        case .switchStatement(_, let cases, _):
+        case .ifStatement(let conditions, let then, let otherwise, let position):
+            let (choice, negated) = Self.choice(conditions, position)
+            branch(negated ? [otherwise ?? [], then] : [then, otherwise ?? []], choice: choice)
+        case .guardStatement(let conditions, let otherwise, let position):
+            // The code after a `guard` is the arm where its condition holds.
+            let (choice, negated) = Self.choice(conditions, position)
+            branch(negated ? [otherwise, []] : [[], otherwise], choice: choice)
+        case .switchStatement(_, let cases, let position):
             let hasDefault = cases.contains { $0.patterns.isEmpty }
-            branch(cases.map(\.body) + (hasDefault ? [] : [[]]))
+            branch(cases.map(\.body) + (hasDefault ? [] : [[]]), choice: "switch@\(position.offset)")
         case .block(let body, _):
             walk(body)
         default:
@@ -146,15 +168,33 @@ struct UIKitUsageWalker {
         }
     }
 
-    private mutating func branch(_ bodies: [[CodeStatement]]) {
+    private mutating func branch(_ bodies: [[CodeStatement]], choice: String) {
         let original = state
         var results: [UIKitUsageState] = []
-        for body in bodies {
+        for (arm, body) in bodies.enumerated() {
             state = original.branchStart()
+            state.path.append(BranchArm(choice: choice, arm: arm))
             walk(body)
+            state.path = original.path
             results.append(state)
         }
         state = UIKitUsageState.merge(original, results)
+    }
+
+    /// The choice an `if` or `guard` makes: its condition's text when it is one name or chain of members
+    /// (`live`, `!item.isLive`: two choices on the same name take the same arm), else the statement itself;
+    /// and whether the condition is negated (its first arm is then the condition's `false`).
+    static func choice(_ conditions: [CodeCondition], _ position: CodePosition) -> (String, Bool) {
+        guard conditions.count == 1, case .expression(var condition) = conditions[0] else {
+            return ("if@\(position.offset)", false)
+        }
+        var negated = false
+        while case .prefix("!", let inner, _) = condition {
+            negated.toggle()
+            condition = inner
+        }
+        guard let text = UsageColorResolver.text(condition) else { return ("if@\(position.offset)", false) }
+        return ("condition:" + text, negated)
     }
 
     /// Closures inside an expression run in the same body (`UIView.animate { ... }`, `.then { $0... }`).
@@ -356,22 +396,25 @@ struct UIKitUsageWalker {
         if case .identifier(let name, _) = value, resolver.locals[name] == nil,
             let alternatives = state.slots[Self.localPrefix + name]?["value"]
         {
-            var seen: Set<UsageColor> = []
-            let sites = alternatives.filter { seen.insert($0.color).inserted }.map {
-                UsageSite(color: $0.color, location: at)
+            // Each value keeps the arms it was assigned in (`ink = Lot.snow` in the `if live` arm).
+            var seen: Set<UsageSite> = []
+            let sites = alternatives.map { UsageSite(color: $0.color, location: at, path: $0.path) }.filter {
+                seen.insert($0).inserted
             }
-            state.set(receiver, slot, sites[0])
-            state.slots[receiver, default: [:]][slot] = sites
+            state.set(receiver, slot, alternatives: sites)
             return
         }
-        // `on ? Bar.torch : Bar.title`: either color, each paired (the condition is known only at run time).
-        if case .ternary(_, let first, let second, _) = value {
+        // `on ? Bar.torch : Bar.title`: either color, each paired (the condition is known only at run time), each
+        // in its arm of the condition (a background `on ? A : B` meets only its own arm's text).
+        if case .ternary(let condition, let first, let second, let position) = value {
             let colors = [resolver.resolve(first), resolver.resolve(second)]
             if !colors.contains(where: { if case .unknown = $0 { true } else { false } }) {
-                var seen: Set<UsageColor> = []
-                let sites = colors.filter { seen.insert($0).inserted }.map { UsageSite(color: $0, location: at) }
-                state.set(receiver, slot, sites[0])
-                state.slots[receiver, default: [:]][slot] = sites
+                let (choice, negated) = Self.choice([.expression(condition)], position)
+                let arms = negated ? [1, 0] : [0, 1]
+                let sites = zip(colors, arms).map {
+                    UsageSite(color: $0.0, location: at, path: [BranchArm(choice: choice, arm: $0.1)])
+                }
+                state.set(receiver, slot, alternatives: colors[0] == colors[1] ? [sites[0]] : sites)
                 return
             }
         }

@@ -803,4 +803,18 @@ import Testing
         #expect(badge.count == 2)
         for (result, value) in zip(badge, expected) { #expect(abs((result.value ?? 0) - value) < 1e-9) }
     }
+
+    /// Colors chosen in the arms of one choice meet only within an arm: a local set in each arm of an `if`,
+    /// two ternaries on the same condition, two `if`s on the same name (one negated). Crossing them invented
+    /// pairings that never appear on screen (found on a held-out app).
+    @Test func colorsChosenInTheSameArmsAreNotCrossed() throws {
+        let theme = try Self.theme("BranchArms")
+        let pairs = Set(theme.pairings.map(\.id))
+        #expect(
+            pairs == [
+                "Lot.snow on Lot.plum", "Lot.coal on Lot.chalk", "Lot.snow on Lot.navy", "Lot.coal on Lot.amber",
+            ])
+        let amber = try #require(theme.pairings.first { $0.id == "Lot.coal on Lot.amber" })
+        #expect(Set(amber.sites.map(\.line)) == [34, 45])
+    }
 }
