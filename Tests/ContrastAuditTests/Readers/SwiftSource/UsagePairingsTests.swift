@@ -817,4 +817,11 @@ import Testing
         let amber = try #require(theme.pairings.first { $0.id == "Lot.coal on Lot.amber" })
         #expect(Set(amber.sites.map(\.line)) == [34, 45])
     }
+
+    /// `private typealias Parts = Tile; extension Parts { }` extends the cell: its label sits in its content
+    /// view, on its background (read as another type, the label had no background).
+    @Test func extensionsOfATypeAliasExtendTheType() throws {
+        let theme = try Self.theme("TypeAliasExtension")
+        #expect(theme.pairings.map(\.id) == ["uikit.white on Auction.grape"])
+    }
 }
