@@ -193,8 +193,23 @@ struct UIKitUsageWalker {
             negated.toggle()
             condition = inner
         }
-        guard let text = UsageColorResolver.text(condition) else { return ("if@\(position.offset)", false) }
-        return ("condition:" + text, negated)
+        if case .tuple(let elements, _) = condition, elements.count == 1, elements[0].label == nil {
+            condition = elements[0].value
+        }
+        if let text = UsageColorResolver.text(condition) { return ("condition:" + text, negated) }
+        // `item == nil`, `count > 0`: a comparison of two names is one choice too (`!=` is `==`'s other arm).
+        if case .binary(var operation, let left, let right, _) = condition,
+            ["==", "!=", "<", "<=", ">", ">=", "===", "!=="].contains(operation),
+            let leftText = UsageColorResolver.text(left), let rightText = UsageColorResolver.text(right)
+        {
+            if operation == "!=" || operation == "!==" {
+                operation.removeFirst()
+                operation = "=" + operation
+                negated.toggle()
+            }
+            return ("condition:\(leftText) \(operation) \(rightText)", negated)
+        }
+        return ("if@\(position.offset)", false)
     }
 
     /// Closures inside an expression run in the same body (`UIView.animate { ... }`, `.then { $0... }`).

@@ -824,4 +824,13 @@ import Testing
         let theme = try Self.theme("TypeAliasExtension")
         #expect(theme.pairings.map(\.id) == ["uikit.white on Auction.grape"])
     }
+
+    /// SwiftUI colors chosen on one condition (in one chain, or in a container and its child, `x == nil` and
+    /// `x != nil` being the two arms of one choice) meet only within an arm.
+    @Test func swiftUIColorsChosenOnOneConditionMeetWithinAnArm() throws {
+        let theme = try Self.theme("SwiftUIArms")
+        #expect(Set(theme.pairings.map(\.id)) == ["Shade.paper on Shade.violet", "Shade.ink on Shade.mist"])
+        let sites = Set(theme.pairings.flatMap(\.sites).map(\.line))
+        #expect(sites == [15, 26])
+    }
 }

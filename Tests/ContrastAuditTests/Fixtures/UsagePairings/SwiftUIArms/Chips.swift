@@ -1,0 +1,30 @@
+import SwiftUI
+
+enum Shade {
+    static let violet = Color(red: 0.42, green: 0.18, blue: 0.85)
+    static let mist = Color(red: 0.95, green: 0.95, blue: 0.97)
+    static let paper = Color(red: 1, green: 1, blue: 1)
+    static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
+}
+
+struct ToggleChip: View {
+    @State private var pressed = false
+
+    var body: some View {
+        Text("Follow")
+            .foregroundColor(pressed ? Shade.paper : Shade.ink)
+            .background(pressed ? Shade.violet : Shade.mist)
+    }
+}
+
+struct PlayButton: View {
+    let item: String?
+
+    var body: some View {
+        HStack {
+            Text("Play")
+                .foregroundColor(item != nil ? Shade.paper : Shade.ink)
+        }
+        .background(item == nil ? Shade.mist : Shade.violet)
+    }
+}
