@@ -407,7 +407,32 @@ struct UIKitUsageWalker {
 
     static let localPrefix = "local:"
 
+    /// Color properties whose value a body may copy from one view to another, by the slot they set.
+    static let copiedSlots = ["backgroundColor": "background", "textColor": "text", "tintColor": "tint"]
+
+    /// `backgroundColor`, `self.backgroundColor`, `header.textColor`: the receiver and slot a value reads, when
+    /// this body set it earlier (`caption.backgroundColor = backgroundColor` copies the view's own).
+    private func copiedSlot(_ value: CodeExpr) -> (String, String)? {
+        switch value {
+        case .identifier(let name, _) where resolver.locals[name] == nil && !declaredLocals.contains(name):
+            guard let slot = Self.copiedSlots[name], state.slots["self"]?[slot]?.isEmpty == false else { return nil }
+            return ("self", slot)
+        case .member(let base, let name, _):
+            guard let slot = Self.copiedSlots[name], let source = key(base),
+                state.slots[source]?[slot]?.isEmpty == false
+            else { return nil }
+            return (source, slot)
+        default:
+            return nil
+        }
+    }
+
     private mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
+        if let (source, sourceSlot) = copiedSlot(value), let alternatives = state.slots[source]?[sourceSlot] {
+            let sites = alternatives.map { UsageSite(color: $0.color, location: at, path: $0.path) }
+            state.set(receiver, slot, alternatives: sites)
+            return
+        }
         if case .identifier(let name, _) = value, resolver.locals[name] == nil,
             let alternatives = state.slots[Self.localPrefix + name]?["value"]
         {

@@ -833,4 +833,11 @@ import Testing
         let sites = Set(theme.pairings.flatMap(\.sites).map(\.line))
         #expect(sites == [15, 26])
     }
+
+    /// `caption.backgroundColor = backgroundColor` (or `= header.backgroundColor`) copies what this body set
+    /// earlier; it was "not declared in the files read".
+    @Test func aColorCopiedFromAnotherViewIsTheOnesSetEarlier() throws {
+        let theme = try Self.theme("CopiedBackground")
+        #expect(Set(theme.pairings.map(\.id)) == ["uikit.white on Stage.grape", "uikit.black on Stage.lemon"])
+    }
 }
