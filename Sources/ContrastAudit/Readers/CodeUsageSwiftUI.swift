@@ -134,7 +134,8 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func view(_ root: CodeExpr, _ modifiers: [Modifier], _ environment: SwiftUIEnvironment) {
-        guard !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) else { return }
+        guard !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) || Self.isStyledContent(root)
+        else { return }
         let name = Self.rootName(root) ?? ""
         let isShape = Self.shapes.contains(name) || name == "Color" || isColorRoot(root)
         var foreground: UsageSite?
@@ -244,6 +245,17 @@ struct SwiftUIUsageWalker {
         _ root: CodeExpr, name: String, chainForeground: UsageSite?, role: Role?, chainBackgrounds: Bool,
         _ environment: SwiftUIEnvironment
     ) {
+        // A button style's `configuration.label` and a view modifier's `content` are the styled view: text in the
+        // colors around it (only those the code shows: no default color is assumed for them).
+        let isStyled = Self.isStyledContent(root)
+        if isStyled, environment.foreground != nil, !environment.backgrounds.isEmpty {
+            var finalRole: Role = role ?? .text
+            if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
+            emit(
+                environment.foreground!, environment.backgrounds, role: finalRole,
+                what: Self.text(root) ?? "content", quiet: chainForeground == nil)
+            return
+        }
         let isText = Self.textViews.contains(name) || (name == "Button" && Self.hasTitle(root))
         let isSymbol = name == "Image" && Self.hasLabel(root, "systemName")
         let isControl = Self.controls.contains(name)
@@ -265,6 +277,17 @@ struct SwiftUIUsageWalker {
         let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
         emit(foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil)
     }
+
+    /// `configuration.label` (a `ButtonStyle`'s or `LabelStyle`'s) and `content` (a `ViewModifier`'s).
+    static func isStyledContent(_ root: CodeExpr) -> Bool {
+        switch root {
+        case .member(.identifier("configuration", _), let name, _): return name == "label" || name == "title"
+        case .identifier("content", _): return true
+        default: return false
+        }
+    }
+
+    private static func text(_ root: CodeExpr) -> String? { UsageColorResolver.text(root) }
 
     /// `.buttonStyle(.bordered)` or `.borderedProminent` in a chain: the style's name.
     static func borderedStyle(_ modifiers: [Modifier]) -> String? {

@@ -196,11 +196,11 @@ struct UIKitUsageWalker {
         if case .tuple(let elements, _) = condition, elements.count == 1, elements[0].label == nil {
             condition = elements[0].value
         }
-        if let text = UsageColorResolver.text(condition) { return ("condition:" + text, negated) }
-        // `item == nil`, `count > 0`: a comparison of two names is one choice too (`!=` is `==`'s other arm).
+        // `item == nil`, `count > 0`, `isTapped || isLongPressed`: a comparison or a combination of names is one
+        // choice too (`!=` is `==`'s other arm).
         if case .binary(var operation, let left, let right, _) = condition,
-            ["==", "!=", "<", "<=", ">", ">=", "===", "!=="].contains(operation),
-            let leftText = UsageColorResolver.text(left), let rightText = UsageColorResolver.text(right)
+            ["==", "!=", "===", "!=="].contains(operation),
+            let leftText = conditionText(left), let rightText = conditionText(right)
         {
             if operation == "!=" || operation == "!==" {
                 operation.removeFirst()
@@ -209,7 +209,30 @@ struct UIKitUsageWalker {
             }
             return ("condition:\(leftText) \(operation) \(rightText)", negated)
         }
+        if let text = conditionText(condition) { return ("condition:" + text, negated) }
         return ("if@\(position.offset)", false)
+    }
+
+    /// A condition as text: names and member chains (`self.` left out, so `self.isTapped` and `isTapped` are
+    /// one name), and comparisons and `&&`/`||` of them; `nil` for anything else.
+    private static func conditionText(_ expression: CodeExpr, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        switch expression {
+        case .member(.identifier("self", _), let name, _):
+            return name
+        case .binary(let operation, let left, let right, _)
+        where ["==", "!=", "<", "<=", ">", ">=", "&&", "||", "===", "!=="].contains(operation):
+            guard let leftText = conditionText(left, depth: depth + 1),
+                let rightText = conditionText(right, depth: depth + 1)
+            else { return nil }
+            return "(\(leftText) \(operation) \(rightText))"
+        case .prefix("!", let inner, _):
+            return conditionText(inner, depth: depth + 1).map { "!" + $0 }
+        case .tuple(let elements, _) where elements.count == 1 && elements[0].label == nil:
+            return conditionText(elements[0].value, depth: depth + 1)
+        default:
+            return UsageColorResolver.text(expression)
+        }
     }
 
     /// Closures inside an expression run in the same body (`UIView.animate { ... }`, `.then { $0... }`).

@@ -830,8 +830,12 @@ import Testing
     @Test func swiftUIColorsChosenOnOneConditionMeetWithinAnArm() throws {
         let theme = try Self.theme("SwiftUIArms")
         #expect(Set(theme.pairings.map(\.id)) == ["Shade.paper on Shade.violet", "Shade.ink on Shade.mist"])
-        let sites = Set(theme.pairings.flatMap(\.sites).map(\.line))
-        #expect(sites == [15, 26])
+        // `self.held || self.tapped` and `held || tapped` are one choice; a button style's `configuration.label`
+        // and a view modifier's `content` inside a container are the styled text.
+        let ink = try #require(theme.pairings.first { $0.id == "Shade.ink on Shade.mist" })
+        #expect(Set(ink.sites.map(\.line)) == [15, 26, 42, 51])
+        let paper = try #require(theme.pairings.first { $0.id == "Shade.paper on Shade.violet" })
+        #expect(Set(paper.sites.map(\.line)) == [15, 26, 42])
     }
 
     /// `caption.backgroundColor = backgroundColor` (or `= header.backgroundColor`) copies what this body set

@@ -28,3 +28,27 @@ struct PlayButton: View {
         .background(item == nil ? Shade.mist : Shade.violet)
     }
 }
+
+struct PressableRow: ViewModifier {
+    @State var tapped = false
+    @State var held = false
+
+    func body(content: Content) -> some View {
+        GeometryReader { proxy in
+            content
+                .frame(width: proxy.size.width)
+                .background(self.held || self.tapped ? Shade.violet : Shade.mist)
+        }
+        .foregroundColor(held || tapped ? Shade.paper : Shade.ink)
+    }
+}
+
+struct RowStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label
+        }
+        .foregroundColor(Shade.ink)
+        .background(Shade.mist)
+    }
+}
