@@ -166,6 +166,7 @@ struct UIKitUsageEmitter {
             return receiver != contentView && coloured != nil ? contentView : owner
         }
         guard let root, receiver != root, receiver != "self" else { return nil }
+        if state.localViews.contains(receiver) { return nil }
         // Bars and appearance proxies are not subviews of the controller's view.
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
         if receiver.contains(".") && !receiver.hasPrefix(root + ".") { return nil }

@@ -19,6 +19,9 @@ struct UIKitUsageState {
 
     /// The arms of the choices being walked, stamped on every site set (UsageSite.path).
     var path: [BranchArm] = []
+    /// Views this body creates in a local (`let button = UIButton()`): unless the body adds one to a view, it
+    /// goes somewhere the body does not show (returned, put in a bar item), not into the controller's view.
+    var localViews: Set<String> = []
 
     mutating func set(_ receiver: String, _ slot: String, _ site: UsageSite) {
         if slots[receiver] == nil { order.append(receiver) }
@@ -74,6 +77,7 @@ struct UIKitUsageState {
             }
             changed.formUnion(branch.touched)
             result.systemTitled.formUnion(branch.systemTitled)
+            result.localViews.formUnion(branch.localViews)
         }
         // Disabled only where every branch leaves it disabled.
         if let first = branches.first {
@@ -143,6 +147,9 @@ struct UIKitUsageWalker {
         switch statement {
         case .binding(let name, _, let value?, _):
             resolver.locals[name] = value
+            if case .call(.identifier(let type, _), _, _) = value, type.hasPrefix("UI") || type.hasPrefix("NS") {
+                state.localViews.insert(name)
+            }
             walkClosures(in: value, receiver: name)
         case .binding(let name, _, nil, _):
             // `let tint: UIColor` set in the branches that follow: its values are alternatives.

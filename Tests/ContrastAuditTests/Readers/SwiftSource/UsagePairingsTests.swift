@@ -844,4 +844,18 @@ import Testing
         let theme = try Self.theme("CopiedBackground")
         #expect(Set(theme.pairings.map(\.id)) == ["uikit.white on Stage.grape", "uikit.black on Stage.lemon"])
     }
+
+    /// A view a body creates in a local and does not add to a view (returned, put in a bar item) is not assumed
+    /// to be in the controller's view: a white bar icon was paired with the view's light background (an
+    /// invented failure on a held-out app). A local label the body adds to the view still is.
+    @Test func localViewsNotAddedToAViewHaveNoAssumedContainer() throws {
+        let theme = try Self.theme("LocalViews")
+        #expect(theme.pairings.map(\.id) == ["Bar.slate on Bar.fog"])
+        #expect(
+            theme.warnings.contains {
+                $0.location?.line == 22
+                    && $0.message == "button tintColor not evaluated: no background of button or of a view holding it "
+                        + "is set in this body"
+            })
+    }
 }
