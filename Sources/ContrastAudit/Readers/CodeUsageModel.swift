@@ -27,6 +27,7 @@ struct UsageNote: Sendable, Hashable {
     /// Whether the use is left out because a color it needs cannot be evaluated (counted in the summary as a
     /// pairing not evaluated), rather than because nothing is known beneath it.
     var unresolvedColor = false
+    var severity = Diagnostic.Level.note
 }
 
 /// A font visible at a use site, which can make text large (WCAG: 18 pt, or 14 pt bold).

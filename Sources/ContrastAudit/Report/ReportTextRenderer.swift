@@ -229,7 +229,8 @@ package enum ReportTextRenderer {
             line += style.dim("  margin \(Wording.margin(margin, metric: result.metric))")
         }
         if let bar = result.statusBar {
-            line += style.dim("  brightness \(Wording.truncated(bar.brightness)) → \(bar.style.rawValue)")
+            let measured = bar.measure == .hsbBrightness ? bar.brightness : bar.measured
+            line += style.dim("  \(bar.measure.phrase) \(Wording.truncated(measured)) → \(bar.style.rawValue)")
         }
         return line
     }

@@ -95,7 +95,12 @@ public struct AuditResult: Sendable, Hashable {
     package struct StatusBarDetail: Sendable, Hashable, Codable {
         /// HSB brightness of the bar.
         package var brightness: Double
+        /// The threshold of the measure that picks the style (HSB brightness unless `measure` says otherwise).
         package var brightnessThreshold: Double
+        /// What the app compares with the threshold, and its value for this bar (`brightness` when the
+        /// measure is HSB brightness).
+        package var measure: StatusBarMeasure = .hsbBrightness
+        package var measured: Double = 0
         /// The style the brightness rule picks.
         package var style: StatusBarStyle
         /// The style the app declares, if any.
@@ -106,14 +111,27 @@ public struct AuditResult: Sendable, Hashable {
         package var luminanceStyle: StatusBarStyle
 
         enum CodingKeys: String, CodingKey {
-            case brightness, brightnessThreshold, style, declaredStyle, otherStyleRatio, luminanceStyle
+            case brightness, brightnessThreshold, measure, style, declaredStyle, otherStyleRatio, luminanceStyle
+        }
+
+        /// A pick by another measure than HSB brightness: `{"name", "threshold", "value"}` in JSON reports,
+        /// in place of `brightnessThreshold`.
+        package struct MeasureDetail: Encodable {
+            var name: StatusBarMeasure
+            var threshold: Double
+            var value: Double
         }
 
         /// Encodes the shape the JSON report documents.
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(brightness, forKey: .brightness)
-            try container.encode(brightnessThreshold, forKey: .brightnessThreshold)
+            if measure == .hsbBrightness {
+                try container.encode(brightnessThreshold, forKey: .brightnessThreshold)
+            } else {
+                try container.encode(
+                    MeasureDetail(name: measure, threshold: brightnessThreshold, value: measured), forKey: .measure)
+            }
             try container.encode(style, forKey: .style)
             try container.encode(declaredStyle, forKey: .declaredStyle)
             try container.encode(otherStyleRatio, forKey: .otherStyleRatio)
@@ -187,6 +205,9 @@ public struct AuditResult: Sendable, Hashable {
         package var style: StatusBarStyle?
         /// For a status bar: a brightness threshold that would have picked `style`.
         package var threshold: Double?
+        /// For a status bar picked by another measure than HSB brightness, that measure (`threshold` is then
+        /// a threshold of it).
+        package var measure: StatusBarMeasure?
         /// The change to the theme file, when its format can be edited in place (not encoded in JSON reports:
         /// SARIF shows it as a fix).
         package var edit: TextEdit?
@@ -194,7 +215,7 @@ public struct AuditResult: Sendable, Hashable {
         package init(
             side: Side, token: String, color: String, value: Double, deltaE: Double,
             direction: AdjustedColor.Direction? = nil, chromaReduced: Bool? = nil, style: StatusBarStyle? = nil,
-            threshold: Double? = nil, edit: TextEdit? = nil
+            threshold: Double? = nil, measure: StatusBarMeasure? = nil, edit: TextEdit? = nil
         ) {
             self.side = side
             self.token = token
@@ -205,11 +226,12 @@ public struct AuditResult: Sendable, Hashable {
             self.chromaReduced = chromaReduced
             self.style = style
             self.threshold = threshold
+            self.measure = measure
             self.edit = edit
         }
 
         enum CodingKeys: String, CodingKey {
-            case side, token, color, value, deltaE, direction, chromaReduced, style, threshold
+            case side, token, color, value, deltaE, direction, chromaReduced, style, threshold, measure
         }
     }
 
