@@ -260,6 +260,8 @@ public struct AuditResult: Sendable, Hashable {
         var path: String
         var sameAs: Appearance?
         var pairingIndex: Int = 0
+        /// `pairing != nil`, kept beside it: testing the optional itself copies the summary out of the box.
+        var hasPairing = false
     }
 
     /// The box of `Fields`: immutable once shared, so it is safe to share between threads.
@@ -270,7 +272,9 @@ public struct AuditResult: Sendable, Hashable {
 
     private var storage: Storage
 
-    /// The fields, copied into a new box before a write when the box is shared.
+    /// The fields, copied into a new box before a write when the box is shared. The properties below read
+    /// their field in place (`_read`): `result.pairing?.id` copies the id, not the whole summary with its
+    /// strings and arrays (issue 15).
     private var fields: Fields {
         get { storage.fields }
         _modify {
@@ -292,7 +296,7 @@ public struct AuditResult: Sendable, Hashable {
                 pairing: pairing, token: token, colors: colors, metric: metric, value: value, threshold: threshold,
                 location: location, message: message, suggestions: suggestions, suggestionReason: suggestionReason,
                 statusBar: statusBar, backdropRange: backdropRange, simulations: simulations, path: path,
-                sameAs: sameAs, pairingIndex: pairingIndex))
+                sameAs: sameAs, pairingIndex: pairingIndex, hasPairing: pairing != nil))
     }
 
     /// Two results are equal when every field is.
@@ -307,12 +311,12 @@ public struct AuditResult: Sendable, Hashable {
 
     /// The rule's id.
     public var rule: String {
-        get { storage.fields.rule }
+        _read { yield storage.fields.rule }
         set { fields.rule = newValue }
     }
     /// The rule set the rule belongs to.
     public var ruleSet: String {
-        get { storage.fields.ruleSet }
+        _read { yield storage.fields.ruleSet }
         set { fields.ruleSet = newValue }
     }
     /// Pass or fail.
@@ -332,16 +336,19 @@ public struct AuditResult: Sendable, Hashable {
     }
     /// `nil` for a coverage result.
     public var pairing: PairingSummary? {
-        get { storage.fields.pairing }
-        set { fields.pairing = newValue }
+        _read { yield storage.fields.pairing }
+        set {
+            fields.pairing = newValue
+            fields.hasPairing = newValue != nil
+        }
     }
     /// The token a coverage result is about.
     public var token: String? {
-        get { storage.fields.token }
+        _read { yield storage.fields.token }
         set { fields.token = newValue }
     }
     package var colors: ComparedColors? {
-        get { storage.fields.colors }
+        _read { yield storage.fields.colors }
         set { fields.colors = newValue }
     }
     package var metric: MetricID? {
@@ -360,41 +367,41 @@ public struct AuditResult: Sendable, Hashable {
     }
     /// Where to look: the foreground's color value (the bar's for a status bar, the token for coverage).
     public var location: SourceLocation? {
-        get { storage.fields.location }
+        _read { yield storage.fields.location }
         set { fields.location = newValue }
     }
     /// Lowercase, no final period; states measured and required values and the appearance.
     public var message: String {
-        get { storage.fields.message }
+        _read { yield storage.fields.message }
         set { fields.message = newValue }
     }
     /// For a failure, the closest passing colors (or status-bar style), each for one side.
     public var suggestions: [Suggestion] {
-        get { storage.fields.suggestions }
+        _read { yield storage.fields.suggestions }
         set { fields.suggestions = newValue }
     }
     /// Why a failing result has no suggestion (no color on either side reaches the target).
     public var suggestionReason: String? {
-        get { storage.fields.suggestionReason }
+        _read { yield storage.fields.suggestionReason }
         set { fields.suggestionReason = newValue }
     }
     package var statusBar: StatusBarDetail? {
-        get { storage.fields.statusBar }
+        _read { yield storage.fields.statusBar }
         set { fields.statusBar = newValue }
     }
     package var backdropRange: BackdropSummary? {
-        get { storage.fields.backdropRange }
+        _read { yield storage.fields.backdropRange }
         set { fields.backdropRange = newValue }
     }
     /// The two colors as seen under each simulated vision, for rules that compare how colors are seen
     /// (kind `distinguishable`); `nil` otherwise.
     package var simulations: [Simulation]? {
-        get { storage.fields.simulations }
+        _read { yield storage.fields.simulations }
         set { fields.simulations = newValue }
     }
     /// The theme file the result belongs to.
     public var path: String {
-        get { storage.fields.path }
+        _read { yield storage.fields.path }
         set { fields.path = newValue }
     }
     /// The earlier appearance (in report order) in which every token of the pairing resolves to the same
@@ -404,6 +411,9 @@ public struct AuditResult: Sendable, Hashable {
         get { storage.fields.sameAs }
         set { fields.sameAs = newValue }
     }
+
+    /// Whether the result is about a pairing (not a token), read without copying the pairing's summary.
+    package var hasPairing: Bool { storage.fields.hasPairing }
 
     /// Position of the pairing in its theme, for report order.
     public var pairingIndex: Int {
