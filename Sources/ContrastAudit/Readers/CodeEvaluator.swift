@@ -84,9 +84,15 @@ final class CodeEvaluator {
                     typesByLast[last, default: []].append(key)
                 }
             }
+            // Members of one type come together: their key is joined once.
+            var lastScope: [String] = []
+            var lastKey = ""
             for declaration in file.declarations {
-                entries.append(
-                    Entry(file: fileIndex, declaration: declaration, key: declaration.scope.joined(separator: ".")))
+                if declaration.scope != lastScope {
+                    lastScope = declaration.scope
+                    lastKey = declaration.scope.joined(separator: ".")
+                }
+                entries.append(Entry(file: fileIndex, declaration: declaration, key: lastKey))
             }
         }
         self.entries = entries
