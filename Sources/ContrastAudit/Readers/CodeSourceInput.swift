@@ -148,6 +148,7 @@ enum CodeSourceInput {
         let built = CodeThemeBuilder.build(
             files: files, paths: sources.map(\.path), name: name, displayPath: displayPath, format: format,
             assetTokens: Set(catalogTokens.map(\.name)))
+        release(&files)
         guard var theme = built else { return catalogThemes }
         if !catalogTokens.isEmpty {
             let names = Set(theme.tokens.map(\.name))
@@ -155,6 +156,19 @@ enum CodeSourceInput {
             theme.warnings = catalogThemes.flatMap(\.warnings) + theme.warnings
         }
         return [theme]
+    }
+
+    /// Frees the files' syntax trees on every core, file by file (on one core, freeing them was about a tenth
+    /// of a large folder's time). Synchronous: nothing is left in flight when the reader returns.
+    private static func release(_ files: inout [CodeFile]) {
+        guard files.count > 1 else { return }
+        files.withUnsafeMutableBufferPointer { buffer in
+            // Each element is replaced by exactly one iteration.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: slots.count) { index in
+                slots[index] = CodeFile(language: slots[index].language)
+            }
+        }
     }
 
     /// Source files and asset catalogs under a folder, in path order; hidden entries and build folders skipped.

@@ -74,10 +74,13 @@ enum CodeThemeBuilder {
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens,
             instances: instances, unresolvable: unresolvable(tokens), parallelThreshold: usageThreshold)
+        // Appended in place (a new array would copy every token).
+        tokens += usage.tokens
         var theme = Theme(
-            name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
+            name: name, path: displayPath, format: format, tokens: tokens, pairings: usage.pairings,
             warnings: warnings + instances.notes + usage.notes)
         theme.unevaluatedPairings = usage.unevaluated
+        evaluator.releaseCaches()
         return theme
     }
 
