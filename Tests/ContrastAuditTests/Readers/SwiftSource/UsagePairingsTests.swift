@@ -858,4 +858,14 @@ import Testing
                         + "is set in this body"
             })
     }
+
+    /// A controller shown in a navigation controller, with a fixed style, when the only navigation bar color of
+    /// the app is the app-wide appearance proxy's: its status bar is over that color, and the pairing says so.
+    @Test func fixedStatusBarOverTheAppWideBarColor() throws {
+        let theme = try Self.theme("AppWideBar")
+        let bar = try #require(theme.pairings.first { $0.role == .statusBar })
+        #expect(bar.backgrounds == ["Chrome.navy"])
+        #expect(bar.declaredStyle(for: Appearance(.light)) == .lightContent)
+        #expect(bar.inference?.contains("app-wide UINavigationBar.appearance() bar color set in AppDelegate") == true)
+    }
 }
