@@ -868,4 +868,24 @@ import Testing
         #expect(bar.declaredStyle(for: Appearance(.light)) == .lightContent)
         #expect(bar.inference?.contains("app-wide UINavigationBar.appearance() bar color set in AppDelegate") == true)
     }
+
+    /// A theme property that an extension of `UIView` gives every view (chosen at run time) ranges over the
+    /// theme's instances, read with `guard let`, `self.palette ?? .sunrise` and `palette?.x` (held-out Rocket.Chat:
+    /// "`theme` is not declared in the files read").
+    @Test func aThemePropertyEveryViewInheritsRangesOverTheInstances() throws {
+        let theme = try Self.theme("InheritedTheme")
+        let ids = Set(theme.pairings.map(\.id))
+        #expect(
+            ids == [
+                "Palette.sunrise.label on Palette.sunrise.surface",
+                "Palette.midnight.label on Palette.midnight.surface", "Palette.sunrise.label on uikit.white",
+            ])
+        let sunrise = try #require(theme.pairings.first { $0.id == "Palette.sunrise.label on Palette.sunrise.surface" })
+        #expect(Set(sunrise.sites.map(\.line)) == [33, 39, 44])
+        #expect(sunrise.inference?.contains("`palette` as Palette.sunrise (one of 2 Palette instances)") == true)
+        // `if palette == Palette.sunrise`: white under the note only in that reading.
+        let note = theme.pairings.filter { $0.sites.contains { $0.line == 52 } }.map(\.id)
+        #expect(
+            Set(note) == ["Palette.sunrise.label on uikit.white", "Palette.midnight.label on Palette.midnight.surface"])
+    }
 }
