@@ -374,6 +374,12 @@ struct UIKitUsageWalker {
         switch target {
         case .member(let base, let property, let position):
             guard let receiver = key(base) else { return }
+            // `cell.accessoryView = toggle`: the accessory sits in the cell (beside its content view).
+            if property == "accessoryView", let child = key(value) {
+                state.parents[child] = receiver
+                state.touched.insert(child)
+                return
+            }
             set(receiver, property: property, value, location(position))
         case .identifier(let name, let position) where declaredLocals.contains(name):
             state.set(
@@ -418,6 +424,9 @@ struct UIKitUsageWalker {
         switch property {
         case "textColor": put(receiver, "text", value, at)
         case "tintColor": put(receiver, "tint", value, at)
+        // A switch's track when on, and its thumb: components over what holds the switch.
+        case "onTintColor": put(receiver, "onTint", value, at)
+        case "thumbTintColor": put(receiver, "thumbTint", value, at)
         case "selectedSegmentTintColor": put(receiver, "selectedBackground", value, at)
         // A tab bar's or toolbar's items that are not selected: icons and titles over the bar.
         case "unselectedItemTintColor": put(receiver, "unselectedTint", value, at)
@@ -520,6 +529,12 @@ struct UIKitUsageWalker {
                 return attribute(argument.value, keyMatches)
             }
             return nil
+        case .identifier(let name, _):
+            // A local holding the string or the dictionary (`let title = NSAttributedString(...)`).
+            guard let local = resolver.locals[name], case .identifier = local else {
+                return resolver.locals[name].flatMap { attribute($0, keyMatches) }
+            }
+            return nil
         default:
             return nil
         }
@@ -577,6 +592,13 @@ struct UIKitUsageWalker {
             }
         case "setTitle":
             if isSystemButton(receiver) { state.systemTitled.insert(receiver) }
+        case "setAttributedTitle":
+            // `setAttributedTitle(NSAttributedString(string:attributes:), for: .normal)`: the title's color is the
+            // string's foreground attribute.
+            let state = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
+            if let string = arguments.first?.value, let slot = Self.titleAttributeSlots[state] {
+                putAttributes(receiver, "attributedTitle", slot == "titleAttributes" ? "title" : slot, string, at)
+            }
         case "setTitleTextAttributes":
             let state = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
             if let dictionary = arguments.first?.value, let slot = Self.titleAttributeSlots[state] {

@@ -912,4 +912,14 @@ import Testing
             })
         #expect(theme.unevaluatedPairings == 2)
     }
+
+    /// A switch's `onTintColor` and `tintColor` are components over the cell that holds it as `accessoryView`;
+    /// `setAttributedTitle` with a foreground attribute (in a local string) is the button's title color
+    /// (held-out Firefox Focus and Element).
+    @Test func switchTintsAndAttributedTitles() throws {
+        let theme = try Self.theme("SwitchesAndAttributedTitles")
+        var roles: [String: Role] = [:]
+        for pairing in theme.pairings { roles[pairing.id] = pairing.role }
+        #expect(roles == ["Tone.on on Tone.cell": .ui, "Tone.off on Tone.cell": .ui, "Tone.digit on Tone.key": .text])
+    }
 }
