@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a status-bar pick does over every bar color it may meet: the lowest contrast of the text it picks,
 /// on each side of its threshold, among all 8-bit sRGB colors.
 ///
@@ -19,8 +21,16 @@ extension StatusBarPick {
         package var ratio: Double
     }
 
-    /// The worst bar for each style the pick gives to some 8-bit color (light content first).
+    /// The worst bar for each style the pick gives to some 8-bit color (light content first). Remembered per
+    /// pick: a reader may meet the same rule at every view that uses it.
     package func extremes() -> [Extreme] {
+        if let known = ExtremesCache.shared.value(for: self) { return known }
+        let found = searchExtremes()
+        ExtremesCache.shared.store(found, for: self)
+        return found
+    }
+
+    private func searchExtremes() -> [Extreme] {
         let table = WCAG2Contrast.linearized8Bit
         var lightest: (luminance: Double, bytes: (Int, Int, Int))? = nil
         var darkest: (luminance: Double, bytes: (Int, Int, Int))? = nil
@@ -75,5 +85,24 @@ extension StatusBarPick {
     private static func color(_ bytes: (Int, Int, Int)) -> Color {
         Color(
             space: .sRGB, components: SIMD3(Double(bytes.0), Double(bytes.1), Double(bytes.2)) / 255, alpha: 1)
+    }
+}
+
+/// `StatusBarPick.extremes` already found, shared by every reader on every core.
+private final class ExtremesCache: @unchecked Sendable {
+    static let shared = ExtremesCache()
+    private let lock = NSLock()
+    private var found: [StatusBarPick: [StatusBarPick.Extreme]] = [:]
+
+    func value(for pick: StatusBarPick) -> [StatusBarPick.Extreme]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return found[pick]
+    }
+
+    func store(_ extremes: [StatusBarPick.Extreme], for pick: StatusBarPick) {
+        lock.lock()
+        found[pick] = extremes
+        lock.unlock()
     }
 }
