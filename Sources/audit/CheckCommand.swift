@@ -49,14 +49,17 @@ enum CheckCommand {
         if settings.listTokens { return listTokens(settings) }
 
         var audited: Audited
+        var first: Audited?
         var notes = ""
         do {
             audited = try audit(settings, environment: environment)
             if settings.planFixes {
                 switch try fix(audited, settings: settings, environment: environment) {
                 case .dryRun(let outcome):
+                    ProcessLifetime.keep(audited)
                     return outcome
                 case .fixed(let again, let fixNotes):
+                    first = audited
                     audited = again
                     notes = fixNotes
                 }
@@ -64,7 +67,10 @@ enum CheckCommand {
         } catch {
             return failure(error.diagnostics)
         }
-        return deliver(audited, notes: notes, settings: settings, environment: environment)
+        let outcome = deliver(audited, notes: notes, settings: settings, environment: environment)
+        // The process exits next: freeing a large audit value by value would only cost time.
+        ProcessLifetime.keep(audited, first as Any)
+        return outcome
     }
 
     /// An audit with what produced it, for planning and writing fixes.

@@ -84,7 +84,7 @@ enum PairingsCommand {
                 // threshold and lose the style).
                 let usage = entries.flatMap { entry in
                     entry.theme.pairings.filter {
-                        $0.origin == .usage && $0.brightnessThreshold == nil && $0.declaredStyles.isEmpty
+                        $0.origin == .usage && $0.statusBarPick == nil && $0.declaredStyles.isEmpty
                     }
                 }
                 stderr += try writeConfig(

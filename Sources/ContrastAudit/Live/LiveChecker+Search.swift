@@ -97,9 +97,9 @@ extension LiveChecker {
                     value: ratio, passes: ratio >= info.requirement.minimum, severity: severity,
                     foreground: pickedIsForeground ? color : other, background: pickedIsForeground ? other : color)
             case .pickedBar:
-                guard case .pickedStatusBarText(let threshold)? = info.requirement.shortcut else { break }
+                guard case .pickedStatusBarText(let pick)? = info.requirement.shortcut else { break }
                 let minimum = info.requirement.minimum
-                let style: StatusBarStyle = HSBBrightness.brightness(color) < threshold ? .lightContent : .darkContent
+                let style = pick.style(for: color)
                 let ratio = WCAG2Contrast.ratio(luminance: GeneratorCheck.textLuminance(style), luminance)
                 return GeneratorCheck.Outcome(
                     value: ratio, passes: ratio >= minimum, severity: severity, foreground: style.textColor,

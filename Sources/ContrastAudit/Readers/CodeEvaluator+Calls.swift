@@ -298,6 +298,7 @@ extension CodeEvaluator {
     {
         let typeName = path.last ?? ""
         if let converted = conversion(typeName, arguments, scope) { return converted }
+        if let asset = generatedAsset(typeName, arguments, position, scope) { return asset }
         let key = path.joined(separator: ".")
         // An initializer whose labels cannot take the arguments is not tried (its arguments are not evaluated
         // for it): `self.init(red:green:blue:alpha:)` inside the app's `init(rgb:)` goes straight to UIKit's.
@@ -351,6 +352,29 @@ extension CodeEvaluator {
     }
 
     /// `CGFloat(x)`, `Int(x)`, `Int(s, radix: 16)`, `String(x)`, `Scanner(string:)`, `CharacterSet(...)`.
+    /// SwiftGen's handle to an asset color, `ColorAsset(name: "brand")` (declared in the generated file under
+    /// whatever enum name the project's `swiftgen.yml` chose: `Theme.Colors.brand`), is the asset color itself,
+    /// so that `.color`, `.swiftUIColor` and `UIColor(asset:)` on it are that color in every appearance. (Run
+    /// through the generated code instead, `UIColor(asset:)` reads `asset.name` of an instance the reader
+    /// does not keep, and the lazy `color` property is not evaluated.)
+    private func generatedAsset(
+        _ typeName: String, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
+    ) -> CodeValue? {
+        guard arguments.count == 1 else { return nil }
+        if typeName == "ColorAsset", arguments[0].label == "name" {
+            guard case .string(let name) = evaluate(arguments[0].value, scope) else {
+                return .unknown("names an asset color chosen at run time")
+            }
+            return .color(.asset(name, location(position, file: scope.file)))
+        }
+        if arguments[0].label == "asset", Self.colorTypes.contains(typeName) {
+            // A handle evaluates to its asset color, or to the declaration holding it.
+            let value = evaluate(arguments[0].value, scope)
+            if case .color = value { return value }
+        }
+        return nil
+    }
+
     private func conversion(_ typeName: String, _ arguments: [CodeArgument], _ scope: CodeScope) -> CodeValue? {
         // One lookup tells the color types and the app's own (most calls) from every conversion below.
         guard Self.conversionTypes.contains(typeName) else { return nil }

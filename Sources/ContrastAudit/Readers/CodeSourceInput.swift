@@ -23,6 +23,68 @@ enum CodeSourceInput {
         }
     }
 
+    /// The code reader for a folder whose source files lie beneath two or more of its entries, or beneath one
+    /// with an asset catalog beneath another (the views' `UIColor(named:)` must find it), which
+    /// `ThemeLoader.searchFolder` reads as one input; Swift when any file is Swift; `nil` otherwise.
+    static func spreadReader(_ url: URL) -> (any ThemeReader.Type)? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return nil }
+        var holdingSources = 0
+        var holdingCatalogs = 0
+        var languages: Set<CodeLanguage> = []
+        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) && name != "node_modules" {
+            let child = url.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else { continue }
+            if child.pathExtension.lowercased() == "xcassets" {
+                holdingCatalogs += 1
+                continue
+            }
+            let found = contents(child)
+            if !found.languages.isEmpty {
+                holdingSources += 1
+            } else if found.catalog {
+                holdingCatalogs += 1
+            }
+            languages.formUnion(found.languages)
+        }
+        guard holdingSources >= 2 || (holdingSources == 1 && holdingCatalogs >= 1) else { return nil }
+        return languages.contains(.swift) ? SwiftSourceReader.self : ObjCSourceReader.self
+    }
+
+    /// The languages of the source files beneath a folder, and whether an asset catalog is beneath it
+    /// (manifests, hidden entries and build folders skipped, as `collect` skips them).
+    private static func contents(_ url: URL, depth: Int = 0) -> (languages: Set<CodeLanguage>, catalog: Bool) {
+        guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+            return ([], false)
+        }
+        var languages: Set<CodeLanguage> = []
+        var catalog = false
+        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            let child = url.appendingPathComponent(name)
+            if let language = language(of: child), !isManifest(name) {
+                languages.insert(language)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else { continue }
+            if child.pathExtension.lowercased() == "xcassets" {
+                catalog = true
+                continue
+            }
+            let inner = contents(child, depth: depth + 1)
+            languages.formUnion(inner.languages)
+            catalog = catalog || inner.catalog
+        }
+        return (languages, catalog)
+    }
+
+    /// Whether a reader is one of the two code readers.
+    static func isCodeReader(_ reader: any ThemeReader.Type) -> Bool {
+        reader.format == .swiftSource || reader.format == .objcSource
+    }
+
     /// `Package.swift` and its versioned variants (`Package@swift-5.9.swift`).
     static func isManifest(_ name: String) -> Bool {
         name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))

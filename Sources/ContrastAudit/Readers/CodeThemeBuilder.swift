@@ -55,7 +55,8 @@ enum CodeThemeBuilder {
         }
         // Theme instances: one namespace of tokens per instance (CodeThemeInstances.swift).
         // `seen` holds exactly the names of `tokens` (no second set built from them).
-        let instances = CodeThemeInstances(evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens)
+        var instances = CodeThemeInstances(evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens)
+        instances.contrastingText = ContrastingTextHelper.find(evaluator)
         if !instances.superseded.isEmpty {
             tokens.removeAll { instances.superseded.contains($0.name) }
             seen.subtract(instances.superseded)
@@ -116,6 +117,9 @@ enum CodeThemeBuilder {
     private static func evaluate(_ index: Int, _ evaluator: CodeEvaluator, assetTokens: Set<String>) -> Outcome? {
         guard evaluator.isCandidate(index) else { return nil }
         let entry = evaluator.entries[index]
+        // SwiftGen's `ColorAsset` class is the accessor of the asset colors, not a color of the theme: its
+        // `color` is whatever asset an instance names (CodeEvaluator.generatedAsset).
+        if entry.declaration.scope.last == "ColorAsset" { return nil }
         let location = evaluator.location(entry.declaration.position, file: entry.file)
         let outcome = variants(of: index, evaluator, location: location, assetTokens: assetTokens)
         switch outcome {

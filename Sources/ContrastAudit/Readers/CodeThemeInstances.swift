@@ -41,6 +41,9 @@ struct CodeThemeInstances {
     var chosenPairs: [(light: String, dark: String, because: String)] = []
     /// The `switch theme` table functions by name (`ThemeColor.primaryUi01`), CodeThemeTables.swift.
     var tables: [String: Table] = [:]
+    /// Color helpers that pick white or black text for a color (CodeUsageContrastingText.swift), found here
+    /// because every usage walk shares this value.
+    var contrastingText: [String: ContrastingTextHelper] = [:]
     /// Every instance name and path within one (`Theme.light`, `Theme.light.colors`), for following uses.
     private(set) var prefixes: Set<String> = []
     /// Where each instance token's instance is declared.

@@ -88,6 +88,9 @@ struct UsageColorResolver {
         guard depth < 16 else { return .unknown("refers through too many names") }
         switch reach(expression, depth: depth) {
         case .color(let color): return color
+        case .instance(let name) where Self.colorTypes.contains(name):
+            // A property or value of a color type that nothing in the input sets: its color comes at run time.
+            return .unknown("a `\(name)` value set at run time")
         case .type(let name), .instance(let name):
             return .unknown("`\(name)` is not a color")
         case .themeInstance(let name):
@@ -108,6 +111,7 @@ struct UsageColorResolver {
             return implicitMember(name)
         case .member(let base, let name, _):
             if case .identifier("self", _) = base { return identifier(name, depth: depth) }
+            if let text = contrastingText(base, name, at: expression, depth: depth) { return .color(text) }
             let found = member(reach(base, depth: depth + 1), name)
             // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
             // app extension of String): evaluated there.

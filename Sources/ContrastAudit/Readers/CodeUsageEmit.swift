@@ -65,7 +65,7 @@ struct UIKitUsageEmitter {
         }
         let (layers, reason) =
             slot == "selectedTitleAttributes"
-            ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border")
+            ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border", meeting: site)
         guard !layers.isEmpty else {
             // A background that is set but cannot be evaluated, or none at all.
             notes.append(
@@ -98,12 +98,16 @@ struct UIKitUsageEmitter {
 
     /// The background stacks beneath a receiver (one per alternative), nearest first, or why there is none.
     /// A border is drawn at the edge, over the container (its own fill is beside it, not beneath it).
-    private func backgrounds(of receiver: String, ownFirst: Bool) -> ([[UsageColor]], String) {
+    /// Only backgrounds set in arms that `foreground`'s can go with are beneath it.
+    private func backgrounds(
+        of receiver: String, ownFirst: Bool, meeting foreground: UsageSite
+    ) -> ([[UsageColor]], String) {
         var current: String? = ownFirst ? receiver : container(of: receiver)
         var seen: Set<String> = []
         var sawClear = false
         while let name = current, seen.insert(name).inserted, seen.count < 12 {
-            let alternatives = state.slots[name]?["background"] ?? fallback?.slots[name]?["background"] ?? []
+            let alternatives = (state.slots[name]?["background"] ?? fallback?.slots[name]?["background"] ?? [])
+                .filter { $0.canMeet(foreground) }
             let opaque = alternatives.filter { !$0.color.isClear }
             if !opaque.isEmpty {
                 for site in opaque {
@@ -162,6 +166,7 @@ struct UIKitUsageEmitter {
             return receiver != contentView && coloured != nil ? contentView : owner
         }
         guard let root, receiver != root, receiver != "self" else { return nil }
+        if state.localViews.contains(receiver) { return nil }
         // Bars and appearance proxies are not subviews of the controller's view.
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
         if receiver.contains(".") && !receiver.hasPrefix(root + ".") { return nil }

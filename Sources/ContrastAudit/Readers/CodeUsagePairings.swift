@@ -194,7 +194,8 @@ enum CodeUsagePairings {
     /// Pairings (those needing a color that cannot be evaluated become notes), tokens for colors built at use
     /// sites, and the notes in source order.
     private static func outcome(of uses: Uses, tokenNames: Set<String>, unresolvable: [String: String]) -> Outcome {
-        var notes = uses.notes + StatusBarUse.unmodelledNotes(uses.statusBars)
+        var notes =
+            uses.notes + StatusBarUse.unmodelledNotes(uses.statusBars) + StatusBarUse.runtimeBarNotes(uses.statusBars)
         var outcome = Outcome()
         for pairing in merge(uses.findings) + statusBarPairings(uses.statusBars) {
             guard let name = pairing.tokens.first(where: { unresolvable[$0] != nil }) else {
@@ -228,7 +229,7 @@ enum CodeUsagePairings {
         // Uses left out for a color that cannot be evaluated, each a pairing the summary counts as not evaluated.
         outcome.unevaluated = notes.count { $0.unresolvedColor }
         outcome.notes = notes.sorted { ($0.location.path, $0.location.offset) < ($1.location.path, $1.location.offset) }
-            .map { Diagnostic(severity: .note, location: $0.location, message: $0.message) }
+            .map { Diagnostic(severity: $0.severity, location: $0.location, message: $0.message) }
         return outcome
     }
 
@@ -322,12 +323,14 @@ enum CodeUsagePairings {
 
     static func statusBarPairings(_ uses: [StatusBarUse]) -> [Pairing] {
         var pairings: [Pairing] = []
-        for use in uses where use.measure == .hsbBrightness {
+        for use in uses where use.unreadable == nil {
             guard let bar = use.bar.name, !pairings.contains(where: { $0.backgrounds == [bar] }) else { continue }
             var pairing = Pairing(
                 foreground: nil, backgrounds: [bar], role: .statusBar, declaredStyles: use.fixedStyles,
                 location: use.site, origin: .usage)
-            if use.fixedStyles.isEmpty { pairing.brightnessThreshold = use.threshold }
+            if use.fixedStyles.isEmpty {
+                pairing.statusBarPick = StatusBarPick(measure: use.measure, threshold: use.threshold)
+            }
             pairing.inference = use.because
             pairing.sites = [use.site]
             pairing.siteCount = 1

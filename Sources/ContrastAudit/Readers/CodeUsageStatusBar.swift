@@ -6,21 +6,21 @@ import Foundation
 ///
 /// The style may be picked by a ternary, an `if`/`else` or a `guard` (`StatusBarChoice`), and the logic may
 /// call an app helper instead (`bar.isLight`, `bar.isLight()`, `isLight(bar)`, `!bar.isDark`):
-/// the helper's body tells the measure (HSB brightness, WCAG relative luminance or YIQ brightness), the
-/// threshold and which side it returns `true` for. Only HSB brightness is what the status-bar rule models;
-/// the others become a note that the pairing is not evaluated.
+/// the helper's body tells the measure (HSB brightness, WCAG relative luminance, the same weights without
+/// linearizing, or YIQ brightness), the threshold and which side it returns `true` for. The status-bar rule
+/// then checks the pick with that measure. A threshold whose scale the body does not show (a YIQ sum
+/// compared with 128 where nothing scales the channels to 0-255) becomes a note that the pairing is not
+/// evaluated.
 struct StatusBarUse {
-    /// What the code compares with its threshold.
-    enum Measure: String {
-        case hsbBrightness = "HSB brightness"
-        case luminance = "relative luminance"
-        case yiq = "YIQ brightness"
-    }
-
     var bar: UsageColor
+    /// On the measure's 0...1 scale (a helper's 0-255 threshold divided by 255).
     var threshold: Double
     var site: SourceLocation
-    var measure: Measure = .hsbBrightness
+    var measure: StatusBarMeasure = .hsbBrightness
+    /// Why the pick cannot be checked (the threshold's scale or the measure itself is not known).
+    var unreadable: String?
+    /// The bar as written, when it is a name or a chain of members (`tag.color`), for messages.
+    var written: String?
     /// The helper the style is picked through, if any.
     var helper: String?
     /// For a getter that returns one style (`FixedStatusBar`), that style by appearance; `threshold` is then
@@ -53,7 +53,7 @@ struct StatusBarUse {
                 else { return }
                 found = StatusBarUse(
                     bar: resolver.resolve(color), threshold: threshold,
-                    site: resolver.evaluator.location(position, file: file))
+                    site: resolver.evaluator.location(position, file: file), written: written(color))
             }
         }
         return found
@@ -91,11 +91,13 @@ struct StatusBarUse {
         return false
     }
 
-    /// A helper's reading: its measure, threshold, and whether it returns `true` at or above the threshold.
-    private struct HelperReading {
-        var measure: Measure
+    /// A helper's reading: its measure, threshold (on a 0...1 scale), and whether it returns `true` at or
+    /// above the threshold; `unreadable` when the threshold's scale is unknown.
+    struct HelperReading {
+        var measure: StatusBarMeasure
         var threshold: Double
         var trueAbove: Bool
+        var unreadable: String?
     }
 
     /// A choice of style whose condition calls a helper on the bar color (`bar.isDark ? .lightContent :
@@ -111,7 +113,8 @@ struct StatusBarUse {
             guard (choice.whenTrue == "lightContent") == !reading.trueAbove else { continue }
             return StatusBarUse(
                 bar: resolver.resolve(color), threshold: reading.threshold,
-                site: resolver.evaluator.location(choice.position, file: file), measure: reading.measure, helper: name)
+                site: resolver.evaluator.location(choice.position, file: file), measure: reading.measure,
+                unreadable: reading.unreadable, written: written(color), helper: name)
         }
         return nil
     }
@@ -133,22 +136,91 @@ struct StatusBarUse {
     private static func helperReading(_ name: String, evaluator: CodeEvaluator) -> HelperReading? {
         for entry in evaluator.entries where entry.declaration.name == name {
             guard let body = entry.declaration.body, let returned = returnedValue(body),
-                let (measured, threshold, measureOnLeft, operation) = numberComparison(returned)
+                let reading = measureReading(returned, in: body, evaluator: evaluator)
             else { continue }
-            let expressions = CodeStatement.expressions(in: body)
-            let trueAbove = [">", ">="].contains(operation) == measureOnLeft
-            if case .identifier(let local, _) = measured, brightnessLocals(expressions).contains(local) {
-                return HelperReading(measure: .hsbBrightness, threshold: threshold, trueAbove: trueAbove)
-            }
-            let numbers = Set(expressions.flatMap(numbers(in:)))
-            if numbers.isSuperset(of: [0.2126, 0.7152, 0.0722]) {
-                return HelperReading(measure: .luminance, threshold: threshold, trueAbove: trueAbove)
-            }
-            if numbers.isSuperset(of: [299, 587, 114]) || numbers.isSuperset(of: [0.299, 0.587, 0.114]) {
-                return HelperReading(measure: .yiq, threshold: threshold, trueAbove: trueAbove)
-            }
+            return reading
         }
         return nil
+    }
+
+    /// What `comparison` (`yiq >= 128`, `brightness < 0.7`) compares, read from the body it is in: the measure,
+    /// the threshold on a 0...1 scale, and which side is `true`; `nil` when it compares no measure the reader
+    /// recognizes.
+    static func measureReading(
+        _ comparison: CodeExpr, in body: [CodeStatement], evaluator: CodeEvaluator
+    ) -> HelperReading? {
+        guard let (measured, threshold, measureOnLeft, operation) = numberComparison(comparison) else {
+            return nil
+        }
+        let expressions = CodeStatement.expressions(in: body)
+        let trueAbove = [">", ">="].contains(operation) == measureOnLeft
+        if case .identifier(let local, _) = measured, brightnessLocals(expressions).contains(local) {
+            return HelperReading(measure: .hsbBrightness, threshold: threshold, trueAbove: trueAbove)
+        }
+        let numbers = Set(expressions.flatMap(numbers(in:)))
+        let measure: StatusBarMeasure
+        var normalized =
+            numbers.isSuperset(of: [0.2126, 0.7152, 0.0722]) || numbers.isSuperset(of: [0.299, 0.587, 0.114])
+        if numbers.isSuperset(of: [0.2126, 0.7152, 0.0722]) {
+            // The sRGB linearization's constants, in the body or in a function it applies to the channels,
+            // say whether the weights apply to linear channels.
+            let transforms = channelTransforms(expressions, evaluator: evaluator)
+            if let unseen = transforms.unseen {
+                return HelperReading(
+                    measure: .relativeLuminance, threshold: threshold, trueAbove: trueAbove,
+                    unreadable: "the channels go through `\(unseen)`, which the reader did not find")
+            }
+            let linearizes = !numbers.union(transforms.numbers).isDisjoint(with: Self.linearization)
+            measure = linearizes ? .relativeLuminance : .encodedLuma
+        } else if numbers.isSuperset(of: [0.299, 0.587, 0.114]) {
+            measure = .yiq
+        } else if numbers.isSuperset(of: [299, 587, 114]) {
+            // Integer weights are a weighted mean only when the sum is divided by their total.
+            measure = .yiq
+            normalized = numbers.contains(1000)
+        } else {
+            return nil
+        }
+        var reading = HelperReading(measure: measure, threshold: threshold, trueAbove: trueAbove)
+        if !normalized {
+            reading.unreadable = "the weights are not divided by their total"
+        } else if threshold > 1 {
+            // A threshold above 1 is on the scale of 8-bit channels, which the body must show.
+            if threshold <= 255 && numbers.contains(255) {
+                reading.threshold = threshold / 255
+            } else {
+                reading.unreadable = "nothing in the helper scales the channels to 0-255"
+            }
+        }
+        return reading
+    }
+
+    /// Constants of the sRGB linearization (WCAG 2's 0.03928 and the standard's 0.04045 thresholds, the linear
+    /// segment's slope, the curve's offset and exponent).
+    private static let linearization: Set<Double> = [0.03928, 0.04045, 12.92, 1.055, 2.4]
+
+    /// Functions the body applies to single values (`linear(r)`): the numbers in the bodies of those the
+    /// reader knows, and the first it does not know (a function nested in the helper, which the reader skips).
+    private static func channelTransforms(
+        _ expressions: [CodeExpr], evaluator: CodeEvaluator
+    ) -> (numbers: Set<Double>, unseen: String?) {
+        var names: [String] = []
+        for expression in expressions {
+            expression.forEach { node in
+                guard case .call(.identifier(let name, _), let arguments, _) = node, arguments.count == 1,
+                    arguments[0].label == nil, let first = name.first, first.isLowercase,
+                    !["abs", "sqrt", "round", "floor", "ceil", "fabs"].contains(name), !names.contains(name)
+                else { return }
+                names.append(name)
+            }
+        }
+        var found: Set<Double> = []
+        for name in names {
+            let bodies = evaluator.entries.filter { $0.declaration.name == name }.compactMap(\.declaration.body)
+            guard !bodies.isEmpty else { return (found, name) }
+            for body in bodies { found.formUnion(CodeStatement.expressions(in: body).flatMap(numbers(in:))) }
+        }
+        return (found, nil)
     }
 
     /// The value a body returns: its one `return`, or its single expression.
@@ -215,17 +287,61 @@ struct StatusBarUse {
         return result
     }
 
-    /// Uses whose measure the status-bar rule does not model, as notes that their pairing is not evaluated (not
-    /// counted with the pairings whose colors cannot be evaluated: the summary names that reason).
+    /// `tag.color`, `barColor`, `self.bar`: a name or a chain of member names.
+    private static func written(_ expression: CodeExpr) -> String? {
+        switch expression {
+        case .identifier(let name, _): return name
+        case .member(let base, let name, _): return written(base).map { $0 + "." + name }
+        default: return nil
+        }
+    }
+
+    /// Uses whose bar color is known only at run time, where the pick is all the code fixes: what the pick
+    /// gives over every 8-bit bar color (`StatusBarPick.extremes`), a warning when some bar gets text below
+    /// 4.5:1 (WCAG 2.2 SC 1.4.3; the status bar's time and icons are small text), else a note. Not a pairing: no
+    /// one bar color is known, and the colors the bar really takes may be fewer than all of them.
+    static func runtimeBarNotes(_ uses: [StatusBarUse]) -> [UsageNote] {
+        uses.compactMap { use in
+            guard use.unreadable == nil, use.fixedStyles.isEmpty, case .unknown(let reason) = use.bar else {
+                return nil
+            }
+            let pick = StatusBarPick(measure: use.measure, threshold: use.threshold)
+            let extremes = pick.extremes()
+            guard !extremes.isEmpty else { return nil }
+            let through = use.helper.map { " through `\($0)`" } ?? ""
+            let worst = extremes.map { extreme in
+                let text = extreme.style == .lightContent ? "white" : "black"
+                return "\(text) text as low as \(Wording.ratio(extreme.ratio)) (bar \(extreme.bar.hex))"
+            }
+            let failing = extremes.contains { $0.ratio < WCAG2Contrast.aa }
+            let balanced = StatusBarPick(measure: .relativeLuminance, threshold: StatusBarPick.balancedLuminance)
+            let floor = balanced.extremes().map(\.ratio).min() ?? 0
+            let advice =
+                failing
+                ? "; picking by relative luminance below \(Wording.number(StatusBarPick.balancedLuminance)) keeps "
+                    + "every bar at \(Wording.ratio(floor)) or more" : ""
+            return UsageNote(
+                location: use.site,
+                message: "status bar over \(use.written.map { "`\($0)`" } ?? "a color known only at run time") "
+                    + "(\(reason)): the code picks the style by "
+                    + "\(pick.summary)\(through); over every 8-bit sRGB bar color that gives "
+                    + worst.joined(separator: " and ") + advice,
+                severity: failing ? .warning : .note)
+        }
+    }
+
+    /// Uses whose measure or threshold's scale the helper does not show, as notes that their pairing is not
+    /// evaluated (not counted with the pairings whose colors cannot be evaluated: the summary names that
+    /// reason).
     static func unmodelledNotes(_ uses: [StatusBarUse]) -> [UsageNote] {
         uses.compactMap { use in
-            guard use.measure != .hsbBrightness, let bar = use.bar.name else { return nil }
+            guard let reason = use.unreadable, let bar = use.bar.name else { return nil }
             let id = Pairing.defaultID(foreground: nil, backgrounds: [bar], role: .statusBar)
             let through = use.helper.map { " (through `\($0)`, compared with \(Wording.number(use.threshold)))" } ?? ""
             return UsageNote(
                 location: use.site,
-                message: "pairing \"\(id)\" not evaluated: the code picks the style by \(use.measure.rawValue)"
-                    + "\(through), which the status-bar rule does not model")
+                message: "pairing \"\(id)\" not evaluated: the code picks the style by \(use.measure.phrase)"
+                    + "\(through), but \(reason), so the pick cannot be checked")
         }
     }
 }

@@ -188,8 +188,9 @@ extension HTMLRenderer {
                 text = style.textColor
             } else if suggestion.side == .background {
                 bar = suggested
-                let light = HSBBrightness.brightness(suggested) < detail.brightnessThreshold
-                text = light ? StatusBarStyle.lightContent.textColor : StatusBarStyle.darkContent.textColor
+                text =
+                    StatusBarPick(measure: detail.measure, threshold: detail.brightnessThreshold)
+                    .style(for: suggested).textColor
             } else {
                 text = suggested
             }
@@ -566,11 +567,12 @@ extension HTMLRenderer {
                 for style in StatusBarStyle.allCases where style.textColor.hex == text { ratios[style] = value }
             }
             let comparison = detail.style == .lightContent ? "&lt;" : "≥"
+            let measured = detail.measure == .hsbBrightness ? detail.brightness : detail.measured
             line(
                 bar(
                     style: detail.style, barHex: colors.background, ratio: ratios[detail.style],
                     caption:
-                        "Picked by brightness \(e(Wording.truncated(detail.brightness))) \(comparison) "
+                        "Picked by \(e(detail.measure.phrase)) \(e(Wording.truncated(measured))) \(comparison) "
                         + "\(e(Wording.number(detail.brightnessThreshold))): \(e(detail.style.rawValue))"))
             if let declared = detail.declaredStyle, declared != detail.style {
                 line(

@@ -291,6 +291,7 @@ enum ResultWriter {
             w.writeNumber(suggestion.deltaE)
         }
         w.optionalString("direction", suggestion.direction?.rawValue, count: &n, indent: indent)
+        w.optionalString("measure", suggestion.measure?.rawValue, count: &n, indent: indent)
         w.member("side", count: &n, indent: indent)
         w.writeString(suggestion.side.rawValue)
         w.optionalString("style", suggestion.style?.rawValue, count: &n, indent: indent)
@@ -303,19 +304,35 @@ enum ResultWriter {
     }
 
     static func writeStatusBar(_ bar: AuditResult.StatusBarDetail, into w: inout JSONWriter, indent: Int) {
+        var n = 0
         w.open("{")
-        w.member("brightness", index: 0, indent: indent)
+        w.member("brightness", count: &n, indent: indent)
         w.writeNumber(bar.brightness)
-        w.member("brightnessThreshold", index: 1, indent: indent)
-        w.writeNumber(bar.brightnessThreshold)
-        w.member("declaredStyle", index: 2, indent: indent)
+        // A pick by another measure says which, with its own threshold and value, instead of a brightness
+        // threshold that the app never compares.
+        if bar.measure == .hsbBrightness {
+            w.member("brightnessThreshold", count: &n, indent: indent)
+            w.writeNumber(bar.brightnessThreshold)
+        }
+        w.member("declaredStyle", count: &n, indent: indent)
         if let declared = bar.declaredStyle { w.writeString(declared.rawValue) } else { w.writeNull() }
-        w.member("luminanceStyle", index: 3, indent: indent)
+        w.member("luminanceStyle", count: &n, indent: indent)
         w.writeString(bar.luminanceStyle.rawValue)
-        w.member("otherStyleRatio", index: 4, indent: indent)
+        if bar.measure != .hsbBrightness {
+            w.member("measure", count: &n, indent: indent)
+            w.open("{")
+            w.member("name", index: 0, indent: indent + 1)
+            w.writeString(bar.measure.rawValue)
+            w.member("threshold", index: 1, indent: indent + 1)
+            w.writeNumber(bar.brightnessThreshold)
+            w.member("value", index: 2, indent: indent + 1)
+            w.writeNumber(bar.measured)
+            w.close("}", count: 3, indent: indent + 1)
+        }
+        w.member("otherStyleRatio", count: &n, indent: indent)
         w.writeNumber(bar.otherStyleRatio)
-        w.member("style", index: 5, indent: indent)
+        w.member("style", count: &n, indent: indent)
         w.writeString(bar.style.rawValue)
-        w.close("}", count: 6, indent: indent)
+        w.close("}", count: n, indent: indent)
     }
 }

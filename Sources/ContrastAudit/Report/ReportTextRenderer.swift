@@ -5,6 +5,9 @@ package enum ReportTextRenderer {
     /// Renders the report. `onlyFailures` has no effect on text, which only ever details failures, but
     /// without it a line per passing pairing is listed for completeness.
     package static func render(_ report: AuditReport, style: TerminalStyle, onlyFailures: Bool = false) -> String {
+        // The text in pieces, joined once at the end: a large report's blocks are megabytes, and appending
+        // them to one string as they come copied them again at every growth.
+        var pieces: [String] = []
         var output = ""
         let grouped = groups(report.results)
         for input in report.inputs {
@@ -17,7 +20,9 @@ package enum ReportTextRenderer {
             }
             output += "\n"
             // Blocks are independent: a large report formats them on every core, joined in order.
-            output += Parallel.map(failing, minimumCount: 512) { block($0, style: style) }.joined()
+            pieces.append(output)
+            pieces += Parallel.map(failing, minimumCount: 512) { block($0, style: style) }
+            output = ""
             if !onlyFailures {
                 let passing = inputGroups.filter { !$0.failed && !$0.isCoverage }
                 if !passing.isEmpty {
@@ -40,7 +45,8 @@ package enum ReportTextRenderer {
             for entry in baseline.fixed { output += "  fixed: " + Wording.fixedEntry(entry) + "\n" }
         }
         output += summaryLine(report) + "\n"
-        return output
+        pieces.append(output)
+        return pieces.joined()
     }
 
     /// The joint fixes and what a re-audit with all of them still finds.
@@ -129,7 +135,7 @@ package enum ReportTextRenderer {
         return results.groupedInOrder {
             GroupKey(
                 path: $0.path, ruleSet: $0.ruleSet, rule: $0.rule, pairing: $0.pairing?.id,
-                token: $0.pairing == nil ? $0.token ?? "?" : nil)
+                token: $0.hasPairing ? nil : $0.token ?? "?")
         }.map { group in
             let first = group[0]
             return Group(
@@ -223,7 +229,8 @@ package enum ReportTextRenderer {
             line += style.dim("  margin \(Wording.margin(margin, metric: result.metric))")
         }
         if let bar = result.statusBar {
-            line += style.dim("  brightness \(Wording.truncated(bar.brightness)) → \(bar.style.rawValue)")
+            let measured = bar.measure == .hsbBrightness ? bar.brightness : bar.measured
+            line += style.dim("  \(bar.measure.phrase) \(Wording.truncated(measured)) → \(bar.style.rawValue)")
         }
         return line
     }

@@ -95,7 +95,12 @@ public struct AuditResult: Sendable, Hashable {
     package struct StatusBarDetail: Sendable, Hashable, Codable {
         /// HSB brightness of the bar.
         package var brightness: Double
+        /// The threshold of the measure that picks the style (HSB brightness unless `measure` says otherwise).
         package var brightnessThreshold: Double
+        /// What the app compares with the threshold, and its value for this bar (`brightness` when the
+        /// measure is HSB brightness).
+        package var measure: StatusBarMeasure = .hsbBrightness
+        package var measured: Double = 0
         /// The style the brightness rule picks.
         package var style: StatusBarStyle
         /// The style the app declares, if any.
@@ -106,14 +111,27 @@ public struct AuditResult: Sendable, Hashable {
         package var luminanceStyle: StatusBarStyle
 
         enum CodingKeys: String, CodingKey {
-            case brightness, brightnessThreshold, style, declaredStyle, otherStyleRatio, luminanceStyle
+            case brightness, brightnessThreshold, measure, style, declaredStyle, otherStyleRatio, luminanceStyle
+        }
+
+        /// A pick by another measure than HSB brightness: `{"name", "threshold", "value"}` in JSON reports,
+        /// in place of `brightnessThreshold`.
+        package struct MeasureDetail: Encodable {
+            var name: StatusBarMeasure
+            var threshold: Double
+            var value: Double
         }
 
         /// Encodes the shape the JSON report documents.
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(brightness, forKey: .brightness)
-            try container.encode(brightnessThreshold, forKey: .brightnessThreshold)
+            if measure == .hsbBrightness {
+                try container.encode(brightnessThreshold, forKey: .brightnessThreshold)
+            } else {
+                try container.encode(
+                    MeasureDetail(name: measure, threshold: brightnessThreshold, value: measured), forKey: .measure)
+            }
             try container.encode(style, forKey: .style)
             try container.encode(declaredStyle, forKey: .declaredStyle)
             try container.encode(otherStyleRatio, forKey: .otherStyleRatio)
@@ -187,6 +205,9 @@ public struct AuditResult: Sendable, Hashable {
         package var style: StatusBarStyle?
         /// For a status bar: a brightness threshold that would have picked `style`.
         package var threshold: Double?
+        /// For a status bar picked by another measure than HSB brightness, that measure (`threshold` is then
+        /// a threshold of it).
+        package var measure: StatusBarMeasure?
         /// The change to the theme file, when its format can be edited in place (not encoded in JSON reports:
         /// SARIF shows it as a fix).
         package var edit: TextEdit?
@@ -194,7 +215,7 @@ public struct AuditResult: Sendable, Hashable {
         package init(
             side: Side, token: String, color: String, value: Double, deltaE: Double,
             direction: AdjustedColor.Direction? = nil, chromaReduced: Bool? = nil, style: StatusBarStyle? = nil,
-            threshold: Double? = nil, edit: TextEdit? = nil
+            threshold: Double? = nil, measure: StatusBarMeasure? = nil, edit: TextEdit? = nil
         ) {
             self.side = side
             self.token = token
@@ -205,11 +226,12 @@ public struct AuditResult: Sendable, Hashable {
             self.chromaReduced = chromaReduced
             self.style = style
             self.threshold = threshold
+            self.measure = measure
             self.edit = edit
         }
 
         enum CodingKeys: String, CodingKey {
-            case side, token, color, value, deltaE, direction, chromaReduced, style, threshold
+            case side, token, color, value, deltaE, direction, chromaReduced, style, threshold, measure
         }
     }
 
@@ -238,6 +260,8 @@ public struct AuditResult: Sendable, Hashable {
         var path: String
         var sameAs: Appearance?
         var pairingIndex: Int = 0
+        /// `pairing != nil`, kept beside it: testing the optional itself copies the summary out of the box.
+        var hasPairing = false
     }
 
     /// The box of `Fields`: immutable once shared, so it is safe to share between threads.
@@ -248,7 +272,9 @@ public struct AuditResult: Sendable, Hashable {
 
     private var storage: Storage
 
-    /// The fields, copied into a new box before a write when the box is shared.
+    /// The fields, copied into a new box before a write when the box is shared. The properties below read
+    /// their field in place (`_read`): `result.pairing?.id` copies the id, not the whole summary with its
+    /// strings and arrays (issue 15).
     private var fields: Fields {
         get { storage.fields }
         _modify {
@@ -270,7 +296,7 @@ public struct AuditResult: Sendable, Hashable {
                 pairing: pairing, token: token, colors: colors, metric: metric, value: value, threshold: threshold,
                 location: location, message: message, suggestions: suggestions, suggestionReason: suggestionReason,
                 statusBar: statusBar, backdropRange: backdropRange, simulations: simulations, path: path,
-                sameAs: sameAs, pairingIndex: pairingIndex))
+                sameAs: sameAs, pairingIndex: pairingIndex, hasPairing: pairing != nil))
     }
 
     /// Two results are equal when every field is.
@@ -285,12 +311,12 @@ public struct AuditResult: Sendable, Hashable {
 
     /// The rule's id.
     public var rule: String {
-        get { storage.fields.rule }
+        _read { yield storage.fields.rule }
         set { fields.rule = newValue }
     }
     /// The rule set the rule belongs to.
     public var ruleSet: String {
-        get { storage.fields.ruleSet }
+        _read { yield storage.fields.ruleSet }
         set { fields.ruleSet = newValue }
     }
     /// Pass or fail.
@@ -310,16 +336,19 @@ public struct AuditResult: Sendable, Hashable {
     }
     /// `nil` for a coverage result.
     public var pairing: PairingSummary? {
-        get { storage.fields.pairing }
-        set { fields.pairing = newValue }
+        _read { yield storage.fields.pairing }
+        set {
+            fields.pairing = newValue
+            fields.hasPairing = newValue != nil
+        }
     }
     /// The token a coverage result is about.
     public var token: String? {
-        get { storage.fields.token }
+        _read { yield storage.fields.token }
         set { fields.token = newValue }
     }
     package var colors: ComparedColors? {
-        get { storage.fields.colors }
+        _read { yield storage.fields.colors }
         set { fields.colors = newValue }
     }
     package var metric: MetricID? {
@@ -338,41 +367,41 @@ public struct AuditResult: Sendable, Hashable {
     }
     /// Where to look: the foreground's color value (the bar's for a status bar, the token for coverage).
     public var location: SourceLocation? {
-        get { storage.fields.location }
+        _read { yield storage.fields.location }
         set { fields.location = newValue }
     }
     /// Lowercase, no final period; states measured and required values and the appearance.
     public var message: String {
-        get { storage.fields.message }
+        _read { yield storage.fields.message }
         set { fields.message = newValue }
     }
     /// For a failure, the closest passing colors (or status-bar style), each for one side.
     public var suggestions: [Suggestion] {
-        get { storage.fields.suggestions }
+        _read { yield storage.fields.suggestions }
         set { fields.suggestions = newValue }
     }
     /// Why a failing result has no suggestion (no color on either side reaches the target).
     public var suggestionReason: String? {
-        get { storage.fields.suggestionReason }
+        _read { yield storage.fields.suggestionReason }
         set { fields.suggestionReason = newValue }
     }
     package var statusBar: StatusBarDetail? {
-        get { storage.fields.statusBar }
+        _read { yield storage.fields.statusBar }
         set { fields.statusBar = newValue }
     }
     package var backdropRange: BackdropSummary? {
-        get { storage.fields.backdropRange }
+        _read { yield storage.fields.backdropRange }
         set { fields.backdropRange = newValue }
     }
     /// The two colors as seen under each simulated vision, for rules that compare how colors are seen
     /// (kind `distinguishable`); `nil` otherwise.
     package var simulations: [Simulation]? {
-        get { storage.fields.simulations }
+        _read { yield storage.fields.simulations }
         set { fields.simulations = newValue }
     }
     /// The theme file the result belongs to.
     public var path: String {
-        get { storage.fields.path }
+        _read { yield storage.fields.path }
         set { fields.path = newValue }
     }
     /// The earlier appearance (in report order) in which every token of the pairing resolves to the same
@@ -382,6 +411,9 @@ public struct AuditResult: Sendable, Hashable {
         get { storage.fields.sameAs }
         set { fields.sameAs = newValue }
     }
+
+    /// Whether the result is about a pairing (not a token), read without copying the pairing's summary.
+    package var hasPairing: Bool { storage.fields.hasPairing }
 
     /// Position of the pairing in its theme, for report order.
     public var pairingIndex: Int {

@@ -53,11 +53,12 @@ extension Wording {
 
     /// The brightness rule's pick and whether its text is readable.
     package static func statusBarMessage(
-        brightness: Double, threshold limit: Double, picked: StatusBarStyle, ratio pickedRatio: Double,
+        measured: Double, pick rule: StatusBarPick, picked: StatusBarStyle, ratio pickedRatio: Double,
         otherRatio: Double, minimum: Double, appearance: Appearance
     ) -> String {
         let comparison = picked == .lightContent ? "<" : ">="
-        let pick = "brightness \(truncated(brightness)) \(comparison) \(number(limit)) picks \(picked.rawValue)"
+        let pick =
+            "\(rule.measure.phrase) \(truncated(measured)) \(comparison) \(number(rule.threshold)) picks \(picked.rawValue)"
         let text = picked == .lightContent ? "white" : "black"
         if pickedRatio >= minimum {
             return "\(pick); \(text) text \(ratio(pickedRatio)) meets \(threshold(minimum)) in \(appearance)"
@@ -97,8 +98,9 @@ extension Wording {
                 return
                     "declare status-bar style \(style.rawValue), the brightness rule's pick (no color change): \(text)"
             }
+            let measure = suggestion.measure?.phrase ?? "brightness"
             return "use status-bar style \(style.rawValue) (no color change): \(text); "
-                + "a brightness threshold of \(number(threshold)) \(style == .darkContent ? "or lower" : "or higher") picks it"
+                + "a \(measure) threshold of \(number(threshold)) \(style == .darkContent ? "or lower" : "or higher") picks it"
         }
         var sentence = "change \(suggestion.side.rawValue) \"\(suggestion.token)\" to \(suggestion.color)"
         if let direction = suggestion.direction { sentence += " (\(direction.rawValue))" }

@@ -5,7 +5,7 @@ extension AuditEngine {
     static func addSuggestions(
         to results: inout [AuditResult], rule: any Rule, context: RuleContext, cache: SuggestionCache
     ) {
-        let failing = results.indices.filter { results[$0].status == .fail && results[$0].pairing != nil }
+        let failing = results.indices.filter { results[$0].status == .fail && results[$0].hasPairing }
         guard !failing.isEmpty else { return }
         let positions = Dictionary(uniqueKeysWithValues: context.appearances.enumerated().map { ($1, $0) })
         struct Key: Hashable {
@@ -13,10 +13,14 @@ extension AuditEngine {
             var backgrounds: [Color]
             var role: Role
         }
-        var work: [(index: Int, measurement: PairingMeasurement)] = []
-        var keyOf: [Int: Key] = [:]
+        // The searches get their results by value; those copies are dropped before the results are
+        // written, so each write finds its result's box unshared and does not copy it (`AuditResult.Storage`).
+        var work: [(result: AuditResult, measurement: PairingMeasurement)] = []
+        var searched: [Int] = []
+        // `slots[n]`: the search of `failing[n]` (a position in `work`), or -1 when it has none.
+        var slots = [Int](repeating: -1, count: failing.count)
         var unique: [Key: Int] = [:]
-        for index in failing {
+        for (n, index) in failing.enumerated() {
             let result = results[index]
             guard let appearance = result.appearance, let position = positions[appearance],
                 let measurement = context.measurement(pairing: result.pairingIndex, appearance: position)
@@ -24,15 +28,17 @@ extension AuditEngine {
             let key = Key(
                 foreground: measurement.foreground?.color, backgrounds: measurement.backgrounds.map(\.color),
                 role: context.pairings[result.pairingIndex].role)
-            keyOf[index] = key
-            if unique[key] == nil {
+            if let slot = unique[key] {
+                slots[n] = slot
+            } else {
+                slots[n] = work.count
                 unique[key] = work.count
-                work.append((index, measurement))
+                work.append((result, measurement))
+                searched.append(index)
             }
         }
-        let snapshot = results
         let found = Parallel.map(work, minimumCount: 64) { item -> ([AuditResult.Suggestion], String?) in
-            let result = snapshot[item.index]
+            let result = item.result
             let pairing = context.pairings[result.pairingIndex]
             let requirement = result.appearance.flatMap { appearance in
                 rule.requirement(
@@ -41,12 +47,14 @@ extension AuditEngine {
             return ResultSuggestions.suggestions(
                 for: result, requirement: requirement, measurement: item.measurement, pairing: pairing, cache: cache)
         }
-        for index in failing {
-            guard let key = keyOf[index], let slot = unique[key] else { continue }
+        work.removeAll()
+        for (n, index) in failing.enumerated() {
+            let slot = slots[n]
+            guard slot >= 0 else { continue }
             // The colors match, but the tokens to change belong to this result's pairing.
             var (suggestions, reason) = found[slot]
             results[index].suggestionReason = reason
-            if work[slot].index != index, let appearance = results[index].appearance,
+            if searched[slot] != index, let appearance = results[index].appearance,
                 let position = positions[appearance],
                 let measurement = context.measurement(pairing: results[index].pairingIndex, appearance: position)
             {

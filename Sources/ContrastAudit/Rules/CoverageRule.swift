@@ -55,13 +55,16 @@ package struct CoverageRule: Rule {
 
     /// The tokens in a pairing, and those reached from them through aliases.
     static func covered(_ context: RuleContext) -> Set<String> {
-        var covered = Set<String>()
+        // Each paired name's chains are followed once, however many pairings name it.
+        var named = Set<String>()
         for pairing in context.pairings {
-            for name in pairing.tokens {
-                covered.insert(name)
-                for appearance in context.appearances {
-                    for step in context.resolved.color(name, in: appearance)?.chain ?? [] { covered.insert(step) }
-                }
+            if let foreground = pairing.foreground { named.insert(foreground) }
+            for name in pairing.backgrounds { named.insert(name) }
+        }
+        var covered = named
+        for name in named {
+            for appearance in context.appearances {
+                for step in context.resolved.color(name, in: appearance)?.chain ?? [] { covered.insert(step) }
             }
         }
         return covered

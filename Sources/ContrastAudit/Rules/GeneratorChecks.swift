@@ -92,9 +92,8 @@ package struct GeneratorCheck: Sendable {
                         value: ratio, passes: ratio >= requirement.minimum, severity: severity,
                         foreground: foregroundColor, background: background)
                 }
-            case .pickedStatusBarText(let threshold)?:
-                let style: StatusBarStyle =
-                    HSBBrightness.brightness(background) < threshold ? .lightContent : .darkContent
+            case .pickedStatusBarText(let pick)?:
+                let style = pick.style(for: background)
                 let ratio = WCAG2Contrast.ratio(luminance: GeneratorCheck.textLuminance(style), backgroundLuminance)
                 return Outcome(
                     value: ratio, passes: ratio >= requirement.minimum, severity: severity,

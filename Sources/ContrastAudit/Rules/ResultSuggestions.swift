@@ -11,10 +11,10 @@ enum ResultSuggestions {
         else { return ([], nil) }
         let foreground: ResolvedColor
         switch remedy {
-        case .statusBarText(let threshold), .declaredStatusBarStyle(let threshold):
+        case .statusBarText(let pick), .declaredStatusBarStyle(let pick):
             let found = statusBar(
-                result, minimum: requirement.minimum, threshold: threshold,
-                declaredStyle: remedy == .declaredStatusBarStyle(threshold: threshold), measurement: measurement)
+                result, minimum: requirement.minimum, pick: pick,
+                declaredStyle: remedy == .declaredStatusBarStyle(pick), measurement: measurement)
             let reason =
                 found.isEmpty
                 ? (measurement.background.isOpaque
@@ -49,13 +49,12 @@ enum ResultSuggestions {
     }
 
     static func statusBar(
-        _ result: AuditResult, minimum: Double, threshold: Double, declaredStyle: Bool, measurement: PairingMeasurement
+        _ result: AuditResult, minimum: Double, pick: StatusBarPick, declaredStyle: Bool,
+        measurement: PairingMeasurement
     )
         -> [AuditResult.Suggestion]
     {
-        func pickedStyle(for bar: Color) -> StatusBarStyle {
-            StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: threshold)
-        }
+        func pickedStyle(for bar: Color) -> StatusBarStyle { pick.style(for: bar) }
         guard let detail = result.statusBar, let barToken = measurement.backgrounds.first else { return [] }
         let bar = measurement.background
         if declaredStyle {
@@ -66,12 +65,16 @@ enum ResultSuggestions {
         }
         let other = detail.style.other
         if detail.otherStyleRatio >= minimum {
-            // Any threshold at or below the brightness picks dark content; above it, light content.
+            // Any threshold at or below the measured value picks dark content; above it, light content.
+            let measured = pick.measure == .hsbBrightness ? detail.brightness : detail.measured
             let threshold =
                 other == .darkContent
-                ? (detail.brightness * 100).rounded(.down) / 100
-                : ((detail.brightness * 100).rounded(.down) + 1) / 100
-            return [styleSuggestion(other, ratio: detail.otherStyleRatio, token: barToken.owner, threshold: threshold)]
+                ? (measured * 100).rounded(.down) / 100
+                : ((measured * 100).rounded(.down) + 1) / 100
+            var suggestion = styleSuggestion(
+                other, ratio: detail.otherStyleRatio, token: barToken.owner, threshold: threshold)
+            if pick.measure != .hsbBrightness { suggestion.measure = pick.measure }
+            return [suggestion]
         }
         // Neither style is readable: move the bar's color until the style the rule picks for it is.
         let path = LightnessPath(original: barToken.color)

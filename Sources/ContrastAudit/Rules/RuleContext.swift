@@ -9,6 +9,8 @@ package struct RuleContext: Sendable {
     private let measurements: [[PairingMeasurement?]]
     /// Each pairing as results show it, made once and shared by every result of the pairing.
     private let summaries: [AuditResult.PairingSummary]
+    /// `classes[pairing index]`: what `colorClasses(pairing:)` answers, computed with the measurements.
+    private let classes: [[Int?]]
     /// Inferred pairings left out in an appearance because a color of theirs is fully transparent there,
     /// with a note saying so (issue 13: a stroke that is clear in light mode is not drawn, so nothing is on it).
     package private(set) var notes: [Diagnostic] = []
@@ -33,9 +35,10 @@ package struct RuleContext: Sendable {
                 }
                 return measurement
             }
-            return (row, notes)
+            return (row, notes, Self.colorClasses(of: row))
         }
         measurements = measured.map(\.0)
+        classes = measured.map(\.2)
         summaries = pairings.map(AuditResult.PairingSummary.init)
         let notes = measured.flatMap(\.1)
         self.notes = notes
@@ -62,8 +65,12 @@ package struct RuleContext: Sendable {
     /// For each appearance position, the first position at which the pairing has the same colors (the
     /// foreground and every background), or `nil` where it is not measured.
     package func colorClasses(pairing index: Int) -> [Int?] {
-        let row = measurements[index]
-        return row.indices.map { position -> Int? in
+        classes[index]
+    }
+
+    /// The color classes of one pairing's row of measurements (see `colorClasses(pairing:)`).
+    static func colorClasses(of row: [PairingMeasurement?]) -> [Int?] {
+        row.indices.map { position -> Int? in
             guard row[position] != nil else { return nil }
             return row.indices.first { other in
                 row[other] != nil && row[other]!.hasSameColors(as: row[position]!)

@@ -13,9 +13,9 @@ package struct RuleRequirement: Sendable {
         /// The value is the WCAG 2 ratio of an opaque foreground on one opaque background, passing at
         /// `minimum` or above.
         case wcagRatio
-        /// The value is the WCAG 2 ratio of the text the brightness rule picks (light content below
-        /// `threshold`) on an opaque bar, passing at `minimum` or above.
-        case pickedStatusBarText(threshold: Double)
+        /// The value is the WCAG 2 ratio of the text the brightness rule picks (light content where the
+        /// pick's measure is below its threshold) on an opaque bar, passing at `minimum` or above.
+        case pickedStatusBarText(StatusBarPick)
     }
 
     /// How a failure can be fixed by changing colors, which the fixer knows how to search.
@@ -25,9 +25,9 @@ package struct RuleRequirement: Sendable {
         case contrast
         /// Change the status-bar style (or the threshold that picks it), or move the bar's color until
         /// the picked text reaches `minimum`.
-        case statusBarText(threshold: Double)
+        case statusBarText(StatusBarPick)
         /// Declare the style the brightness rule picks, when its text reaches `minimum`.
-        case declaredStatusBarStyle(threshold: Double)
+        case declaredStatusBarStyle(StatusBarPick)
     }
 
     /// The metric of the measured value.

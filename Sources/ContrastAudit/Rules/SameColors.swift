@@ -18,17 +18,14 @@ enum SameColors {
     /// marks each rule's results on their own and no rule names are hashed per result).
     static func mark(_ results: inout [AuditResult], context: RuleContext) {
         let positions = Dictionary(uniqueKeysWithValues: context.appearances.enumerated().map { ($1, $0) })
-        var colorClasses = [[Int?]?](repeating: nil, count: context.pairings.count)
+        // The classes are computed once per theme, with the measurements (`RuleContext`).
         func colorClass(pairing: Int, position: Int) -> Int? {
-            guard colorClasses.indices.contains(pairing) else { return nil }
-            if let known = colorClasses[pairing] { return known[position] }
-            let classes = context.colorClasses(pairing: pairing)
-            colorClasses[pairing] = classes
-            return classes[position]
+            guard context.pairings.indices.contains(pairing) else { return nil }
+            return context.colorClasses(pairing: pairing)[position]
         }
         var first: [Key: Appearance] = [:]
         for index in inAppearanceOrder(results) {
-            guard let appearance = results[index].appearance, results[index].pairing != nil,
+            guard let appearance = results[index].appearance, results[index].hasPairing,
                 let position = positions[appearance],
                 let colors = colorClass(pairing: results[index].pairingIndex, position: position)
             else { continue }

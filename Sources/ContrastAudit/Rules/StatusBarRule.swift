@@ -1,7 +1,9 @@
 /// Kind `status-bar`: apps commonly pick the status-bar style from the bar's HSB brightness (light
 /// content below 0.7); the text that rule picks must be readable on the bar.
 ///
-/// Parameters: `brightnessThreshold` (default 0.7), `minimum` (default 4.5), and `check`:
+/// Parameters: `brightnessThreshold` (default 0.7), `measure` (default `hsb-brightness`; also
+/// `relative-luminance`, `encoded-luma`, `yiq`: what the threshold is compared with), `minimum` (default 4.5),
+/// and `check`:
 /// `picked-text` (default) checks the picked text's contrast; `declared-style` checks that a style the
 /// theme declares agrees with the pick.
 package struct StatusBarRule: Rule {
@@ -32,6 +34,16 @@ package struct StatusBarRule: Rule {
                 scheme: ##"{"colors": {"bar": "hsb(200, 10%, 60%)"}, "pairings": [{"statusBar": "bar"}]}"##,
                 passes: false),
             RuleExample(
+                name: "green bar by luma (weights on encoded channels): white text at 2.74:1",
+                rule: ##"{"id": "bar", "kind": "status-bar", "measure": "encoded-luma", "brightnessThreshold": 0.6}"##,
+                scheme: ##"{"colors": {"bar": "#33B34D"}, "pairings": [{"statusBar": "bar"}]}"##,
+                passes: false),
+            RuleExample(
+                name: "the same bar by YIQ brightness 0.5: black text, readable",
+                rule: ##"{"id": "bar", "kind": "status-bar", "measure": "yiq", "brightnessThreshold": 0.5}"##,
+                scheme: ##"{"colors": {"bar": "#33B34D"}, "pairings": [{"statusBar": "bar"}]}"##,
+                passes: true),
+            RuleExample(
                 name: "declared style that disagrees with the pick",
                 rule: ##"{"id": "style", "kind": "status-bar", "check": "declared-style"}"##,
                 scheme:
@@ -47,27 +59,37 @@ package struct StatusBarRule: Rule {
 
     package let configuration: RuleConfiguration
     package let brightnessThreshold: Double
+    /// What `brightnessThreshold` is compared with; a pairing whose code compares another measure says so.
+    package let measure: StatusBarMeasure
     package let minimum: Double
     /// `picked-text` or `declared-style`.
     package let check: String
 
     package init(_ configuration: RuleConfiguration) throws(Diagnostic) {
         self.configuration = configuration
-        try configuration.checkKeys(["brightnessThreshold", "minimum", "check"])
+        try configuration.checkKeys(["brightnessThreshold", "measure", "minimum", "check"])
         brightnessThreshold = try configuration.number(
             "brightnessThreshold", in: 0...1, default: HSBBrightness.conventionalThreshold)
+        let measureName = try configuration.choice(
+            "measure", among: StatusBarMeasure.allCases.map(\.rawValue),
+            default: StatusBarMeasure.hsbBrightness.rawValue)
+        measure = StatusBarMeasure(rawValue: measureName) ?? .hsbBrightness
         minimum = try configuration.number("minimum", in: 1...21, default: WCAG2Contrast.aa)
         check = try configuration.choice("check", among: ["picked-text", "declared-style"], default: "picked-text")
     }
 
     /// The style the brightness rule picks for an opaque bar.
     package func pickedStyle(for bar: Color) -> StatusBarStyle {
-        StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: brightnessThreshold)
+        pick(for: nil).style(for: bar)
+    }
+
+    /// The rule's measure and threshold, or those the pairing's code compares.
+    package func pick(for pairing: Pairing?) -> StatusBarPick {
+        pairing?.statusBarPick ?? StatusBarPick(measure: measure, threshold: brightnessThreshold)
     }
 
     package var parameterSummary: String {
-        "\(check): light content below brightness \(Wording.number(brightnessThreshold)), "
-            + "text >= \(Wording.threshold(minimum))"
+        "\(check): light content below \(pick(for: nil).summary), text >= \(Wording.threshold(minimum))"
     }
 
     package var judgesPairings: Bool { true }
@@ -80,32 +102,32 @@ package struct StatusBarRule: Rule {
         for pairing: Pairing, in appearance: Appearance, isBuiltIn: (String) -> Bool
     ) -> RuleRequirement? {
         guard pairing.role == .statusBar else { return nil }
-        let threshold = pairing.brightnessThreshold ?? brightnessThreshold
+        let pick = pick(for: pairing)
         let minimum = minimum
         if check == "declared-style" {
             guard let declared = pairing.declaredStyle(for: appearance) else { return nil }
             return RuleRequirement(
                 metric: .wcag2, minimum: minimum, condition: "declared style must match the pick",
-                remedy: .declaredStatusBarStyle(threshold: threshold), constrainsColorFixes: false
+                remedy: .declaredStatusBarStyle(pick), constrainsColorFixes: false
             ) { _, bar, severity in
-                Self.measureDeclaredStyle(declared, bar: bar, threshold: threshold, severity: severity)
+                Self.measureDeclaredStyle(declared, bar: bar, pick: pick, severity: severity)
             }
         }
         return RuleRequirement(
             metric: .wcag2, minimum: minimum, condition: "minimum \(Wording.threshold(minimum))",
-            shortcut: .pickedStatusBarText(threshold: threshold), remedy: .statusBarText(threshold: threshold)
+            shortcut: .pickedStatusBarText(pick), remedy: .statusBarText(pick)
         ) { _, bar, severity in
-            Self.measurePickedText(bar: bar, threshold: threshold, minimum: minimum, severity: severity)
+            Self.measurePickedText(bar: bar, pick: pick, minimum: minimum, severity: severity)
         }
     }
 
     /// `picked-text` on colors: the ratio of the text the brightness rule picks on the bar. A translucent
     /// bar with nothing beneath it cannot be judged: a failure, at most a warning.
     static func measurePickedText(
-        bar: Color, threshold: Double, minimum: Double, severity: Severity
+        bar: Color, pick: StatusBarPick, minimum: Double, severity: Severity
     ) -> RuleRequirement.Outcome {
         guard bar.isOpaque else { return translucent(bar, severity: severity) }
-        let picked = StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: threshold)
+        let picked = pick.style(for: bar)
         let ratio = WCAG2Contrast.ratio(picked.textColor, bar)
         return .init(
             value: ratio, passes: ratio >= minimum, severity: severity, foreground: picked.textColor, background: bar)
@@ -114,10 +136,10 @@ package struct StatusBarRule: Rule {
     /// `declared-style` on colors: the declared style must be the one the brightness rule picks; the
     /// value is the declared text's ratio on the bar.
     static func measureDeclaredStyle(
-        _ declared: StatusBarStyle, bar: Color, threshold: Double, severity: Severity
+        _ declared: StatusBarStyle, bar: Color, pick: StatusBarPick, severity: Severity
     ) -> RuleRequirement.Outcome {
         guard bar.isOpaque else { return translucent(bar, severity: severity) }
-        let picked = StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: threshold)
+        let picked = pick.style(for: bar)
         return .init(
             value: WCAG2Contrast.ratio(declared.textColor, bar), passes: declared == picked, severity: severity,
             foreground: declared.textColor, background: bar)
@@ -150,12 +172,13 @@ package struct StatusBarRule: Rule {
                     results.append(result)
                     continue
                 }
-                let threshold = pairing.brightnessThreshold ?? brightnessThreshold
-                let picked = StatusBarStyle.picked(brightness: HSBBrightness.brightness(bar), threshold: threshold)
+                let pick = pick(for: pairing)
+                let picked = pick.style(for: bar)
                 let otherRatio = WCAG2Contrast.ratio(picked.other.textColor, bar)
                 let luminanceStyle: StatusBarStyle =
                     WCAG2Contrast.ratio(.white, bar) >= WCAG2Contrast.ratio(.black, bar) ? .lightContent : .darkContent
                 let brightness = HSBBrightness.brightness(bar)
+                let measured = pick.measure.value(of: bar)
                 let message: String
                 if check == "declared-style", let declared {
                     message = Wording.declaredStyleMessage(
@@ -163,7 +186,7 @@ package struct StatusBarRule: Rule {
                         appearance: appearance)
                 } else {
                     message = Wording.statusBarMessage(
-                        brightness: brightness, threshold: threshold, picked: picked, ratio: outcome.value,
+                        measured: measured, pick: pick, picked: picked, ratio: outcome.value,
                         otherRatio: otherRatio, minimum: minimum, appearance: appearance)
                 }
                 var result = context.result(
@@ -178,8 +201,9 @@ package struct StatusBarRule: Rule {
                     result.threshold = minimum
                 }
                 result.statusBar = .init(
-                    brightness: brightness, brightnessThreshold: threshold, style: picked,
-                    declaredStyle: declared, otherStyleRatio: otherRatio, luminanceStyle: luminanceStyle)
+                    brightness: brightness, brightnessThreshold: pick.threshold, measure: pick.measure,
+                    measured: measured, style: picked, declaredStyle: declared, otherStyleRatio: otherRatio,
+                    luminanceStyle: luminanceStyle)
                 results.append(result)
             }
         }

@@ -21,9 +21,10 @@ package enum JSONOutput {
     /// (no input can produce them), so they stop the program rather than produce invalid JSON.
     package static func encode(_ value: some Encodable) -> String {
         var writer = JSONWriter()
+        writer.defersFragments = true
         writer.write(tree(value), indent: 0, pretty: true)
         writer.bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.document()
     }
 
     /// Encodes an array. `.elementPerLine` writes one compact element per line and encodes elements
@@ -173,13 +174,47 @@ final class JSONRoot {
 
 package struct JSONWriter {
     package var bytes: [UInt8] = []
+    /// When set, a fragment's chunks are not appended to `bytes` but kept with their offset in it, and
+    /// `document()` copies everything once, straight into the string: a 48 MB report's results were
+    /// copied into `bytes` first, then again into the string (issue 15).
+    var defersFragments = false
+    /// The fragments kept by `defersFragments`: where in `bytes` each goes, and its chunks.
+    private var fragments: [(offset: Int, chunks: [[UInt8]])] = []
 
     package init() {
         bytes.reserveCapacity(4096)
     }
 
+    /// The text written: `bytes` with the kept fragments in their places.
+    func document() -> String {
+        guard !fragments.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
+        let total = fragments.reduce(bytes.count) { sum, fragment in
+            fragment.chunks.reduce(sum) { $0 + $1.count }
+        }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var written = 0
+            func copy(_ part: UnsafeBufferPointer<UInt8>) {
+                guard let base = part.baseAddress, !part.isEmpty else { return }
+                (buffer.baseAddress! + written).initialize(from: base, count: part.count)
+                written += part.count
+            }
+            bytes.withUnsafeBufferPointer { all in
+                var start = 0
+                for fragment in fragments {
+                    copy(UnsafeBufferPointer(rebasing: all[start..<fragment.offset]))
+                    for chunk in fragment.chunks { chunk.withUnsafeBufferPointer(copy) }
+                    start = fragment.offset
+                }
+                copy(UnsafeBufferPointer(rebasing: all[start...]))
+            }
+            return written
+        }
+    }
+
     mutating func write(_ value: JSONValue, indent: Int, pretty: Bool) {
         switch value {
+        case .raw(let chunks) where defersFragments:
+            fragments.append((bytes.count, chunks))
         case .raw(let chunks):
             // Room for what follows the fragment too (at most a small part of it), so the document's
             // bytes are not copied once more when it ends.

@@ -38,6 +38,29 @@ public enum StatusBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
     }
 }
 
+/// How an app picks its status-bar style from the bar's color: light content where `measure` is below
+/// `threshold`, dark content at or above it.
+public struct StatusBarPick: Sendable, Hashable {
+    /// What the app compares.
+    public var measure: StatusBarMeasure
+    /// Light content below it.
+    public var threshold: Double
+
+    /// Creates a pick.
+    public init(measure: StatusBarMeasure = .hsbBrightness, threshold: Double) {
+        self.measure = measure
+        self.threshold = threshold
+    }
+
+    /// The style picked for an opaque bar.
+    public func style(for bar: Color) -> StatusBarStyle {
+        measure.value(of: bar) < threshold ? .lightContent : .darkContent
+    }
+
+    /// `brightness 0.7`, `YIQ brightness 0.5`: the measure and threshold, for messages.
+    package var summary: String { "\(measure.phrase) \(Wording.number(threshold))" }
+}
+
 /// Where a pairing came from, shown in reports so a reader knows why it was checked.
 package enum PairingOrigin: Sendable, Hashable {
     /// Declared in the theme file.
@@ -80,9 +103,9 @@ public struct Pairing: Sendable, Hashable {
     /// For a usage pairing, the code sites that show it (the first five) and how many there are in all.
     package var sites: [SourceLocation] = []
     package var siteCount = 0
-    /// For a status bar whose style the app's code picks by brightness, the threshold the code compares
-    /// against (it replaces the rule's `brightnessThreshold` for this pairing).
-    package var brightnessThreshold: Double?
+    /// For a status bar whose style the app's code picks from the bar's color, the measure and threshold the
+    /// code compares (they replace the rule's `measure` and `brightnessThreshold` for this pairing).
+    package var statusBarPick: StatusBarPick?
     /// For a usage pairing read through a theme parameter or property, the instance it was read with and why
     /// (`` `theme` as Theme.sepia, one of 5 Theme instances ``).
     package var inference: String?

@@ -1,20 +1,86 @@
 /// A token's color in one appearance, with the path that produced it (for messages and fixes).
 public struct ResolvedColor: Sendable, Hashable {
+    /// The stored fields, in one shared box (`storage`): a pairing's measurement holds a resolved color per
+    /// token in every appearance, and measurements are copied by every rule, suggestion and fix that reads
+    /// them, so a copy retains one reference instead of every string and array inside (issue 15). A write
+    /// copies the box first when another value shares it.
+    struct Fields: Sendable, Hashable {
+        var color: Color
+        var chain: [String]
+        var literal: ColorLiteral?
+        var owner: String
+        var selector: AppearanceSelector
+        var location: SourceLocation
+    }
+
+    /// The box of `Fields`: immutable once shared, so it is safe to share between threads.
+    final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// The fields, copied into a new box before a write when the box is shared.
+    private var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    init(
+        color: Color, chain: [String], literal: ColorLiteral?, owner: String, selector: AppearanceSelector,
+        location: SourceLocation
+    ) {
+        storage = Storage(
+            Fields(color: color, chain: chain, literal: literal, owner: owner, selector: selector, location: location))
+    }
+
+    /// Equal when every field is.
+    public static func == (lhs: ResolvedColor, rhs: ResolvedColor) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
     /// The color, possibly translucent (compositing happens per pairing).
-    public var color: Color
+    public var color: Color {
+        _read { yield storage.fields.color }
+        set { fields.color = newValue }
+    }
     /// The tokens followed, starting with the one asked for: `["link", "accent"]`, `["separator", "ios.separator"]`.
-    package var chain: [String]
+    package var chain: [String] {
+        _read { yield storage.fields.chain }
+        set { fields.chain = newValue }
+    }
     /// The literal that produced the color; `nil` for a built-in color.
-    package var literal: ColorLiteral?
+    package var literal: ColorLiteral? {
+        _read { yield storage.fields.literal }
+        set { fields.literal = newValue }
+    }
     /// The theme token whose variant holds the literal (or the built-in reference), the one a fix changes.
-    package var owner: String
+    package var owner: String {
+        _read { yield storage.fields.owner }
+        set { fields.owner = newValue }
+    }
     /// The selector of the variant of `owner` that applied.
-    package var selector: AppearanceSelector
+    package var selector: AppearanceSelector {
+        _read { yield storage.fields.selector }
+        set { fields.selector = newValue }
+    }
     /// Where the color comes from: the literal, or the reference to a built-in color.
-    package var location: SourceLocation
+    package var location: SourceLocation {
+        _read { yield storage.fields.location }
+        set { fields.location = newValue }
+    }
 
     /// Whether the color is a built-in system or UIKit color rather than one the theme defines.
-    package var isBuiltIn: Bool { literal == nil }
+    package var isBuiltIn: Bool { storage.fields.literal == nil }
 }
 
 /// A theme with every token resolved in every evaluated appearance: aliases followed, built-in colors

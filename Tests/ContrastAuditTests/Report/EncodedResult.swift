@@ -90,6 +90,7 @@ struct EncodedResult: Encodable, Sendable {
             try nested.encodeIfPresent(suggestion.chromaReduced, forKey: .chromaReduced)
             try nested.encodeIfPresent(suggestion.style?.rawValue, forKey: .style)
             try nested.encodeIfPresent(suggestion.threshold, forKey: .threshold)
+            try nested.encodeIfPresent(suggestion.measure?.rawValue, forKey: .measure)
         }
     }
 
@@ -99,7 +100,14 @@ struct EncodedResult: Encodable, Sendable {
             var nested = container.nestedContainer(
                 keyedBy: AuditResult.StatusBarDetail.CodingKeys.self, forKey: .statusBar)
             try nested.encode(bar.brightness, forKey: .brightness)
-            try nested.encode(bar.brightnessThreshold, forKey: .brightnessThreshold)
+            if bar.measure == .hsbBrightness {
+                try nested.encode(bar.brightnessThreshold, forKey: .brightnessThreshold)
+            } else {
+                try nested.encode(
+                    AuditResult.StatusBarDetail.MeasureDetail(
+                        name: bar.measure, threshold: bar.brightnessThreshold, value: bar.measured),
+                    forKey: .measure)
+            }
             try nested.encode(bar.style.rawValue, forKey: .style)
             if let declared = bar.declaredStyle {
                 try nested.encode(declared.rawValue, forKey: .declaredStyle)

@@ -124,6 +124,10 @@ import Testing
             name: "threshold above 1", json: #"{"id": "x", "kind": "status-bar", "brightnessThreshold": 70}"#,
             message: "expected 0.0...1.0"),
         .init(
+            name: "unknown measure",
+            json: #"{"id": "x", "kind": "status-bar", "measure": "luminosity", "brightnessThreshold": 0.5}"#,
+            message: "unknown measure \"luminosity\""),
+        .init(
             name: "bad check", json: #"{"id": "x", "kind": "status-bar", "check": "style"}"#,
             message: "unknown check \"style\""),
         .init(name: "no id", json: #"{"kind": "coverage"}"#, message: "needs an \"id\""),

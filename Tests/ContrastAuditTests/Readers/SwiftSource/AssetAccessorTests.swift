@@ -62,4 +62,39 @@ import Testing
         #expect(text.contains("matches more than one asset color (\"Dup\", \"dup\")"))
         #expect(text.contains("App.swift:6:"))
     }
+
+    /// SwiftGen output under a custom enum name (`enumName: Theme`) among the inputs: `Theme.Colors.x.color`,
+    /// `UIColor(asset:)` and the handles themselves are the asset colors in every appearance, and the generated
+    /// `ColorAsset` class is not a color of the theme.
+    @Test func generatedAccessorsUnderACustomEnumName() throws {
+        let folder = Fixtures.packageRoot.appendingPathComponent("Tests/ContrastAuditTests/Fixtures/SwiftGenCustom")
+        let outcome = try Auditor(paths: [folder.path], base: Fixtures.packageRoot).run()
+        let theme = try #require(outcome.themes.first)
+        func referenced(_ name: String) throws -> [String] {
+            let token = try #require(theme.tokens.first { $0.name == name }, "\(name)")
+            return token.variants.compactMap { variant -> String? in
+                if case .reference(let target, _) = variant.value { return target }
+                return nil
+            }
+        }
+        #expect(try referenced("Theme.Colors.brandPrimary") == ["brand-primary"])
+        #expect(try referenced("Palette.title") == ["Theme.Colors.titleText"])
+        #expect(try referenced("Palette.brand") == ["Theme.Colors.brandPrimary"])
+        #expect(!theme.tokens.contains { $0.name.hasPrefix("ColorAsset") })
+        #expect(!theme.warnings.contains { $0.severity == .warning })
+        // The use site: Title Text (#FFFFFF light, #000000 dark) on brand-primary (#102030, #F0E0D0).
+        func lum(_ r: Double, _ g: Double, _ b: Double) -> Double {
+            func c(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b)
+        }
+        let expected: [Double] = [
+            1.05 / (lum(0x10 / 255, 0x20 / 255, 0x30 / 255) + 0.05),
+            (lum(0xF0 / 255, 0xE0 / 255, 0xD0 / 255) + 0.05) / 0.05,
+        ]
+        let pair = outcome.report.results.filter {
+            $0.pairing?.id == "Theme.Colors.titleText on Theme.Colors.brandPrimary"
+        }
+        #expect(pair.count == 2)
+        for (result, value) in zip(pair, expected) { #expect(abs((result.value ?? 0) - value) < 1e-9) }
+    }
 }

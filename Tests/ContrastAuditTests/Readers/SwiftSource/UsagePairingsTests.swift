@@ -550,7 +550,7 @@ import Testing
         #expect(byBar["Chrome.night"]?.declaredStyle(for: dark) == .lightContent)
         #expect(byBar["Chrome.paper"]?.declaredStyle(for: light) == .darkContent)
         #expect(byBar["Chrome.paper"]?.declaredStyle(for: dark) == .lightContent)
-        #expect(bars.allSatisfy { $0.brightnessThreshold == nil && $0.origin == .usage })
+        #expect(bars.allSatisfy { $0.statusBarPick == nil && $0.origin == .usage })
         #expect(
             theme.warnings.contains {
                 $0.severity == .note
@@ -618,22 +618,244 @@ import Testing
         #expect(!theme.pairings.contains { $0.role == .statusBar })
     }
 
-    @Test func statusBarByYIQOrLuminanceIsNotEvaluated() throws {
-        let theme = try Self.theme("StatusBarHelpers/Unmodelled")
-        #expect(!theme.pairings.contains { $0.role == .statusBar })
-        let notes = theme.warnings.filter { $0.message.contains("not evaluated") }
-        #expect(notes.allSatisfy { $0.severity == .note })
+    /// Helpers that pick the style by YIQ brightness, WCAG luminance or luma (the Rec. 709 weights on encoded
+    /// channels) are checked with that measure and the helper's threshold on a 0...1 scale; a helper whose
+    /// threshold has no known scale is a note, not a pairing.
+    @Test func statusBarByYIQLuminanceOrLumaUsesThatMeasure() throws {
+        let url = Fixtures.url("UsagePairings/StatusBarHelpers/Measures")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        let light = Appearance(.light)
+        func bar(_ name: String) throws -> AuditResult {
+            let id = "status bar on \(name)"
+            let found = outcome.report.results.first { result in
+                result.pairing?.id == id && result.rule == "status-bar-text" && result.appearance == light
+            }
+            return try #require(found, "\(name)")
+        }
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        // Header (0.3, 0.6, 0.9): YIQ 0.5445 against 128/255 (the helper's channels are scaled by 255).
+        let header = try bar("Palette.header")
+        let yiq: Double = 0.299 * 0.3 + 0.587 * 0.6 + 0.114 * 0.9
+        #expect(header.statusBar?.measure == .yiq)
+        #expect(abs((header.statusBar?.brightnessThreshold ?? 0) - 128.0 / 255) < 1e-12)
+        #expect(abs((header.statusBar?.measured ?? 0) - yiq) < 1e-9)
+        #expect(header.statusBar?.style == .darkContent)
+        #expect(abs((header.value ?? 0) - Self.wcag((0, 0, 0), (0.3, 0.6, 0.9))) < 1e-9)
+        // Footer (0.9, 0.4, 0.1): luminance 0.263 is not below 0.18, so dark content.
+        let footer = try bar("Palette.footer")
+        let luminance: Double = 0.2126 * linear(0.9) + 0.7152 * linear(0.4) + 0.0722 * linear(0.1)
+        #expect(footer.statusBar?.measure == .relativeLuminance)
+        #expect(footer.statusBar?.brightnessThreshold == 0.18)
+        #expect(abs((footer.statusBar?.measured ?? 0) - luminance) < 1e-9)
+        #expect(footer.statusBar?.style == .darkContent)
+        // Banner (0.2, 0.7, 0.3): luma 0.565 is not above 0.6, so white text, which fails; HSB brightness
+        // (0.7, at the classic threshold) would have picked black.
+        let banner = try bar("Accents.banner")
+        let luma: Double = 0.2126 * 0.2 + 0.7152 * 0.7 + 0.0722 * 0.3
+        let white = Self.wcag((1, 1, 1), (0.2, 0.7, 0.3))
+        #expect(white < 4.5)
+        #expect(banner.statusBar?.measure == .encodedLuma)
+        #expect(abs((banner.statusBar?.measured ?? 0) - luma) < 1e-9)
+        #expect(banner.statusBar?.style == .lightContent)
+        #expect(banner.status == .fail)
+        #expect(abs((banner.value ?? 0) - white) < 1e-9)
+        #expect(banner.message.hasPrefix("luma (Rec. 709 weights, not linearized) 0.56 < 0.6 picks light-content"))
+        // Toast: integer YIQ weights never divided by their total, compared with 128.
+        #expect(!theme.pairings.contains { $0.backgrounds == ["Accents.toast"] })
         #expect(
-            notes.contains {
-                $0.location?.line == 33 && $0.message.hasPrefix("pairing \"status bar on Palette.header\"")
-                    && $0.message.contains("by YIQ brightness (through `isLight`, compared with 128)")
-                    && $0.message.hasSuffix("which the status-bar rule does not model")
+            theme.warnings.contains {
+                $0.severity == .note && $0.location?.line == 81
+                    && $0.message == "pairing \"status bar on Accents.toast\" not evaluated: the code picks the style "
+                        + "by YIQ brightness (through `isPale`, compared with 128), but the weights are not divided "
+                        + "by their total, so the pick cannot be checked"
             })
+        // Badge: luminance through a function nested in the helper, which the reader does not read.
         #expect(
-            notes.contains {
-                $0.location?.line == 39 && $0.message.hasPrefix("pairing \"status bar on Palette.footer\"")
-                    && $0.message.contains("by relative luminance (through `isDarkByLuminance`, compared with 0.18)")
+            theme.warnings.contains {
+                $0.severity == .note && $0.location?.line == 99
+                    && $0.message.hasPrefix("pairing \"status bar on Accents.badge\"")
+                    && $0.message.hasSuffix(
+                        "(through `isDim`, compared with 0.2), but the channels go through `decode`, which the "
+                            + "reader did not find, so the pick cannot be checked")
             })
         #expect(theme.unevaluatedPairings == 0)
+    }
+
+    /// A status bar over a color set at run time: no pairing, but what the code's pick gives over every 8-bit
+    /// bar color, a warning when some bar gets text below 4.5:1.
+    @Test func statusBarOverARuntimeColorIsCheckedOverEveryColor() throws {
+        let theme = try Self.theme("StatusBarRuntime")
+        #expect(!theme.pairings.contains { $0.role == .statusBar })
+        // Brightness < 0.7 picks white up to the gray of byte 178 and black from the blue of byte 179.
+        let white = Self.wcag((1, 1, 1), (178.0 / 255, 178.0 / 255, 178.0 / 255))
+        let black = Self.wcag((0, 0, 0), (0, 0, 179.0 / 255))
+        let warning = try #require(theme.warnings.first { $0.location?.line == 30 })
+        #expect(warning.severity == .warning)
+        #expect(
+            warning.message
+                == "status bar over `tag.color` (a `UIColor` value set at run time): the code picks the style by "
+                + "brightness 0.7 through `isLight`; over every 8-bit sRGB bar color that gives white text as low as "
+                + "\(Wording.ratio(white)) (bar #B2B2B2) and black text as low as \(Wording.ratio(black)) "
+                + "(bar #0000B3); picking by relative luminance below 0.1791 keeps every bar at 4.58:1 or more")
+        // A luminance pick at the balance point: a note, both styles at 4.58:1 or more.
+        let note = try #require(theme.warnings.first { $0.location?.line == 44 })
+        #expect(note.severity == .note)
+        #expect(
+            note.message.contains("white text as low as 4.58:1") && note.message.contains("black text as low as 4.58:1")
+        )
+    }
+
+    /// `StatusBarPick.extremes` against the measures and ratios written out here, and against every bar of a
+    /// lattice of 8-bit colors: no bar on a style's side has a lower ratio than the one reported.
+    @Test(arguments: [
+        StatusBarPick(measure: .hsbBrightness, threshold: 0.7), StatusBarPick(measure: .yiq, threshold: 0.5),
+        StatusBarPick(measure: .encodedLuma, threshold: 0.6),
+        StatusBarPick(measure: .relativeLuminance, threshold: 0.1791),
+    ])
+    func pickExtremesAreTheWorstBars(_ pick: StatusBarPick) throws {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func measure(_ r: Double, _ g: Double, _ b: Double) -> Double {
+            switch pick.measure {
+            case .hsbBrightness: return max(r, g, b)
+            case .yiq: return 0.299 * r + 0.587 * g + 0.114 * b
+            case .encodedLuma: return 0.2126 * r + 0.7152 * g + 0.0722 * b
+            case .relativeLuminance: return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+            }
+        }
+        let extremes = pick.extremes()
+        #expect(extremes.map(\.style) == [.lightContent, .darkContent])
+        var lattice: [StatusBarStyle: Double] = [:]
+        for r in stride(from: 0, through: 255, by: 15) {
+            for g in stride(from: 0, through: 255, by: 15) {
+                for b in 0...255 {
+                    let (x, y, z) = (Double(r) / 255, Double(g) / 255, Double(b) / 255)
+                    let light = measure(x, y, z) < pick.threshold
+                    let ratio = Self.wcag(light ? (1, 1, 1) : (0, 0, 0), (x, y, z))
+                    let style: StatusBarStyle = light ? .lightContent : .darkContent
+                    lattice[style] = min(lattice[style] ?? 21, ratio)
+                }
+            }
+        }
+        for extreme in extremes {
+            let c = extreme.bar.components
+            let light = measure(c.x, c.y, c.z) < pick.threshold
+            #expect(light == (extreme.style == .lightContent))
+            let ratio = Self.wcag(light ? (1, 1, 1) : (0, 0, 0), (c.x, c.y, c.z))
+            #expect(abs(extreme.ratio - ratio) < 1e-9)
+            #expect(extreme.ratio <= (lattice[extreme.style] ?? 0) + 1e-12)
+        }
+    }
+
+    /// A helper that picks white or black text for a color by its YIQ brightness: over a known color, the text it
+    /// picks in each appearance; over a color known only at run time, a note with the worst text over every
+    /// 8-bit color; a helper that gives black on the dark side is not read.
+    @Test func contrastingTextHelpers() throws {
+        let url = Fixtures.url("UsagePairings/ContrastingText")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        // Accent (0.1, 0.4, 0.8): YIQ 0.356 < 0.5, so white text, in both appearances.
+        let white = Self.wcag((1, 1, 1), (0.1, 0.4, 0.8))
+        let results = outcome.report.results.filter {
+            $0.pairing?.id == "Palette.accent.textOverlayColor on Palette.accent"
+        }
+        #expect(results.count == 2)
+        #expect(results.allSatisfy { abs(($0.value ?? 0) - white) < 1e-9 && $0.colors?.foreground == "#FFFFFF" })
+        #expect(!theme.pairings.contains { $0.foreground?.contains("reversedOverlayColor") == true })
+        let note = try #require(theme.warnings.first { $0.location?.line == 20 })
+        #expect(note.severity == .note)
+        #expect(note.message.contains("as `textOverlayColor` picks it (white for YIQ brightness below 0.5)"))
+        // The worst white-text color it names: below 0.5 in YIQ, with the ratio printed.
+        let hexes = note.message.matches(of: /on #([0-9A-F]{6})/).map { String($0.output.1) }
+        #expect(hexes.count == 2)
+        let first = try #require(hexes.first.flatMap { UInt32($0, radix: 16) })
+        let (r, g, b) = (Double(first >> 16) / 255, Double((first >> 8) & 0xFF) / 255, Double(first & 0xFF) / 255)
+        #expect(0.299 * r + 0.587 * g + 0.114 * b < 0.5)
+        #expect(note.message.contains("white text as low as \(Wording.ratio(Self.wcag((1, 1, 1), (r, g, b)))) (on #"))
+    }
+
+    /// `if #available(...)` is its first branch and `if #unavailable(...)` its `else` (the app runs on a current
+    /// system); the platform list used to make the whole statement unreadable, so its pairings were lost.
+    @Test func availabilityChecksTakeTheCurrentSystemsBranch() throws {
+        let theme = try Self.theme("Availability")
+        let ids = Set(theme.pairings.map(\.id))
+        #expect(ids == ["Ink.snow on Ink.blue", "Ink.night on Ink.blue"])
+        let caption = try #require(theme.pairings.first { $0.id == "Ink.snow on Ink.blue" })
+        #expect(caption.location.line == 19)
+    }
+
+    /// An app laid out in sibling folders (`Theme/`, `Screens/`, `Resources/Colors.xcassets`) is one input: the
+    /// views' names resolve to the palette and the catalog. Read folder by folder, the views had no colors and
+    /// were dropped without a word.
+    @Test func anAppSpreadOverSiblingFoldersIsOneTheme() throws {
+        let url = Fixtures.url("SpreadApp")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        #expect(outcome.themes.count == 1)
+        let theme = try #require(outcome.themes.first)
+        #expect(theme.format == .swiftSource)
+        #expect(Set(theme.pairings.map(\.id)) == ["Palette.cream on Palette.moss", "uikit.white on Palette.brand"])
+        // White on the catalog's Brand: #2F7AE0 light, #5A9EFF dark (its Contents.json).
+        let badge = outcome.report.results.filter { $0.pairing?.id == "uikit.white on Palette.brand" }
+        let expected = [
+            Self.wcag((1, 1, 1), (0x2F / 255.0, 0x7A / 255.0, 0xE0 / 255.0)),
+            Self.wcag((1, 1, 1), (0x5A / 255.0, 0x9E / 255.0, 0xFF / 255.0)),
+        ]
+        #expect(badge.count == 2)
+        for (result, value) in zip(badge, expected) { #expect(abs((result.value ?? 0) - value) < 1e-9) }
+    }
+
+    /// Colors chosen in the arms of one choice meet only within an arm: a local set in each arm of an `if`,
+    /// two ternaries on the same condition, two `if`s on the same name (one negated). Crossing them invented
+    /// pairings that never appear on screen (found on a held-out app).
+    @Test func colorsChosenInTheSameArmsAreNotCrossed() throws {
+        let theme = try Self.theme("BranchArms")
+        let pairs = Set(theme.pairings.map(\.id))
+        #expect(
+            pairs == [
+                "Lot.snow on Lot.plum", "Lot.coal on Lot.chalk", "Lot.snow on Lot.navy", "Lot.coal on Lot.amber",
+            ])
+        let amber = try #require(theme.pairings.first { $0.id == "Lot.coal on Lot.amber" })
+        #expect(Set(amber.sites.map(\.line)) == [34, 45])
+    }
+
+    /// `private typealias Parts = Tile; extension Parts { }` extends the cell: its label sits in its content
+    /// view, on its background (read as another type, the label had no background).
+    @Test func extensionsOfATypeAliasExtendTheType() throws {
+        let theme = try Self.theme("TypeAliasExtension")
+        #expect(theme.pairings.map(\.id) == ["uikit.white on Auction.grape"])
+    }
+
+    /// SwiftUI colors chosen on one condition (in one chain, or in a container and its child, `x == nil` and
+    /// `x != nil` being the two arms of one choice) meet only within an arm.
+    @Test func swiftUIColorsChosenOnOneConditionMeetWithinAnArm() throws {
+        let theme = try Self.theme("SwiftUIArms")
+        #expect(Set(theme.pairings.map(\.id)) == ["Shade.paper on Shade.violet", "Shade.ink on Shade.mist"])
+        // `self.held || self.tapped` and `held || tapped` are one choice; a button style's `configuration.label`
+        // and a view modifier's `content` inside a container are the styled text.
+        let ink = try #require(theme.pairings.first { $0.id == "Shade.ink on Shade.mist" })
+        #expect(Set(ink.sites.map(\.line)) == [15, 26, 42, 51])
+        let paper = try #require(theme.pairings.first { $0.id == "Shade.paper on Shade.violet" })
+        #expect(Set(paper.sites.map(\.line)) == [15, 26, 42])
+    }
+
+    /// `caption.backgroundColor = backgroundColor` (or `= header.backgroundColor`) copies what this body set
+    /// earlier; it was "not declared in the files read".
+    @Test func aColorCopiedFromAnotherViewIsTheOnesSetEarlier() throws {
+        let theme = try Self.theme("CopiedBackground")
+        #expect(Set(theme.pairings.map(\.id)) == ["uikit.white on Stage.grape", "uikit.black on Stage.lemon"])
+    }
+
+    /// A view a body creates in a local and does not add to a view (returned, put in a bar item) is not assumed
+    /// to be in the controller's view: a white bar icon was paired with the view's light background (an
+    /// invented failure on a held-out app). A local label the body adds to the view still is.
+    @Test func localViewsNotAddedToAViewHaveNoAssumedContainer() throws {
+        let theme = try Self.theme("LocalViews")
+        #expect(theme.pairings.map(\.id) == ["Bar.slate on Bar.fog"])
+        #expect(
+            theme.warnings.contains {
+                $0.location?.line == 22
+                    && $0.message == "button tintColor not evaluated: no background of button or of a view holding it "
+                        + "is set in this body"
+            })
     }
 }
