@@ -159,6 +159,11 @@ struct UIKitUsageWalker {
         case .returnValue(let value?, _):
             walkClosures(in: value, receiver: nil)
         case .ifStatement(let conditions, let then, let otherwise, let position):
+            if let holds = instanceComparison(conditions) {
+                // `if theme == Theme.light` in a reading with `theme` as one instance: known, one branch runs.
+                walk(holds ? then : otherwise ?? [])
+                return
+            }
             let (choice, negated) = Self.choice(conditions, position)
             branch(negated ? [otherwise ?? [], then] : [then, otherwise ?? []], choice: choice)
         case .guardStatement(let conditions, let otherwise, let position):
@@ -186,6 +191,15 @@ struct UIKitUsageWalker {
             results.append(state)
         }
         state = UIKitUsageState.merge(original, results)
+    }
+
+    /// Whether `a == b` (or `!=`) holds when both sides name theme instances in this reading; `nil` otherwise.
+    private func instanceComparison(_ conditions: [CodeCondition]) -> Bool? {
+        guard conditions.count == 1, case .expression(.binary(let operation, let left, let right, _)) = conditions[0],
+            ["==", "!=", "===", "!=="].contains(operation),
+            let first = resolver.themeInstance(left), let second = resolver.themeInstance(right)
+        else { return nil }
+        return (first == second) == (operation == "==" || operation == "===")
     }
 
     /// The choice an `if` or `guard` makes: its condition's text when it is one name or chain of members

@@ -858,4 +858,58 @@ import Testing
                         + "is set in this body"
             })
     }
+
+    /// A controller shown in a navigation controller, with a fixed style, when the only navigation bar color of
+    /// the app is the app-wide appearance proxy's: its status bar is over that color, and the pairing says so.
+    @Test func fixedStatusBarOverTheAppWideBarColor() throws {
+        let theme = try Self.theme("AppWideBar")
+        let bar = try #require(theme.pairings.first { $0.role == .statusBar })
+        #expect(bar.backgrounds == ["Chrome.navy"])
+        #expect(bar.declaredStyle(for: Appearance(.light)) == .lightContent)
+        #expect(bar.inference?.contains("app-wide UINavigationBar.appearance() bar color set in AppDelegate") == true)
+    }
+
+    /// A theme property that an extension of `UIView` gives every view (chosen at run time) ranges over the
+    /// theme's instances, read with `guard let`, `self.palette ?? .sunrise` and `palette?.x` (held-out Rocket.Chat:
+    /// "`theme` is not declared in the files read").
+    @Test func aThemePropertyEveryViewInheritsRangesOverTheInstances() throws {
+        let theme = try Self.theme("InheritedTheme")
+        let ids = Set(theme.pairings.map(\.id))
+        #expect(
+            ids == [
+                "Palette.sunrise.label on Palette.sunrise.surface",
+                "Palette.midnight.label on Palette.midnight.surface", "Palette.sunrise.label on uikit.white",
+            ])
+        let sunrise = try #require(theme.pairings.first { $0.id == "Palette.sunrise.label on Palette.sunrise.surface" })
+        #expect(Set(sunrise.sites.map(\.line)) == [33, 39, 44])
+        #expect(sunrise.inference?.contains("`palette` as Palette.sunrise (one of 2 Palette instances)") == true)
+        // `if palette == Palette.sunrise`: white under the note only in that reading.
+        let note = theme.pairings.filter { $0.sites.contains { $0.line == 52 } }.map(\.id)
+        #expect(
+            Set(note) == ["Palette.sunrise.label on uikit.white", "Palette.midnight.label on Palette.midnight.surface"])
+    }
+
+    /// A palette's computed color chosen by a flag the files do not declare is a located warning, and the pairing
+    /// that needs it says why it is not evaluated (held-out Element: the color vanished, and the note blamed
+    /// the theme instance).
+    @Test func aPalettesComputedColorThatCannotBeEvaluatedIsWarned() throws {
+        let theme = try Self.theme("PaletteFlags")
+        let warned = theme.warnings.filter {
+            $0.severity == .warning && $0.message.hasPrefix("cannot evaluate the color")
+        }
+        #expect(warned.map { $0.location?.line ?? 0 }.sorted() == [10, 15])
+        #expect(
+            warned.contains {
+                $0.message == "cannot evaluate the color PaperLook.header: `Features` is not declared in the files "
+                    + "read; it is left unresolved"
+            })
+        #expect(
+            theme.warnings.contains {
+                $0.severity == .note
+                    && $0.message.hasPrefix(
+                        "pairing \"PaperLook.title on PaperLook.header\" not evaluated: the color "
+                            + "PaperLook.header cannot be evaluated")
+            })
+        #expect(theme.unevaluatedPairings == 2)
+    }
 }
