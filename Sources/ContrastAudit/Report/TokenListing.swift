@@ -26,11 +26,21 @@ package enum TokenListing {
             var texts: [(text: String, width: Int)] = []
             var textOf: [Int] = []
             textOf.reserveCapacity(theme.tokens.count)
+            var last: (selectors: [AppearanceSelector], text: Int) = ([], -1)
             for index in theme.tokens.indices {
                 nameWidth = max(nameWidth, characterCount(theme.tokens[index].name))
-                let selectors = theme.tokens[index].variants.map(\.selector)
+                // Neighbours mostly share their selectors: compared in place, with no array made.
+                let variants = theme.tokens[index].variants
+                if last.text >= 0, variants.count == last.selectors.count,
+                    zip(variants, last.selectors).allSatisfy({ $0.selector == $1 })
+                {
+                    textOf.append(last.text)
+                    continue
+                }
+                let selectors = variants.map(\.selector)
                 if let known = described[selectors] {
                     textOf.append(known)
+                    last = (selectors, known)
                     continue
                 }
                 let (live, dead) = variantNames(selectors)
@@ -38,6 +48,7 @@ package enum TokenListing {
                 let width = characterCount(text)
                 variantWidth = max(variantWidth, width)
                 described[selectors] = texts.count
+                last = (selectors, texts.count)
                 textOf.append(texts.count)
                 texts.append((text, width))
             }
@@ -52,7 +63,7 @@ package enum TokenListing {
                 output += variants.text
                 appendSpaces(&output, variantWidth - variants.width)
                 output += format
-                if unresolvable.contains(name) { output += "  unresolvable" }
+                if !unresolvable.isEmpty, unresolvable.contains(name) { output += "  unresolvable" }
                 output += "\n"
             }
         }
