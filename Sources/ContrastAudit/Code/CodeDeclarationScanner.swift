@@ -80,6 +80,8 @@ extension CodeParser {
             scanInitializer(scope: scope, into: &file)
         case "case":
             scanEnumCases(scope: scope, into: &file)
+        case "typealias" where scope.isEmpty && language == .swift:
+            scanTypeAlias(into: &file)
         case "import", "typealias", "associatedtype", "precedencegroup", "operator":
             skipLine()
         case "subscript", "deinit":
@@ -192,10 +194,37 @@ extension CodeParser {
         }
         while !atEnd && !currentIs("{") && !currentIs("}") { advance() }
         guard !path.isEmpty, accept("{") else { return }
+        // `private typealias Parts = Tile; extension Parts { }` extends `Tile`.
+        if keyword == "extension", let target = file.typeAliases[path[0]] { path = target + path.dropFirst() }
         let full = keyword == "extension" ? path : scope + path
         file.types.append(CodeTypeDeclaration(kind: keyword, path: full, inherited: inherited, position: at))
         scanMembers(scope: full, into: &file, closer: "}")
         accept("}")
+    }
+
+    /// `typealias Name = Type.Path` at file level (a generic or composed type is skipped).
+    private mutating func scanTypeAlias(into file: inout CodeFile) {
+        let line = tokens[index].line
+        advance()
+        guard tokens[index].kind == .identifier, peek().text == "=" else {
+            skipLine()
+            return
+        }
+        let name = tokens[index].text
+        advance()
+        advance()
+        var target: [String] = []
+        while tokens[index].kind == .identifier && tokens[index].line == line {
+            target.append(tokens[index].text)
+            advance()
+            guard currentIs(".") && peek().kind == .identifier else { break }
+            advance()
+        }
+        if !target.isEmpty && (atEnd || tokens[index].line != line || currentIs(";")) {
+            file.typeAliases[name] = target
+        } else {
+            skipLine()
+        }
     }
 
     /// `let a: T = value, b = value`, `var c: T { getter }`, `var d: T = value { didSet { } }`.

@@ -217,6 +217,7 @@ extension CodeParser {
     private mutating func parseIf() -> CodeStatement {
         let at = position
         advance()
+        if language == .swift, let availability = parseAvailability(at) { return availability }
         let conditions: [CodeCondition]
         if language == .objectiveC && currentIs("(") {
             conditions = [.expression(parseExpression(trailingClosures: false))]
@@ -236,6 +237,25 @@ extension CodeParser {
             }
         }
         return .ifStatement(conditions, then: then, otherwise: otherwise, at)
+    }
+
+    /// `if #available(iOS 15, *) { A } else { B }`: the app runs on a current system, so it is `A` (and
+    /// `#unavailable` is `B`); further conditions (`if #available(iOS 15, *), let x = y`) stay an `if` on them. Parsed as
+    /// an expression, the platform list (`iOS 15, *`) is not one, and the whole statement was skipped.
+    private mutating func parseAvailability(_ at: CodePosition) -> CodeStatement? {
+        guard tokens[index].kind == .pound, ["#available", "#unavailable"].contains(tokens[index].text),
+            index + 1 < tokens.count, tokens[index + 1].text == "("
+        else { return nil }
+        let available = tokens[index].text == "#available"
+        advance()
+        skipBalanced()
+        let rest = accept(",") ? parseConditions() : []
+        let then = parseBlockBody()
+        var otherwise: [CodeStatement]?
+        if accept("else") { otherwise = currentIs("if") ? [parseIf()] : parseBlockBody() }
+        // On a current system `#unavailable` is false, and so is the whole condition list.
+        guard available else { return .block(otherwise ?? [], at) }
+        return rest.isEmpty ? .block(then, at) : .ifStatement(rest, then: then, otherwise: otherwise, at)
     }
 
     private mutating func parseSwitch() -> CodeStatement {

@@ -161,4 +161,6 @@ package struct CodeFile: Sendable {
     package var types: [CodeTypeDeclaration] = []
     package var declarations: [CodeDeclaration] = []
     package var problems: [CodeProblem] = []
+    /// File-level `typealias Name = Type.Path` seen so far, so that `extension Name { }` extends the type.
+    package var typeAliases: [String: [String]] = [:]
 }

@@ -20,6 +20,7 @@ enum CodeThemeBuilder {
         var tokens: [Token] = []
         var seen: Set<String> = []
         var warnings: [Diagnostic] = []
+        var members: [(index: Int, reason: String)] = []
         for (index, outcome) in outcomes.enumerated() {
             guard let outcome else { continue }
             let tokenName = evaluator.tokenName(index)
@@ -41,9 +42,27 @@ enum CodeThemeBuilder {
                     Diagnostic(
                         severity: .warning, location: location,
                         message: "cannot evaluate the color \(tokenName): \(reason); it is left unresolved"))
+            case .unresolvedMember(let reason):
+                members.append((index, reason))
             case .notColor:
                 continue
             }
+        }
+        // A palette's computed color that cannot be evaluated (`LightLook.headerColor`, chosen by a build flag
+        // not in the files read) is a located warning, as a static one is; a view's own is not a theme color.
+        let palettes = Set(tokens.map { $0.name.split(separator: ".").dropLast().joined(separator: ".") })
+        for (index, reason) in members {
+            let entry = evaluator.entries[index]
+            let tokenName = evaluator.tokenName(index)
+            guard palettes.contains(entry.declaration.scope.joined(separator: ".")), seen.insert(tokenName).inserted
+            else { continue }
+            let location = evaluator.location(entry.declaration.position, file: entry.file)
+            tokens.append(
+                Token(name: tokenName, value: .unresolvable(reason: reason, location: location), location: location))
+            warnings.append(
+                Diagnostic(
+                    severity: .warning, location: location,
+                    message: "cannot evaluate the color \(tokenName): \(reason); it is left unresolved"))
         }
         for file in files.indices {
             for problem in files[file].problems {
@@ -74,10 +93,13 @@ enum CodeThemeBuilder {
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens,
             instances: instances, unresolvable: unresolvable(tokens), parallelThreshold: usageThreshold)
+        // Appended in place (a new array would copy every token).
+        tokens += usage.tokens
         var theme = Theme(
-            name: name, path: displayPath, format: format, tokens: tokens + usage.tokens, pairings: usage.pairings,
+            name: name, path: displayPath, format: format, tokens: tokens, pairings: usage.pairings,
             warnings: warnings + instances.notes + usage.notes)
         theme.unevaluatedPairings = usage.unevaluated
+        evaluator.releaseCaches()
         return theme
     }
 
@@ -121,23 +143,34 @@ enum CodeThemeBuilder {
         let outcome = variants(of: index, evaluator, location: location, assetTokens: assetTokens)
         switch outcome {
         case .color: return outcome
-        case .unresolved:
+        case .unresolved(let reason):
             let declaration = entry.declaration
-            guard looksLikeColor(declaration) || evaluator.isWrapper(index),
-                declaration.isStatic || declaration.body == nil
-            else { return nil }
+            guard looksLikeColor(declaration) || evaluator.isWrapper(index) else { return nil }
+            guard declaration.isStatic || declaration.body == nil else {
+                // An instance's computed color (`var headerColor: UIColor { flag ? a : b }`): reported only
+                // where its type is a palette with colors of its own (decided once all are known).
+                return isColorType(declaration.type) ? .unresolvedMember(reason) : nil
+            }
             // A theme instance (`static let sepia = Colors(...)`) is not one color: its colors are tokens of
             // their own (CodeThemeInstances.swift).
             if !CodeThemeInstances.leaves(of: index, evaluator).isEmpty { return nil }
             return outcome
-        case .notColor: return nil
+        case .notColor, .unresolvedMember: return nil
         }
     }
 
     enum Outcome {
         case color([Variant])
         case unresolved(String)
+        /// An instance's computed color that cannot be evaluated, kept when its type holds other tokens.
+        case unresolvedMember(String)
         case notColor
+    }
+
+    /// `UIColor`, `Color?`, `NSColor`: a declared color type.
+    static func isColorType(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return ["UIColor", "Color", "NSColor", "CGColor", "SwiftUI.Color"].contains(CodeValue.plainType(type))
     }
 
     /// Evaluates a declaration in each combination of the traits it reads (at most eight).

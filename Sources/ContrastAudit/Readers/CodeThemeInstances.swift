@@ -79,8 +79,9 @@ struct CodeThemeInstances {
     {
         var candidates: [(Int, String, String)] = []
         for index in evaluator.entries.indices {
-            let declaration = evaluator.entries[index].declaration
-            guard declaration.kind == .property, declaration.isStatic, declaration.parameters.isEmpty,
+            // Fields read in place (a copy of the declaration for each of thousands of tokens was a cost).
+            let entry = evaluator.entries[index]
+            guard entry.declaration.kind == .property, entry.declaration.isStatic, entry.declaration.parameters.isEmpty,
                 !tokenNames.contains(evaluator.tokenName(index))
             else { continue }
             evaluator.appearance = Appearance(.light)
@@ -507,16 +508,18 @@ extension CodeThemeInstances {
     /// (`func apply(theme: Theme)` with `struct LightTheme: Theme`), with the file that declares them.
     static func protocolConformers(_ evaluator: CodeEvaluator) -> [(String, Int)] {
         var used: Set<String> = []
+        // Declarations read in place (no copy, no array of types per declaration).
+        func note(_ type: String, _ entry: CodeEvaluator.Entry) {
+            let bare = CodeValue.plainType(type)
+            guard !bare.isEmpty, let resolved = evaluator.resolveType(bare, from: entry.declaration.scope),
+                evaluator.typeKinds[resolved] == "protocol"
+            else { return }
+            used.insert(resolved)
+        }
         for entry in evaluator.entries {
-            let declaration = entry.declaration
-            var types = declaration.parameters.map(\.type)
-            if declaration.kind == .property, !declaration.isStatic, let type = declaration.type { types.append(type) }
-            for type in types {
-                let bare = CodeValue.plainType(type)
-                guard !bare.isEmpty, let resolved = evaluator.resolveType(bare, from: declaration.scope),
-                    evaluator.typeKinds[resolved] == "protocol"
-                else { continue }
-                used.insert(resolved)
+            for parameter in entry.declaration.parameters { note(parameter.type, entry) }
+            if entry.declaration.kind == .property, !entry.declaration.isStatic, let type = entry.declaration.type {
+                note(type, entry)
             }
         }
         guard !used.isEmpty else { return [] }

@@ -104,8 +104,10 @@ extension CodeThemeInstances {
     /// A static (or global) function returning a color whose one parameter without a default value, or whose
     /// one parameter in all, is typed as an app enum: that enum and the parameter's position.
     private static func tableSignature(_ index: Int, _ evaluator: CodeEvaluator) -> (String, Int)? {
+        // Most declarations are no function: that is read in place before the declaration is copied.
+        guard evaluator.entries[index].declaration.kind == .function else { return nil }
         let declaration = evaluator.entries[index].declaration
-        guard declaration.kind == .function, declaration.isStatic || declaration.scope.isEmpty,
+        guard declaration.isStatic || declaration.scope.isEmpty,
             declaration.body != nil, let returned = declaration.type,
             CodeEvaluator.colorTypes.contains(CodeValue.plainType(returned)), !declaration.parameters.isEmpty
         else { return nil }

@@ -98,6 +98,13 @@ struct UsageColorResolver {
         }
     }
 
+    /// The theme instance an expression names in this reading (`theme` bound to `Theme.dark`, `Theme.light`),
+    /// if it names one.
+    func themeInstance(_ expression: CodeExpr) -> String? {
+        if case .themeInstance(let name) = reach(expression, depth: 0) { return name }
+        return nil
+    }
+
     private func reach(_ expression: CodeExpr, depth: Int) -> UsageReach {
         guard depth < 16 else { return .color(.unknown("refers through too many names")) }
         switch expression {
@@ -105,12 +112,18 @@ struct UsageColorResolver {
             return reach(inner, depth: depth + 1)
         case .tuple(let elements, _) where elements.count == 1:
             return reach(elements[0].value, depth: depth + 1)
+        case .binary("??", let left, let right, _):
+            // `self.theme ?? .day`: the value when there is one (a theme property already ranges over every
+            // instance), else the default.
+            let found = reach(left, depth: depth + 1)
+            if case .color(.unknown) = found { return reach(right, depth: depth + 1) }
+            return found
         case .identifier(let name, _):
             return identifier(name, depth: depth)
         case .implicitMember(let name, _):
             return implicitMember(name)
         case .member(let base, let name, _):
-            if case .identifier("self", _) = base { return identifier(name, depth: depth) }
+            if case .identifier("self", _) = base { return identifier(name, depth: depth, skippingLocals: true) }
             if let text = contrastingText(base, name, at: expression, depth: depth) { return .color(text) }
             let found = member(reach(base, depth: depth + 1), name)
             // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
@@ -147,8 +160,10 @@ struct UsageColorResolver {
         }
     }
 
-    private func identifier(_ name: String, depth: Int) -> UsageReach {
-        if let local = locals[name] { return reach(local, depth: depth + 1) }
+    /// `skippingLocals` for `self.name`, which is the property even where a local of that name shadows it
+    /// (`let theme = self.theme ?? .standard`).
+    private func identifier(_ name: String, depth: Int, skippingLocals: Bool = false) -> UsageReach {
+        if !skippingLocals, let local = locals[name] { return reach(local, depth: depth + 1) }
         if let bound = boundColors[name] { return .color(bound) }
         if let bound = bindings[name] {
             touched.names.insert(name)

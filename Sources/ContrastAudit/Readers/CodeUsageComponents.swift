@@ -86,18 +86,18 @@ struct UsageComponents {
         var colorNames: [String: Set<String>] = [:]
         var own: [String: [CodeDeclaration]] = [:]
         for entry in evaluator.entries {
-            let declaration = entry.declaration
-            guard !declaration.scope.isEmpty else { continue }
-            let key = declaration.scope.joined(separator: ".")
-            if declaration.kind == .initializer {
-                own[key, default: []].append(declaration)
+            // Fields read in place; only an initializer is copied out.
+            guard !entry.declaration.scope.isEmpty else { continue }
+            let key = entry.key
+            if entry.declaration.kind == .initializer {
+                own[key, default: []].append(entry.declaration)
                 continue
             }
-            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil,
-                let type = declaration.type, CodeEvaluator.colorTypes.contains(CodeValue.plainType(type)),
+            guard entry.declaration.kind == .property, !entry.declaration.isStatic, entry.declaration.body == nil,
+                let type = entry.declaration.type, CodeEvaluator.colorTypes.contains(CodeValue.plainType(type)),
                 let kind = evaluator.typeKinds[key], kind == "struct" || kind == "class"
             else { continue }
-            colorNames[key, default: []].insert(declaration.name)
+            colorNames[key, default: []].insert(entry.declaration.name)
         }
         var result: [String: [Stores]] = [:]
         for (key, names) in colorNames {

@@ -15,7 +15,7 @@ struct UIKitUsageEmitter {
     static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
     static let foregroundSlots = [
         "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint", "unselectedTint",
-        "border", "titleDisabled", "selectedTitleAttributes",
+        "border", "titleDisabled", "selectedTitleAttributes", "onTint", "thumbTint",
     ]
 
     init(state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil) {
@@ -38,7 +38,7 @@ struct UIKitUsageEmitter {
             // A system button's title is drawn in its tint.
             let font = state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver]
             return font?.isLarge == true ? .largeText : .text
-        case "tint", "unselectedTint", "border": return .ui
+        case "tint", "unselectedTint", "border", "onTint", "thumbTint": return .ui
         case "largeTitleAttributes": return .largeText
         default:
             let font =
@@ -52,6 +52,7 @@ struct UIKitUsageEmitter {
         "largeTitleAttributes": "large title text attributes", "placeholder": "placeholder", "tint": "tintColor",
         "border": "layer.borderColor", "titleDisabled": "disabled title color",
         "unselectedTint": "unselectedItemTintColor", "selectedTitleAttributes": "selected title text attributes",
+        "onTint": "onTintColor", "thumbTint": "thumbTintColor",
     ]
 
     private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {
@@ -65,7 +66,7 @@ struct UIKitUsageEmitter {
         }
         let (layers, reason) =
             slot == "selectedTitleAttributes"
-            ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border")
+            ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border", meeting: site)
         guard !layers.isEmpty else {
             // A background that is set but cannot be evaluated, or none at all.
             notes.append(
@@ -98,12 +99,16 @@ struct UIKitUsageEmitter {
 
     /// The background stacks beneath a receiver (one per alternative), nearest first, or why there is none.
     /// A border is drawn at the edge, over the container (its own fill is beside it, not beneath it).
-    private func backgrounds(of receiver: String, ownFirst: Bool) -> ([[UsageColor]], String) {
+    /// Only backgrounds set in arms that `foreground`'s can go with are beneath it.
+    private func backgrounds(
+        of receiver: String, ownFirst: Bool, meeting foreground: UsageSite
+    ) -> ([[UsageColor]], String) {
         var current: String? = ownFirst ? receiver : container(of: receiver)
         var seen: Set<String> = []
         var sawClear = false
         while let name = current, seen.insert(name).inserted, seen.count < 12 {
-            let alternatives = state.slots[name]?["background"] ?? fallback?.slots[name]?["background"] ?? []
+            let alternatives = (state.slots[name]?["background"] ?? fallback?.slots[name]?["background"] ?? [])
+                .filter { $0.canMeet(foreground) }
             let opaque = alternatives.filter { !$0.color.isClear }
             if !opaque.isEmpty {
                 for site in opaque {
@@ -162,6 +167,7 @@ struct UIKitUsageEmitter {
             return receiver != contentView && coloured != nil ? contentView : owner
         }
         guard let root, receiver != root, receiver != "self" else { return nil }
+        if state.localViews.contains(receiver) { return nil }
         // Bars and appearance proxies are not subviews of the controller's view.
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
         if receiver.contains(".") && !receiver.hasPrefix(root + ".") { return nil }

@@ -72,6 +72,18 @@ enum FixedStatusBar {
         return types
     }
 
+    /// The background a type gives every navigation bar through `UINavigationBar.appearance()`, when that is
+    /// the only navigation bar it colors.
+    static func appWideBar(_ state: UIKitUsageState) -> [UsageSite]? {
+        let colored = state.slots.filter { receiver, slots in
+            (receiver.hasPrefix("UINavigationBar.appearance") || receiver.hasSuffix("navigationBar"))
+                && !(slots["background"] ?? []).isEmpty
+        }
+        guard colored.count == 1, let proxy = colored["UINavigationBar.appearance()"] else { return nil }
+        let sites = (proxy["background"] ?? []).filter { !$0.color.isClear }
+        return sites.isEmpty ? nil : sites
+    }
+
     /// Whether a type's code uses `navigationController` or `navigationItem`: it is shown in a navigation
     /// controller.
     static func mentionsNavigation(_ type: String, _ evaluator: CodeEvaluator) -> Bool {
@@ -136,6 +148,15 @@ enum FixedStatusBar {
                     bars = (held.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
                 }
                 because = "the navigation bar colored in \(stack[0]) under it (the only type that colors one)"
+            }
+            if bars.isEmpty, others.count == 1, let proxy = states[others[0]].flatMap(appWideBar),
+                mentionsNavigation(entry.key, evaluator)
+            {
+                // Shown in a navigation controller, and the only bar color of the app is the app-wide proxy's.
+                bars = proxy
+                because =
+                    "the app-wide UINavigationBar.appearance() bar color set in \(others[0]) (the only navigation "
+                    + "bar color in the files read; the type is shown in a navigation controller)"
             }
             guard !bars.isEmpty else {
                 let why =

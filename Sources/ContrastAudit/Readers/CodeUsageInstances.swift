@@ -89,8 +89,46 @@ struct UsageInstanceVariables {
             let possible = possibleInstances(type: declaration.type, value: declaration.value, scope: scope)
             if !possible.isEmpty { found.append((declaration.name, possible)) }
         }
+        // `extension UIView { var theme: Theme? { ThemeManager.shared.theme } }`: every view has it, and its
+        // value is chosen at run time (a property that returns one instance is not read this way).
+        for system in Self.systemBases {
+            for index in evaluator.memberOrder[system] ?? [] {
+                let declaration = evaluator.entries[index].declaration
+                guard declaration.kind == .property, !declaration.isStatic,
+                    !found.contains(where: { $0.name == declaration.name }),
+                    !returnsOneInstance(declaration)
+                else { continue }
+                let possible = possibleInstances(type: declaration.type, value: nil, scope: [system])
+                if !possible.isEmpty { found.append((declaration.name, possible)) }
+            }
+        }
         properties[key] = found
         return found
+    }
+
+    /// UIKit and AppKit classes an app extends with a theme property every view or controller inherits.
+    static let systemBases = [
+        "UIView", "UIViewController", "UITableViewCell", "UICollectionViewCell", "UIResponder", "NSObject", "NSView",
+        "NSViewController",
+    ]
+
+    /// Whether a computed property returns one instance (`{ .day }`, `{ Skin.day }`), not one chosen at run time.
+    private func returnsOneInstance(_ declaration: CodeDeclaration) -> Bool {
+        guard let body = declaration.body, let returned = StatusBarUse.returnedValue(body) else {
+            return declaration.value != nil
+        }
+        switch returned {
+        case .implicitMember(let name, _):
+            // `.day` of the property's own type.
+            let bare = declaration.type.map(CodeValue.plainType) ?? ""
+            guard let type = evaluator.resolveType(bare, from: []) else { return false }
+            return instances.instance(named: type + "." + name) != nil
+        case .member(.identifier(let typeName, _), let name, _):
+            guard let type = evaluator.resolveType(typeName, from: []) else { return false }
+            return instances.instance(named: type + "." + name) != nil
+        default:
+            return false
+        }
     }
 
     /// The instances a name of this declared type (or holding this value) can be, with that type.

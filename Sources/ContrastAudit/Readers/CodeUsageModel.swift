@@ -4,6 +4,24 @@ import Foundation
 struct UsageSite: Sendable, Hashable {
     var color: UsageColor
     var location: SourceLocation
+    /// The branches the site was set in (of `if`s, `switch`es and ternaries of the same body): a foreground and
+    /// a background set in different arms of one choice never meet on screen.
+    var path: [BranchArm] = []
+
+    /// Whether the two sites can hold at once: no choice took one arm for one and another arm for the other.
+    func canMeet(_ other: UsageSite) -> Bool {
+        for arm in path where other.path.contains(where: { $0.choice == arm.choice && $0.arm != arm.arm }) {
+            return false
+        }
+        return true
+    }
+}
+
+/// One arm of a choice in a body: `choice` names the choice (a statement by its offset, or a condition by its
+/// text, so that two `if live` choices are the same choice), `arm` the branch taken.
+struct BranchArm: Sendable, Hashable {
+    var choice: String
+    var arm: Int
 }
 
 /// One foreground over its backgrounds as the code shows it, before uses of the same colors are merged.

@@ -68,8 +68,11 @@ enum CodeUsagePairings {
             evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances)
         var jobs: [Job] = []
         for (index, entry) in evaluator.entries.enumerated() {
+            // Most declarations have no body: that is read in place before the declaration is copied.
+            guard entry.declaration.body != nil || initializerClosure(entry.declaration.value) != nil else {
+                continue
+            }
             let declaration = entry.declaration
-            guard declaration.body != nil || initializerClosure(declaration.value) != nil else { continue }
             let bindings = variables.bindings(for: declaration)
             var job = Job(entry: index, bindings: bindings, variables: variables)
             if !declaration.isStatic, let sites = components.sites[entry.key] { job.sites = sites }
@@ -135,9 +138,18 @@ enum CodeUsagePairings {
         var pending: [(state: UIKitUsageState, root: String?, type: String, because: String?, others: [UsageFinding])] =
             []
         var typeStates: [String: UIKitUsageState] = [:]
-        for (job, bodyReadings) in zip(jobs, readings) {
-            let entry = evaluator.entries[job.entry]
-            let root = root(of: entry.declaration.scope, evaluator)
+        // A type's root view, found once per type (a type has many bodies and closures).
+        var roots: [String: String?] = [:]
+        func root(_ entry: CodeEvaluator.Entry) -> String? {
+            if let known = roots[entry.key] { return known }
+            let found = Self.root(of: entry.declaration.scope, evaluator)
+            roots[entry.key] = .some(found)
+            return found
+        }
+        for jobIndex in jobs.indices {
+            let bodyReadings = readings[jobIndex]
+            let entry = evaluator.entries[jobs[jobIndex].entry]
+            let root = root(entry)
             for reading in bodyReadings {
                 if reading.touchedNothing {
                     // Backgrounds and containers that hold whatever theme is applied.
@@ -154,14 +166,19 @@ enum CodeUsagePairings {
         for body in pending {
             controllerStates[body.type, default: UIKitUsageState()].absorbBackgrounds(of: body.state)
         }
-        let getters = jobs.map { job in
-            let entry = evaluator.entries[job.entry]
-            return (entry: entry, root: root(of: entry.declaration.scope, evaluator))
+        let getters = jobs.indices.map { jobIndex in
+            let entry = evaluator.entries[jobs[jobIndex].entry]
+            return (entry: entry, root: root(entry))
         }
         let fixed = FixedStatusBar.uses(getters, states: controllerStates, evaluator: evaluator)
         uses.statusBars += fixed.uses
         uses.notes += fixed.notes
         for body in pending {
+            // A body that set nothing on a receiver emits nothing (most closures: `UIColor { ... }`).
+            if body.state.order.isEmpty {
+                uses.findings += body.others
+                continue
+            }
             let emitter = UIKitUsageEmitter(state: body.state, root: body.root, fallback: typeStates[body.type])
             var emitted = emitter.findings
             if let because = body.because {

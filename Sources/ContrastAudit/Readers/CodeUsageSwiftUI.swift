@@ -6,6 +6,9 @@ struct SwiftUIEnvironment {
     /// Nearest first; an `unknown` layer (a material, an image, a gradient) ends what is known.
     var backgrounds: [UsageColor] = []
     var font: UsageFont?
+    /// The arm each choice took in the enclosing views (`pressed` → 0 in the arm where it holds), so that a
+    /// child's color chosen on the same condition takes the same arm.
+    var arms: [String: Int] = [:]
 }
 
 /// Reads SwiftUI modifier chains: `.foregroundStyle`/`.foregroundColor`/`.tint` over `.background(Color)`,
@@ -88,7 +91,51 @@ struct SwiftUIUsageWalker {
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
         let (root, modifiers) = Self.chain(expression)
-        guard !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) else { return }
+        guard let (key, arms) = Self.arms(of: modifiers, taken: environment.arms) else {
+            view(root, modifiers, environment)
+            return
+        }
+        for (arm, modifiers) in arms {
+            var inner = environment
+            inner.arms[key] = arm
+            view(root, modifiers, inner)
+        }
+    }
+
+    /// A chain whose modifiers take colors chosen by one condition (`.foregroundColor(pressed ? a : b)` with
+    /// `.background(pressed ? c : d)`): the chain once per arm, each ternary on that condition replaced by its
+    /// arm's color, so each arm's text meets its own arm's background and never the other's. `nil` when no
+    /// modifier's argument is a ternary. A choice an enclosing view already took keeps its arm (`taken`): the
+    /// chain is then read once, with that arm.
+    static func arms(of modifiers: [Modifier], taken: [String: Int]) -> (String, [(Int, [Modifier])])? {
+        var key: String?
+        for modifier in modifiers {
+            guard case .ternary(let condition, _, _, let position)? = modifier.arguments.first?.value else { continue }
+            key = UIKitUsageWalker.choice([.expression(condition)], position).0
+            break
+        }
+        guard let key else { return nil }
+        let arms = taken[key].map { [$0] } ?? [0, 1]
+        let chains = arms.map { arm in
+            let chain = modifiers.map { modifier in
+                guard case .ternary(let condition, let yes, let no, let position)? = modifier.arguments.first?.value
+                else { return modifier }
+                let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], position)
+                // Other choices and those already taken outside keep their own reading.
+                guard choice == key || taken[choice] != nil else { return modifier }
+                var arguments = modifier.arguments
+                let chosen = choice == key ? arm : taken[choice] ?? arm
+                arguments[0].value = (chosen == 0) != negated ? yes : no
+                return (modifier.name, arguments, modifier.position)
+            }
+            return (arm, chain)
+        }
+        return (key, chains)
+    }
+
+    private mutating func view(_ root: CodeExpr, _ modifiers: [Modifier], _ environment: SwiftUIEnvironment) {
+        guard !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) || Self.isStyledContent(root)
+        else { return }
         let name = Self.rootName(root) ?? ""
         let isShape = Self.shapes.contains(name) || name == "Color" || isColorRoot(root)
         var foreground: UsageSite?
@@ -198,6 +245,17 @@ struct SwiftUIUsageWalker {
         _ root: CodeExpr, name: String, chainForeground: UsageSite?, role: Role?, chainBackgrounds: Bool,
         _ environment: SwiftUIEnvironment
     ) {
+        // A button style's `configuration.label` and a view modifier's `content` are the styled view: text in the
+        // colors around it (only those the code shows: no default color is assumed for them).
+        let isStyled = Self.isStyledContent(root)
+        if isStyled, environment.foreground != nil, !environment.backgrounds.isEmpty {
+            var finalRole: Role = role ?? .text
+            if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
+            emit(
+                environment.foreground!, environment.backgrounds, role: finalRole,
+                what: Self.text(root) ?? "content", quiet: chainForeground == nil)
+            return
+        }
         let isText = Self.textViews.contains(name) || (name == "Button" && Self.hasTitle(root))
         let isSymbol = name == "Image" && Self.hasLabel(root, "systemName")
         let isControl = Self.controls.contains(name)
@@ -219,6 +277,17 @@ struct SwiftUIUsageWalker {
         let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
         emit(foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil)
     }
+
+    /// `configuration.label` (a `ButtonStyle`'s or `LabelStyle`'s) and `content` (a `ViewModifier`'s).
+    static func isStyledContent(_ root: CodeExpr) -> Bool {
+        switch root {
+        case .member(.identifier("configuration", _), let name, _): return name == "label" || name == "title"
+        case .identifier("content", _): return true
+        default: return false
+        }
+    }
+
+    private static func text(_ root: CodeExpr) -> String? { UsageColorResolver.text(root) }
 
     /// `.buttonStyle(.bordered)` or `.borderedProminent` in a chain: the style's name.
     static func borderedStyle(_ modifiers: [Modifier]) -> String? {

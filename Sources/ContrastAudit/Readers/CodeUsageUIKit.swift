@@ -17,10 +17,30 @@ struct UIKitUsageState {
     /// the button's tint color, so the tint is the title's color (text), not a component's.
     var systemTitled: Set<String> = []
 
+    /// The arms of the choices being walked, stamped on every site set (UsageSite.path).
+    var path: [BranchArm] = []
+    /// Views this body creates in a local (`let button = UIButton()`): unless the body adds one to a view, it
+    /// goes somewhere the body does not show (returned, put in a bar item), not into the controller's view.
+    var localViews: Set<String> = []
+
     mutating func set(_ receiver: String, _ slot: String, _ site: UsageSite) {
         if slots[receiver] == nil { order.append(receiver) }
-        slots[receiver, default: [:]][slot] = [site]
+        slots[receiver, default: [:]][slot] = [stamped(site)]
         touched.insert(receiver)
+    }
+
+    /// Sets several alternatives of one slot at once (a local's values, a ternary's colors).
+    mutating func set(_ receiver: String, _ slot: String, alternatives: [UsageSite]) {
+        guard let first = alternatives.first else { return }
+        set(receiver, slot, first)
+        slots[receiver, default: [:]][slot] = alternatives.map(stamped)
+    }
+
+    /// The site with the current arms added to its own.
+    func stamped(_ site: UsageSite) -> UsageSite {
+        var site = site
+        for arm in path where !site.path.contains(arm) { site.path.append(arm) }
+        return site
     }
 
     static let maximumAlternatives = 16
@@ -29,8 +49,10 @@ struct UIKitUsageState {
     /// several bodies setting one background give alternatives.
     mutating func absorbBackgrounds(of other: UIKitUsageState) {
         for receiver in other.order {
-            for site in other.slots[receiver]?["background"] ?? [] {
+            for var site in other.slots[receiver]?["background"] ?? [] {
                 if case .unknown = site.color { continue }
+                // Another body's choices are not this body's.
+                site.path = []
                 var alternatives = slots[receiver]?["background"] ?? []
                 guard !alternatives.contains(site), alternatives.count < Self.maximumAlternatives else { continue }
                 alternatives.append(site)
@@ -55,6 +77,7 @@ struct UIKitUsageState {
             }
             changed.formUnion(branch.touched)
             result.systemTitled.formUnion(branch.systemTitled)
+            result.localViews.formUnion(branch.localViews)
         }
         // Disabled only where every branch leaves it disabled.
         if let first = branches.first {
@@ -124,6 +147,9 @@ struct UIKitUsageWalker {
         switch statement {
         case .binding(let name, _, let value?, _):
             resolver.locals[name] = value
+            if case .call(.identifier(let type, _), _, _) = value, type.hasPrefix("UI") || type.hasPrefix("NS") {
+                state.localViews.insert(name)
+            }
             walkClosures(in: value, receiver: name)
         case .binding(let name, _, nil, _):
             // `let tint: UIColor` set in the branches that follow: its values are alternatives.
@@ -132,13 +158,21 @@ struct UIKitUsageWalker {
             expressionStatement(expression)
         case .returnValue(let value?, _):
             walkClosures(in: value, receiver: nil)
-        case .ifStatement(_, let then, let otherwise, _):
-            branch([then, otherwise ?? []])
-        case .guardStatement(_, let otherwise, _):
-            branch([otherwise, []])
-        case .switchStatement(_, let cases, _):
+        case .ifStatement(let conditions, let then, let otherwise, let position):
+            if let holds = instanceComparison(conditions) {
+                // `if theme == Theme.light` in a reading with `theme` as one instance: known, one branch runs.
+                walk(holds ? then : otherwise ?? [])
+                return
+            }
+            let (choice, negated) = Self.choice(conditions, position)
+            branch(negated ? [otherwise ?? [], then] : [then, otherwise ?? []], choice: choice)
+        case .guardStatement(let conditions, let otherwise, let position):
+            // The code after a `guard` is the arm where its condition holds.
+            let (choice, negated) = Self.choice(conditions, position)
+            branch(negated ? [otherwise, []] : [[], otherwise], choice: choice)
+        case .switchStatement(_, let cases, let position):
             let hasDefault = cases.contains { $0.patterns.isEmpty }
-            branch(cases.map(\.body) + (hasDefault ? [] : [[]]))
+            branch(cases.map(\.body) + (hasDefault ? [] : [[]]), choice: "switch@\(position.offset)")
         case .block(let body, _):
             walk(body)
         default:
@@ -146,15 +180,80 @@ struct UIKitUsageWalker {
         }
     }
 
-    private mutating func branch(_ bodies: [[CodeStatement]]) {
+    private mutating func branch(_ bodies: [[CodeStatement]], choice: String) {
         let original = state
         var results: [UIKitUsageState] = []
-        for body in bodies {
+        for (arm, body) in bodies.enumerated() {
             state = original.branchStart()
+            state.path.append(BranchArm(choice: choice, arm: arm))
             walk(body)
+            state.path = original.path
             results.append(state)
         }
         state = UIKitUsageState.merge(original, results)
+    }
+
+    /// Whether `a == b` (or `!=`) holds when both sides name theme instances in this reading; `nil` otherwise.
+    private func instanceComparison(_ conditions: [CodeCondition]) -> Bool? {
+        guard conditions.count == 1, case .expression(.binary(let operation, let left, let right, _)) = conditions[0],
+            ["==", "!=", "===", "!=="].contains(operation),
+            let first = resolver.themeInstance(left), let second = resolver.themeInstance(right)
+        else { return nil }
+        return (first == second) == (operation == "==" || operation == "===")
+    }
+
+    /// The choice an `if` or `guard` makes: its condition's text when it is one name or chain of members
+    /// (`live`, `!item.isLive`: two choices on the same name take the same arm), else the statement itself;
+    /// and whether the condition is negated (its first arm is then the condition's `false`).
+    static func choice(_ conditions: [CodeCondition], _ position: CodePosition) -> (String, Bool) {
+        guard conditions.count == 1, case .expression(var condition) = conditions[0] else {
+            return ("if@\(position.offset)", false)
+        }
+        var negated = false
+        while case .prefix("!", let inner, _) = condition {
+            negated.toggle()
+            condition = inner
+        }
+        if case .tuple(let elements, _) = condition, elements.count == 1, elements[0].label == nil {
+            condition = elements[0].value
+        }
+        // `item == nil`, `count > 0`, `isTapped || isLongPressed`: a comparison or a combination of names is one
+        // choice too (`!=` is `==`'s other arm).
+        if case .binary(var operation, let left, let right, _) = condition,
+            ["==", "!=", "===", "!=="].contains(operation),
+            let leftText = conditionText(left), let rightText = conditionText(right)
+        {
+            if operation == "!=" || operation == "!==" {
+                operation.removeFirst()
+                operation = "=" + operation
+                negated.toggle()
+            }
+            return ("condition:\(leftText) \(operation) \(rightText)", negated)
+        }
+        if let text = conditionText(condition) { return ("condition:" + text, negated) }
+        return ("if@\(position.offset)", false)
+    }
+
+    /// A condition as text: names and member chains (`self.` left out, so `self.isTapped` and `isTapped` are
+    /// one name), and comparisons and `&&`/`||` of them; `nil` for anything else.
+    private static func conditionText(_ expression: CodeExpr, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        switch expression {
+        case .member(.identifier("self", _), let name, _):
+            return name
+        case .binary(let operation, let left, let right, _)
+        where ["==", "!=", "<", "<=", ">", ">=", "&&", "||", "===", "!=="].contains(operation):
+            guard let leftText = conditionText(left, depth: depth + 1),
+                let rightText = conditionText(right, depth: depth + 1)
+            else { return nil }
+            return "(\(leftText) \(operation) \(rightText))"
+        case .prefix("!", let inner, _):
+            return conditionText(inner, depth: depth + 1).map { "!" + $0 }
+        case .tuple(let elements, _) where elements.count == 1 && elements[0].label == nil:
+            return conditionText(elements[0].value, depth: depth + 1)
+        default:
+            return UsageColorResolver.text(expression)
+        }
     }
 
     /// Closures inside an expression run in the same body (`UIView.animate { ... }`, `.then { $0... }`).
@@ -275,6 +374,12 @@ struct UIKitUsageWalker {
         switch target {
         case .member(let base, let property, let position):
             guard let receiver = key(base) else { return }
+            // `cell.accessoryView = toggle`: the accessory sits in the cell (beside its content view).
+            if property == "accessoryView", let child = key(value) {
+                state.parents[child] = receiver
+                state.touched.insert(child)
+                return
+            }
             set(receiver, property: property, value, location(position))
         case .identifier(let name, let position) where declaredLocals.contains(name):
             state.set(
@@ -319,6 +424,9 @@ struct UIKitUsageWalker {
         switch property {
         case "textColor": put(receiver, "text", value, at)
         case "tintColor": put(receiver, "tint", value, at)
+        // A switch's track when on, and its thumb: components over what holds the switch.
+        case "onTintColor": put(receiver, "onTint", value, at)
+        case "thumbTintColor": put(receiver, "thumbTint", value, at)
         case "selectedSegmentTintColor": put(receiver, "selectedBackground", value, at)
         // A tab bar's or toolbar's items that are not selected: icons and titles over the bar.
         case "unselectedItemTintColor": put(receiver, "unselectedTint", value, at)
@@ -352,26 +460,54 @@ struct UIKitUsageWalker {
 
     static let localPrefix = "local:"
 
+    /// Color properties whose value a body may copy from one view to another, by the slot they set.
+    static let copiedSlots = ["backgroundColor": "background", "textColor": "text", "tintColor": "tint"]
+
+    /// `backgroundColor`, `self.backgroundColor`, `header.textColor`: the receiver and slot a value reads, when
+    /// this body set it earlier (`caption.backgroundColor = backgroundColor` copies the view's own).
+    private func copiedSlot(_ value: CodeExpr) -> (String, String)? {
+        switch value {
+        case .identifier(let name, _) where resolver.locals[name] == nil && !declaredLocals.contains(name):
+            guard let slot = Self.copiedSlots[name], state.slots["self"]?[slot]?.isEmpty == false else { return nil }
+            return ("self", slot)
+        case .member(let base, let name, _):
+            guard let slot = Self.copiedSlots[name], let source = key(base),
+                state.slots[source]?[slot]?.isEmpty == false
+            else { return nil }
+            return (source, slot)
+        default:
+            return nil
+        }
+    }
+
     private mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
+        if let (source, sourceSlot) = copiedSlot(value), let alternatives = state.slots[source]?[sourceSlot] {
+            let sites = alternatives.map { UsageSite(color: $0.color, location: at, path: $0.path) }
+            state.set(receiver, slot, alternatives: sites)
+            return
+        }
         if case .identifier(let name, _) = value, resolver.locals[name] == nil,
             let alternatives = state.slots[Self.localPrefix + name]?["value"]
         {
-            var seen: Set<UsageColor> = []
-            let sites = alternatives.filter { seen.insert($0.color).inserted }.map {
-                UsageSite(color: $0.color, location: at)
+            // Each value keeps the arms it was assigned in (`ink = Lot.snow` in the `if live` arm).
+            var seen: Set<UsageSite> = []
+            let sites = alternatives.map { UsageSite(color: $0.color, location: at, path: $0.path) }.filter {
+                seen.insert($0).inserted
             }
-            state.set(receiver, slot, sites[0])
-            state.slots[receiver, default: [:]][slot] = sites
+            state.set(receiver, slot, alternatives: sites)
             return
         }
-        // `on ? Bar.torch : Bar.title`: either color, each paired (the condition is known only at run time).
-        if case .ternary(_, let first, let second, _) = value {
+        // `on ? Bar.torch : Bar.title`: either color, each paired (the condition is known only at run time), each
+        // in its arm of the condition (a background `on ? A : B` meets only its own arm's text).
+        if case .ternary(let condition, let first, let second, let position) = value {
             let colors = [resolver.resolve(first), resolver.resolve(second)]
             if !colors.contains(where: { if case .unknown = $0 { true } else { false } }) {
-                var seen: Set<UsageColor> = []
-                let sites = colors.filter { seen.insert($0).inserted }.map { UsageSite(color: $0, location: at) }
-                state.set(receiver, slot, sites[0])
-                state.slots[receiver, default: [:]][slot] = sites
+                let (choice, negated) = Self.choice([.expression(condition)], position)
+                let arms = negated ? [1, 0] : [0, 1]
+                let sites = zip(colors, arms).map {
+                    UsageSite(color: $0.0, location: at, path: [BranchArm(choice: choice, arm: $0.1)])
+                }
+                state.set(receiver, slot, alternatives: colors[0] == colors[1] ? [sites[0]] : sites)
                 return
             }
         }
@@ -391,6 +527,12 @@ struct UIKitUsageWalker {
             // attributes:d]`.
             for argument in arguments where argument.label == "attributes" {
                 return attribute(argument.value, keyMatches)
+            }
+            return nil
+        case .identifier(let name, _):
+            // A local holding the string or the dictionary (`let title = NSAttributedString(...)`).
+            guard let local = resolver.locals[name], case .identifier = local else {
+                return resolver.locals[name].flatMap { attribute($0, keyMatches) }
             }
             return nil
         default:
@@ -450,6 +592,13 @@ struct UIKitUsageWalker {
             }
         case "setTitle":
             if isSystemButton(receiver) { state.systemTitled.insert(receiver) }
+        case "setAttributedTitle":
+            // `setAttributedTitle(NSAttributedString(string:attributes:), for: .normal)`: the title's color is the
+            // string's foreground attribute.
+            let state = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
+            if let string = arguments.first?.value, let slot = Self.titleAttributeSlots[state] {
+                putAttributes(receiver, "attributedTitle", slot == "titleAttributes" ? "title" : slot, string, at)
+            }
         case "setTitleTextAttributes":
             let state = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
             if let dictionary = arguments.first?.value, let slot = Self.titleAttributeSlots[state] {

@@ -115,8 +115,20 @@ public enum ThemeLoader {
 
     /// Searches a folder: each entry a reader claims is read whole; other folders are searched further.
     /// Hidden entries, `.build` and `node_modules` are skipped; entries are visited in name order.
-    static func searchFolder(_ url: URL, displayPath: String, options: ReaderOptions) throws(DiagnosticList) -> [Theme]
-    {
+    ///
+    /// An app's code is one theme even when it is spread over sibling folders (`App/Theme/Palette.swift`
+    /// and `App/Screens/Card.swift`): when source files lie beneath two or more entries of the folder, the
+    /// folder itself is read as one Swift or Objective-C input (its sources and asset catalogs together, so
+    /// the views' names resolve to the palette's declarations), and the search goes on for the other formats
+    /// only. Read folder by folder, the views had no colors of their own and were dropped without a word.
+    static func searchFolder(
+        _ url: URL, displayPath: String, options: ReaderOptions, skippingCode: Bool = false
+    ) throws(DiagnosticList) -> [Theme] {
+        if !skippingCode, let reader = CodeSourceInput.spreadReader(url) {
+            var themes = try reader.read(url, displayPath: displayPath, root: nil, options: options)
+            themes += try searchFolder(url, displayPath: displayPath, options: options, skippingCode: true)
+            return themes
+        }
         let manager = FileManager.default
         let names: [String]
         do {
@@ -137,14 +149,21 @@ public enum ThemeLoader {
             guard manager.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
             do {
                 if isDirectory.boolValue {
+                    // The code input read above took the sources and the asset catalogs beneath this folder.
+                    if skippingCode && child.pathExtension.lowercased() == "xcassets" { continue }
                     var claimed = false
                     for reader in ThemeReaders.all where reader.claims(child, isDirectory: true, root: nil) == .yes {
+                        if skippingCode && CodeSourceInput.isCodeReader(reader) { break }
                         themes += try reader.read(child, displayPath: childPath, root: nil, options: options)
                         claimed = true
                         break
                     }
-                    if !claimed { themes += try searchFolder(child, displayPath: childPath, options: options) }
+                    if !claimed {
+                        themes += try searchFolder(
+                            child, displayPath: childPath, options: options, skippingCode: skippingCode)
+                    }
                 } else {
+                    if skippingCode && CodeSourceInput.language(of: child) != nil { continue }
                     let root = try parseJSONIfNeeded(child, displayPath: childPath)
                     for reader in ThemeReaders.all where reader.claims(child, isDirectory: false, root: root) == .yes {
                         themes += try reader.read(child, displayPath: childPath, root: root, options: options)

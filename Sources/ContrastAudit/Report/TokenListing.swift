@@ -8,31 +8,71 @@
 /// resolved color (`#RRGGBB`, or `#RRGGBBAA` when translucent) in the first appearance it applies to, so a
 /// designer sees what the code or file declares without reading it.
 package enum TokenListing {
-    /// The text listing.
+    /// The text listing, written into one string: tokens read in place (no copies), each distinct list of
+    /// selectors described once, widths counted on UTF-8 bytes when the text is ASCII.
     package static func text(_ themes: [Theme]) -> String {
-        var lines: [String] = []
+        var output = ""
         for theme in ordered(themes) {
-            lines.append(theme.path)
+            output += theme.path
+            output += "\n"
             if theme.tokens.isEmpty {
-                lines.append("  (no tokens)")
+                output += "  (no tokens)\n"
                 continue
             }
             let unresolvable = PairingConventions.unresolvableTokens(in: theme)
-            let nameWidth = theme.tokens.map(\.name.count).max() ?? 0
-            let variantTexts = theme.tokens.map { token in
-                let (live, dead) = variantNames(token)
-                return (live + dead.map { "(\($0): never applies)" }).joined(separator: " ")
+            var nameWidth = 0
+            var variantWidth = 0
+            var described: [[AppearanceSelector]: Int] = [:]
+            var texts: [(text: String, width: Int)] = []
+            var textOf: [Int] = []
+            textOf.reserveCapacity(theme.tokens.count)
+            for index in theme.tokens.indices {
+                nameWidth = max(nameWidth, characterCount(theme.tokens[index].name))
+                let selectors = theme.tokens[index].variants.map(\.selector)
+                if let known = described[selectors] {
+                    textOf.append(known)
+                    continue
+                }
+                let (live, dead) = variantNames(selectors)
+                let text = (live + dead.map { "(\($0): never applies)" }).joined(separator: " ")
+                let width = characterCount(text)
+                variantWidth = max(variantWidth, width)
+                described[selectors] = texts.count
+                textOf.append(texts.count)
+                texts.append((text, width))
             }
-            let variantWidth = variantTexts.map(\.count).max() ?? 0
-            for (token, variants) in zip(theme.tokens, variantTexts) {
-                var line =
-                    "  " + pad(token.name, nameWidth) + "  " + pad(variants, variantWidth)
-                    + "  (\(theme.format.name))"
-                if unresolvable.contains(token.name) { line += "  unresolvable" }
-                lines.append(line)
+            let format = "  (\(theme.format.name))"
+            for index in theme.tokens.indices {
+                let name = theme.tokens[index].name
+                output += "  "
+                output += name
+                appendSpaces(&output, nameWidth - characterCount(name))
+                output += "  "
+                let variants = texts[textOf[index]]
+                output += variants.text
+                appendSpaces(&output, variantWidth - variants.width)
+                output += format
+                if unresolvable.contains(name) { output += "  unresolvable" }
+                output += "\n"
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // One line per entry, joined by line breaks and ended by one (an empty listing is one line break).
+        return output.isEmpty ? "\n" : output
+    }
+
+    /// The number of characters of `text`; its UTF-8 length when it is ASCII without a carriage return (the
+    /// only pair of ASCII scalars that is one character is CR LF).
+    private static func characterCount(_ text: String) -> Int {
+        var ascii = true
+        for byte in text.utf8 where byte >= 0x80 || byte == 0x0D {
+            ascii = false
+            break
+        }
+        return ascii ? text.utf8.count : text.count
+    }
+
+    private static func appendSpaces(_ output: inout String, _ count: Int) {
+        for _ in 0..<max(0, count) { output += " " }
     }
 
     /// The JSON listing.
@@ -42,7 +82,11 @@ package enum TokenListing {
 
     /// The selectors of the variants that apply somewhere, and of those that never do (DeadVariants).
     static func variantNames(_ token: Token) -> (live: [String], dead: [String]) {
-        let selectors = token.variants.map(\.selector)
+        variantNames(token.variants.map(\.selector))
+    }
+
+    /// The descriptions of `selectors` that apply somewhere, and of those that never do.
+    static func variantNames(_ selectors: [AppearanceSelector]) -> (live: [String], dead: [String]) {
         let dead = Set(DeadVariants.indices(among: selectors))
         return (
             selectors.indices.filter { !dead.contains($0) }.map { selectors[$0].description },
@@ -65,10 +109,6 @@ package enum TokenListing {
 
     private static func ordered(_ themes: [Theme]) -> [Theme] {
         themes.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     private struct Model: Encodable, Sendable {

@@ -291,6 +291,11 @@ package struct PairingConventions: Sendable {
     /// references. Resolving such a token is an error only when a pairing needs it (``ResolvedTheme``), so a
     /// convention leaves them alone rather than turning a reader's warning into a failed audit.
     package static func unresolvableTokens(in theme: Theme) -> Set<String> {
+        // Only a token reaching an unresolvable value is one: without any, no index of names is needed.
+        let anyUnresolvable = theme.tokens.contains { token in
+            token.variants.contains { if case .unresolvable = $0.value { true } else { false } }
+        }
+        guard anyUnresolvable else { return [] }
         var index: [String: Int] = [:]
         index.reserveCapacity(theme.tokens.count)
         for (position, token) in theme.tokens.enumerated() where index[token.name] == nil {

@@ -773,4 +773,153 @@ import Testing
         #expect(0.299 * r + 0.587 * g + 0.114 * b < 0.5)
         #expect(note.message.contains("white text as low as \(Wording.ratio(Self.wcag((1, 1, 1), (r, g, b)))) (on #"))
     }
+
+    /// `if #available(...)` is its first branch and `if #unavailable(...)` its `else` (the app runs on a current
+    /// system); the platform list used to make the whole statement unreadable, so its pairings were lost.
+    @Test func availabilityChecksTakeTheCurrentSystemsBranch() throws {
+        let theme = try Self.theme("Availability")
+        let ids = Set(theme.pairings.map(\.id))
+        #expect(ids == ["Ink.snow on Ink.blue", "Ink.night on Ink.blue"])
+        let caption = try #require(theme.pairings.first { $0.id == "Ink.snow on Ink.blue" })
+        #expect(caption.location.line == 19)
+    }
+
+    /// An app laid out in sibling folders (`Theme/`, `Screens/`, `Resources/Colors.xcassets`) is one input: the
+    /// views' names resolve to the palette and the catalog. Read folder by folder, the views had no colors and
+    /// were dropped without a word.
+    @Test func anAppSpreadOverSiblingFoldersIsOneTheme() throws {
+        let url = Fixtures.url("SpreadApp")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        #expect(outcome.themes.count == 1)
+        let theme = try #require(outcome.themes.first)
+        #expect(theme.format == .swiftSource)
+        #expect(Set(theme.pairings.map(\.id)) == ["Palette.cream on Palette.moss", "uikit.white on Palette.brand"])
+        // White on the catalog's Brand: #2F7AE0 light, #5A9EFF dark (its Contents.json).
+        let badge = outcome.report.results.filter { $0.pairing?.id == "uikit.white on Palette.brand" }
+        let expected = [
+            Self.wcag((1, 1, 1), (0x2F / 255.0, 0x7A / 255.0, 0xE0 / 255.0)),
+            Self.wcag((1, 1, 1), (0x5A / 255.0, 0x9E / 255.0, 0xFF / 255.0)),
+        ]
+        #expect(badge.count == 2)
+        for (result, value) in zip(badge, expected) { #expect(abs((result.value ?? 0) - value) < 1e-9) }
+    }
+
+    /// Colors chosen in the arms of one choice meet only within an arm: a local set in each arm of an `if`,
+    /// two ternaries on the same condition, two `if`s on the same name (one negated). Crossing them invented
+    /// pairings that never appear on screen (found on a held-out app).
+    @Test func colorsChosenInTheSameArmsAreNotCrossed() throws {
+        let theme = try Self.theme("BranchArms")
+        let pairs = Set(theme.pairings.map(\.id))
+        #expect(
+            pairs == [
+                "Lot.snow on Lot.plum", "Lot.coal on Lot.chalk", "Lot.snow on Lot.navy", "Lot.coal on Lot.amber",
+            ])
+        let amber = try #require(theme.pairings.first { $0.id == "Lot.coal on Lot.amber" })
+        #expect(Set(amber.sites.map(\.line)) == [34, 45])
+    }
+
+    /// `private typealias Parts = Tile; extension Parts { }` extends the cell: its label sits in its content
+    /// view, on its background (read as another type, the label had no background).
+    @Test func extensionsOfATypeAliasExtendTheType() throws {
+        let theme = try Self.theme("TypeAliasExtension")
+        #expect(theme.pairings.map(\.id) == ["uikit.white on Auction.grape"])
+    }
+
+    /// SwiftUI colors chosen on one condition (in one chain, or in a container and its child, `x == nil` and
+    /// `x != nil` being the two arms of one choice) meet only within an arm.
+    @Test func swiftUIColorsChosenOnOneConditionMeetWithinAnArm() throws {
+        let theme = try Self.theme("SwiftUIArms")
+        #expect(Set(theme.pairings.map(\.id)) == ["Shade.paper on Shade.violet", "Shade.ink on Shade.mist"])
+        // `self.held || self.tapped` and `held || tapped` are one choice; a button style's `configuration.label`
+        // and a view modifier's `content` inside a container are the styled text.
+        let ink = try #require(theme.pairings.first { $0.id == "Shade.ink on Shade.mist" })
+        #expect(Set(ink.sites.map(\.line)) == [15, 26, 42, 51])
+        let paper = try #require(theme.pairings.first { $0.id == "Shade.paper on Shade.violet" })
+        #expect(Set(paper.sites.map(\.line)) == [15, 26, 42])
+    }
+
+    /// `caption.backgroundColor = backgroundColor` (or `= header.backgroundColor`) copies what this body set
+    /// earlier; it was "not declared in the files read".
+    @Test func aColorCopiedFromAnotherViewIsTheOnesSetEarlier() throws {
+        let theme = try Self.theme("CopiedBackground")
+        #expect(Set(theme.pairings.map(\.id)) == ["uikit.white on Stage.grape", "uikit.black on Stage.lemon"])
+    }
+
+    /// A view a body creates in a local and does not add to a view (returned, put in a bar item) is not assumed
+    /// to be in the controller's view: a white bar icon was paired with the view's light background (an
+    /// invented failure on a held-out app). A local label the body adds to the view still is.
+    @Test func localViewsNotAddedToAViewHaveNoAssumedContainer() throws {
+        let theme = try Self.theme("LocalViews")
+        #expect(theme.pairings.map(\.id) == ["Bar.slate on Bar.fog"])
+        #expect(
+            theme.warnings.contains {
+                $0.location?.line == 22
+                    && $0.message == "button tintColor not evaluated: no background of button or of a view holding it "
+                        + "is set in this body"
+            })
+    }
+
+    /// A controller shown in a navigation controller, with a fixed style, when the only navigation bar color of
+    /// the app is the app-wide appearance proxy's: its status bar is over that color, and the pairing says so.
+    @Test func fixedStatusBarOverTheAppWideBarColor() throws {
+        let theme = try Self.theme("AppWideBar")
+        let bar = try #require(theme.pairings.first { $0.role == .statusBar })
+        #expect(bar.backgrounds == ["Chrome.navy"])
+        #expect(bar.declaredStyle(for: Appearance(.light)) == .lightContent)
+        #expect(bar.inference?.contains("app-wide UINavigationBar.appearance() bar color set in AppDelegate") == true)
+    }
+
+    /// A theme property that an extension of `UIView` gives every view (chosen at run time) ranges over the
+    /// theme's instances, read with `guard let`, `self.palette ?? .sunrise` and `palette?.x` (held-out Rocket.Chat:
+    /// "`theme` is not declared in the files read").
+    @Test func aThemePropertyEveryViewInheritsRangesOverTheInstances() throws {
+        let theme = try Self.theme("InheritedTheme")
+        let ids = Set(theme.pairings.map(\.id))
+        #expect(
+            ids == [
+                "Palette.sunrise.label on Palette.sunrise.surface",
+                "Palette.midnight.label on Palette.midnight.surface", "Palette.sunrise.label on uikit.white",
+            ])
+        let sunrise = try #require(theme.pairings.first { $0.id == "Palette.sunrise.label on Palette.sunrise.surface" })
+        #expect(Set(sunrise.sites.map(\.line)) == [33, 39, 44])
+        #expect(sunrise.inference?.contains("`palette` as Palette.sunrise (one of 2 Palette instances)") == true)
+        // `if palette == Palette.sunrise`: white under the note only in that reading.
+        let note = theme.pairings.filter { $0.sites.contains { $0.line == 52 } }.map(\.id)
+        #expect(
+            Set(note) == ["Palette.sunrise.label on uikit.white", "Palette.midnight.label on Palette.midnight.surface"])
+    }
+
+    /// A palette's computed color chosen by a flag the files do not declare is a located warning, and the pairing
+    /// that needs it says why it is not evaluated (held-out Element: the color vanished, and the note blamed
+    /// the theme instance).
+    @Test func aPalettesComputedColorThatCannotBeEvaluatedIsWarned() throws {
+        let theme = try Self.theme("PaletteFlags")
+        let warned = theme.warnings.filter {
+            $0.severity == .warning && $0.message.hasPrefix("cannot evaluate the color")
+        }
+        #expect(warned.map { $0.location?.line ?? 0 }.sorted() == [10, 15])
+        #expect(
+            warned.contains {
+                $0.message == "cannot evaluate the color PaperLook.header: `Features` is not declared in the files "
+                    + "read; it is left unresolved"
+            })
+        #expect(
+            theme.warnings.contains {
+                $0.severity == .note
+                    && $0.message.hasPrefix(
+                        "pairing \"PaperLook.title on PaperLook.header\" not evaluated: the color "
+                            + "PaperLook.header cannot be evaluated")
+            })
+        #expect(theme.unevaluatedPairings == 2)
+    }
+
+    /// A switch's `onTintColor` and `tintColor` are components over the cell that holds it as `accessoryView`;
+    /// `setAttributedTitle` with a foreground attribute (in a local string) is the button's title color
+    /// (held-out Firefox Focus and Element).
+    @Test func switchTintsAndAttributedTitles() throws {
+        let theme = try Self.theme("SwitchesAndAttributedTitles")
+        var roles: [String: Role] = [:]
+        for pairing in theme.pairings { roles[pairing.id] = pairing.role }
+        #expect(roles == ["Tone.on on Tone.cell": .ui, "Tone.off on Tone.cell": .ui, "Tone.digit on Tone.key": .text])
+    }
 }
