@@ -102,7 +102,7 @@ package enum JointFixer {
     /// Which color to change for a failing result: the side whose single-pair suggestion is the smaller
     /// change, among colors the theme defines (a system color cannot be changed).
     static func unit(for result: AuditResult, context: RuleContext, themeIndex: Int) -> Result<Unit, Reason> {
-        guard result.pairing != nil, let appearance = result.appearance,
+        guard result.hasPairing, let appearance = result.appearance,
             let position = context.appearances.firstIndex(of: appearance),
             let measurement = context.measurement(pairing: result.pairingIndex, appearance: position)
         else { return .failure(Reason(message: defaultReason(result) ?? "not a color pairing")) }
@@ -211,12 +211,17 @@ package enum JointFixer {
             for index in context.pairings.indices {
                 for position in context.appearances.indices {
                     guard let measurement = context.measurement(pairing: index, appearance: position) else { continue }
-                    var seen = Set<Key>()
-                    for color in [measurement.foreground].compactMap({ $0 }) + measurement.backgrounds
-                    where color.literal != nil {
+                    // A measurement has a handful of colors: a short list finds repeats without hashing.
+                    var seen: [Key] = []
+                    func use(_ color: ResolvedColor) {
+                        guard color.literal != nil else { return }
                         let key = Key(owner: color.owner, selector: color.selector)
-                        if seen.insert(key).inserted { uses[key, default: []].append((index, position)) }
+                        guard !seen.contains(key) else { return }
+                        seen.append(key)
+                        uses[key, default: []].append((index, position))
                     }
+                    if let foreground = measurement.foreground { use(foreground) }
+                    for background in measurement.backgrounds { use(background) }
                 }
             }
         }
