@@ -15,7 +15,7 @@ extension CheckCommand {
             for warning in themes.flatMap(\.warnings) { stderr += warning.formatted + "\n" }
         }
         let listing = settings.format == "json" ? TokenListing.json(themes) : TokenListing.text(themes)
-        KeptUntilExit.keep(themes)
+        ProcessLifetime.keep(themes)
         return CommandOutcome(exitCode: .success, stdout: listing, stderr: stderr)
     }
 }

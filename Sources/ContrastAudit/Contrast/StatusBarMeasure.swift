@@ -19,15 +19,19 @@ public enum StatusBarMeasure: String, Sendable, Hashable, Codable, CaseIterable 
 
     /// The measure of an opaque color (its alpha is ignored: composite first).
     public func value(of color: Color) -> Double {
+        let encoded = color.sRGBComponents
+        let clamped = SIMD3(min(max(encoded.x, 0), 1), min(max(encoded.y, 0), 1), min(max(encoded.z, 0), 1))
+        return value(encoded: clamped) { WCAG2Contrast.luminance(color) }
+    }
+
+    /// The measure from encoded channels already in 0...1, with the WCAG luminance computed only when the
+    /// measure needs it (from a byte table when the caller has one).
+    package func value(encoded: SIMD3<Double>, luminance: () -> Double) -> Double {
         switch self {
-        case .hsbBrightness:
-            return HSBBrightness.brightness(color)
-        case .relativeLuminance:
-            return WCAG2Contrast.luminance(color)
-        case .encodedLuma:
-            return Self.weighted(color, SIMD3(0.2126, 0.7152, 0.0722))
-        case .yiq:
-            return Self.weighted(color, SIMD3(0.299, 0.587, 0.114))
+        case .hsbBrightness: return encoded.max()
+        case .relativeLuminance: return luminance()
+        case .encodedLuma: return min(max((encoded * SIMD3(0.2126, 0.7152, 0.0722)).sum(), 0), 1)
+        case .yiq: return min(max((encoded * SIMD3(0.299, 0.587, 0.114)).sum(), 0), 1)
         }
     }
 
@@ -39,12 +43,5 @@ public enum StatusBarMeasure: String, Sendable, Hashable, Codable, CaseIterable 
         case .encodedLuma: return "luma (Rec. 709 weights, not linearized)"
         case .yiq: return "YIQ brightness"
         }
-    }
-
-    private static func weighted(_ color: Color, _ weights: SIMD3<Double>) -> Double {
-        let encoded = color.sRGBComponents
-        let clamped = SIMD3(
-            min(max(encoded.x, 0), 1), min(max(encoded.y, 0), 1), min(max(encoded.z, 0), 1))
-        return min(max((clamped * weights).sum(), 0), 1)
     }
 }

@@ -170,7 +170,7 @@ enum CodeThemeBuilder {
     /// `UIColor`, `Color?`, `NSColor`: a declared color type.
     static func isColorType(_ type: String?) -> Bool {
         guard let type else { return false }
-        return ["UIColor", "Color", "NSColor", "CGColor", "SwiftUI.Color"].contains(CodeValue.plainType(type))
+        return UsageColorResolver.colorTypes.contains(CodeValue.plainType(type))
     }
 
     /// Evaluates a declaration in each combination of the traits it reads (at most eight).

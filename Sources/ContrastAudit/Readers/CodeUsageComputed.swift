@@ -6,23 +6,13 @@ import Foundation
 extension UsageColorResolver {
     func evaluated(_ expression: CodeExpr) -> UsageReach? {
         guard locals.isEmpty || !Self.mentionsLocal(expression, locals) else { return nil }
-        let saved = (evaluator.appearance, evaluator.traits, evaluator.budget)
-        defer { (evaluator.appearance, evaluator.traits, evaluator.budget) = saved }
         var results: [(Appearance, CodeColor)] = []
         for luminosity in [Luminosity.light, .dark] {
-            evaluator.appearance = Appearance(luminosity)
-            evaluator.traits = []
-            evaluator.budget = 0
-            let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
-            defer { scope.release() }
-            if Self.mentions(expression, "colorScheme") {
-                scope.values["colorScheme"] = evaluator.member(.traits, "colorScheme", scope)
-            }
-            guard case .color(let color) = evaluator.evaluate(expression, scope),
-                evaluator.traits.isSubset(of: [.luminosity])
-            else { return nil }
-            results.append((evaluator.appearance, color))
-            if evaluator.traits.isEmpty { break }
+            let appearance = Appearance(luminosity)
+            let (value, traits) = atSite(expression, in: appearance) { ($0, evaluator.traits) }
+            guard case .color(let color) = value, traits.isSubset(of: [.luminosity]) else { return nil }
+            results.append((appearance, color))
+            if traits.isEmpty { break }
         }
         if results.count == 1 || results[0].1 == results[1].1 { return single(results[0].1) }
         guard let name = Self.text(expression) else { return nil }
@@ -33,6 +23,25 @@ extension UsageColorResolver {
         }
         let at = evaluator.location(expression.position, file: file)
         return .color(.computed(name, variants, at))
+    }
+
+    /// Evaluates `expression` at the site in `appearance` (SwiftUI's `colorScheme` there is that appearance) and
+    /// hands the value to `use` while the appearance is still set (to materialize a color in it); the
+    /// evaluator's appearance, traits and budget are restored afterwards.
+    func atSite<Result>(
+        _ expression: CodeExpr, in appearance: Appearance, _ use: (CodeValue) -> Result
+    ) -> Result {
+        let saved = (evaluator.appearance, evaluator.traits, evaluator.budget)
+        defer { (evaluator.appearance, evaluator.traits, evaluator.budget) = saved }
+        evaluator.appearance = appearance
+        evaluator.traits = []
+        evaluator.budget = 0
+        let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
+        defer { scope.release() }
+        if Self.mentions(expression, "colorScheme") {
+            scope.values["colorScheme"] = evaluator.member(.traits, "colorScheme", scope)
+        }
+        return use(evaluator.evaluate(expression, scope))
     }
 
     private func single(_ color: CodeColor) -> UsageReach? {

@@ -23,7 +23,7 @@ struct ContrastingTextHelper: Sendable {
         var found: [String: ContrastingTextHelper] = [:]
         for entry in evaluator.entries {
             let declaration = entry.declaration
-            guard let type = declaration.scope.last, ["UIColor", "Color", "NSColor"].contains(type),
+            guard let type = declaration.scope.last, UsageColorResolver.colorTypes.contains(type),
                 !declaration.isStatic, declaration.parameters.isEmpty, let body = declaration.body,
                 let returned = StatusBarUse.returnedValue(body), found[declaration.name] == nil,
                 case .ternary(var condition, let yes, let no, _) = returned,
@@ -48,7 +48,7 @@ struct ContrastingTextHelper: Sendable {
         let name: String
         switch expression {
         case .implicitMember(let member, _): name = member
-        case .member(.identifier(let type, _), let member, _) where ["UIColor", "Color", "NSColor"].contains(type):
+        case .member(.identifier(let type, _), let member, _) where UsageColorResolver.colorTypes.contains(type):
             name = member
         default: return nil
         }
@@ -93,16 +93,11 @@ extension UsageColorResolver {
     /// The color `expression` has in `appearance`, evaluated at the site; `nil` when it reads other traits than
     /// the luminosity or cannot be evaluated.
     private func concreteColor(_ expression: CodeExpr, in appearance: Appearance) -> Color? {
-        let saved = (evaluator.appearance, evaluator.traits, evaluator.budget)
-        defer { (evaluator.appearance, evaluator.traits, evaluator.budget) = saved }
-        evaluator.appearance = appearance
-        evaluator.traits = []
-        evaluator.budget = 0
-        let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
-        defer { scope.release() }
-        guard case .color(let color) = evaluator.evaluate(expression, scope),
-            case .success(let concrete) = evaluator.materialize(color), evaluator.traits.isSubset(of: [.luminosity])
-        else { return nil }
-        return concrete
+        atSite(expression, in: appearance) { value -> Color? in
+            guard case .color(let color) = value, case .success(let concrete) = evaluator.materialize(color),
+                evaluator.traits.isSubset(of: [.luminosity])
+            else { return nil }
+            return concrete
+        }
     }
 }

@@ -567,12 +567,11 @@ extension HTMLRenderer {
                 for style in StatusBarStyle.allCases where style.textColor.hex == text { ratios[style] = value }
             }
             let comparison = detail.style == .lightContent ? "&lt;" : "≥"
-            let measured = detail.measure == .hsbBrightness ? detail.brightness : detail.measured
             line(
                 bar(
                     style: detail.style, barHex: colors.background, ratio: ratios[detail.style],
                     caption:
-                        "Picked by \(e(detail.measure.phrase)) \(e(Wording.truncated(measured))) \(comparison) "
+                        "Picked by \(e(detail.measure.phrase)) \(e(Wording.truncated(detail.measured))) \(comparison) "
                         + "\(e(Wording.number(detail.brightnessThreshold))): \(e(detail.style.rawValue))"))
             if let declared = detail.declaredStyle, declared != detail.style {
                 line(

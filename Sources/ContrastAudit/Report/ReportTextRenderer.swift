@@ -229,8 +229,7 @@ package enum ReportTextRenderer {
             line += style.dim("  margin \(Wording.margin(margin, metric: result.metric))")
         }
         if let bar = result.statusBar {
-            let measured = bar.measure == .hsbBrightness ? bar.brightness : bar.measured
-            line += style.dim("  \(bar.measure.phrase) \(Wording.truncated(measured)) → \(bar.style.rawValue)")
+            line += style.dim("  \(bar.measure.phrase) \(Wording.truncated(bar.measured)) → \(bar.style.rawValue)")
         }
         return line
     }

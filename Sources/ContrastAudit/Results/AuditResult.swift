@@ -98,7 +98,7 @@ public struct AuditResult: Sendable, Hashable {
         /// The threshold of the measure that picks the style (HSB brightness unless `measure` says otherwise).
         package var brightnessThreshold: Double
         /// What the app compares with the threshold, and its value for this bar (`brightness` when the
-        /// measure is HSB brightness).
+        /// measure is HSB brightness); the status-bar rule, which makes every detail, always sets both.
         package var measure: StatusBarMeasure = .hsbBrightness
         package var measured: Double = 0
         /// The style the brightness rule picks.

@@ -66,11 +66,10 @@ enum ResultSuggestions {
         let other = detail.style.other
         if detail.otherStyleRatio >= minimum {
             // Any threshold at or below the measured value picks dark content; above it, light content.
-            let measured = pick.measure == .hsbBrightness ? detail.brightness : detail.measured
             let threshold =
                 other == .darkContent
-                ? (measured * 100).rounded(.down) / 100
-                : ((measured * 100).rounded(.down) + 1) / 100
+                ? (detail.measured * 100).rounded(.down) / 100
+                : ((detail.measured * 100).rounded(.down) + 1) / 100
             var suggestion = styleSuggestion(
                 other, ratio: detail.otherStyleRatio, token: barToken.owner, threshold: threshold)
             if pick.measure != .hsbBrightness { suggestion.measure = pick.measure }

@@ -31,8 +31,8 @@ public enum StatusBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// The other style.
     package var other: StatusBarStyle { self == .lightContent ? .darkContent : .lightContent }
 
-    /// The style the brightness rule picks for a bar of HSB `brightness`: light content below
-    /// `threshold` (0.7 by convention), dark content at or above it.
+    /// The style the brightness rule picks for a bar whose measure (HSB brightness unless a `StatusBarPick`
+    /// says otherwise) is `brightness`: light content below `threshold` (0.7 by convention), dark at or above.
     package static func picked(brightness: Double, threshold: Double) -> StatusBarStyle {
         brightness < threshold ? .lightContent : .darkContent
     }
@@ -54,7 +54,7 @@ public struct StatusBarPick: Sendable, Hashable {
 
     /// The style picked for an opaque bar.
     public func style(for bar: Color) -> StatusBarStyle {
-        measure.value(of: bar) < threshold ? .lightContent : .darkContent
+        StatusBarStyle.picked(brightness: measure.value(of: bar), threshold: threshold)
     }
 
     /// `brightness 0.7`, `YIQ brightness 0.5`: the measure and threshold, for messages.

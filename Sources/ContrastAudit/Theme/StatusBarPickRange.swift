@@ -70,12 +70,7 @@ extension StatusBarPick {
     /// The measure of an 8-bit color, as `StatusBarMeasure.value(of:)` computes it, from the bytes.
     private func measure(_ red: Int, _ green: Int, _ blue: Int, _ table: [Double]) -> Double {
         let encoded = SIMD3(Double(red), Double(green), Double(blue)) / 255
-        switch measure {
-        case .hsbBrightness: return encoded.max()
-        case .relativeLuminance: return Self.luminance(red, green, blue, table)
-        case .encodedLuma: return min(max((encoded * SIMD3(0.2126, 0.7152, 0.0722)).sum(), 0), 1)
-        case .yiq: return min(max((encoded * SIMD3(0.299, 0.587, 0.114)).sum(), 0), 1)
-        }
+        return measure.value(encoded: encoded) { Self.luminance(red, green, blue, table) }
     }
 
     private static func luminance(_ red: Int, _ green: Int, _ blue: Int, _ table: [Double]) -> Double {
