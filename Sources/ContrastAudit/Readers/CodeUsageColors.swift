@@ -351,6 +351,8 @@ struct UsageColorResolver {
         if arguments.isEmpty, case .member(let base, let name, _) = callee {
             return member(reach(base, depth: depth + 1), name)
         }
+        // `.brandPurple()`: as the member `.brandPurple`, so that one not declared in the files read is named.
+        if arguments.isEmpty, case .implicitMember = callee { return reach(callee, depth: depth + 1) }
         return .color(.unknown("is computed by a call the usage reader does not follow"))
     }
 }

@@ -41,8 +41,10 @@ struct UIKitUsageEmitter {
         case "tint", "unselectedTint", "border", "onTint", "thumbTint": return .ui
         case "largeTitleAttributes": return .largeText
         default:
-            let font =
-                slot == "title" ? state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver] : state.fonts[receiver]
+            // An attributed string's own font (`receiver#slot`) before the view's.
+            let label = slot == "title" ? state.fonts[receiver + ".titleLabel"] : nil
+            let view = label ?? state.fonts[receiver]
+            let font = state.fonts[receiver + "#" + slot] ?? view
             return font?.isLarge == true ? .largeText : .text
         }
     }

@@ -43,6 +43,8 @@ enum CodeUsagePairings {
         var walked: (uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
         var because: String?
         var touchedNothing: Bool
+        /// The theme instances the reading's names stood for (`LightTheme`), sorted; empty when it read none.
+        var instancesUsed: [String] = []
     }
 
     /// A body to read, with its readings' bindings and the instance variables that explain them.
@@ -124,7 +126,9 @@ enum CodeUsagePairings {
                 }
             }
             let touchedNothing = resolver.touched.names.isEmpty
-            readings.append(Reading(walked: walked, because: because, touchedNothing: touchedNothing))
+            let used = Set(resolver.touched.names.compactMap { binding[$0] }).sorted()
+            readings.append(
+                Reading(walked: walked, because: because, touchedNothing: touchedNothing, instancesUsed: used))
             if number == 0 && touchedNothing { break }
         }
         return readings
@@ -135,9 +139,16 @@ enum CodeUsagePairings {
         var uses = Uses()
         // UIKit bodies are emitted after every body is read, so that a view's background set in another
         // function of the same type (`viewDidLoad`) is known where a foreground is set (`openLight()`).
-        var pending: [(state: UIKitUsageState, root: String?, type: String, because: String?, others: [UsageFinding])] =
-            []
+        var pending:
+            [(
+                state: UIKitUsageState, root: String?, type: String, because: String?, instances: [String],
+                others: [UsageFinding]
+            )] = []
         var typeStates: [String: UIKitUsageState] = [:]
+        // Backgrounds read with theme instances, per type and instances: `update(theme:)` setting the
+        // background and `show()` setting the text through the stored `theme` meet when both read the same
+        // instance (each reading's names of a theme type stand for one instance), never across instances.
+        var instanceStates: [String: [(instances: [String], state: UIKitUsageState)]] = [:]
         // A type's root view, found once per type (a type has many bodies and closures).
         var roots: [String: String?] = [:]
         func root(_ entry: CodeEvaluator.Entry) -> String? {
@@ -154,9 +165,22 @@ enum CodeUsagePairings {
                 if reading.touchedNothing {
                     // Backgrounds and containers that hold whatever theme is applied.
                     typeStates[entry.key, default: UIKitUsageState()].absorbBackgrounds(of: reading.walked.uikit)
+                } else if !reading.instancesUsed.isEmpty {
+                    var states = instanceStates[entry.key, default: []]
+                    if let at = states.firstIndex(where: { $0.instances == reading.instancesUsed }) {
+                        states[at].state.absorbBackgrounds(of: reading.walked.uikit)
+                    } else {
+                        var state = UIKitUsageState()
+                        state.absorbBackgrounds(of: reading.walked.uikit)
+                        states.append((reading.instancesUsed, state))
+                    }
+                    instanceStates[entry.key] = states
                 }
                 pending.append(
-                    (reading.walked.uikit, root, entry.key, reading.because, reading.walked.findings))
+                    (
+                        reading.walked.uikit, root, entry.key, reading.because, reading.instancesUsed,
+                        reading.walked.findings
+                    ))
                 uses.notes += reading.walked.notes
                 if let use = reading.walked.statusBar { uses.statusBars.append(use) }
             }
@@ -179,7 +203,9 @@ enum CodeUsagePairings {
                 uses.findings += body.others
                 continue
             }
-            let emitter = UIKitUsageEmitter(state: body.state, root: body.root, fallback: typeStates[body.type])
+            let emitter = UIKitUsageEmitter(
+                state: body.state, root: body.root,
+                fallback: fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances))
             var emitted = emitter.findings
             if let because = body.because {
                 for index in emitted.indices { emitted[index].because = because }
@@ -189,6 +215,19 @@ enum CodeUsagePairings {
             uses.notes += emitter.notes
         }
         return uses
+    }
+
+    /// What a body's other readings in its type set: the backgrounds that hold whatever theme is applied, and
+    /// those read with instances the body's reading also used (all of them: the same theme, never another).
+    private static func fallback(
+        _ shared: UIKitUsageState?, _ perInstances: [(instances: [String], state: UIKitUsageState)],
+        for used: [String]
+    ) -> UIKitUsageState? {
+        let matching = perInstances.filter { candidate in candidate.instances.allSatisfy(used.contains) }
+        guard !matching.isEmpty else { return shared }
+        var state = shared ?? UIKitUsageState()
+        for candidate in matching { state.absorbBackgrounds(of: candidate.state) }
+        return state
     }
 
     /// Pairings (those needing a color that cannot be evaluated become notes), tokens for colors built at use

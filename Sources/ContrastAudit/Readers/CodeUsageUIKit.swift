@@ -540,6 +540,15 @@ struct UIKitUsageWalker {
         }
     }
 
+    static func isFontKey(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
+            return name == "font" || name == "NSFontAttributeName"
+        default:
+            return false
+        }
+    }
+
     static func isBackgroundKey(_ expression: CodeExpr) -> Bool {
         switch expression {
         case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
@@ -555,11 +564,16 @@ struct UIKitUsageWalker {
         _ receiver: String, _ property: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation
     ) {
         guard let color = attribute(value, Self.isForegroundKey) else { return }
+        // The string's own font decides large text (`.font: UIFont.boldSystemFont(ofSize: 32)`).
+        let font = attribute(value, Self.isFontKey).flatMap(UsageFont.read)
         guard let background = attribute(value, Self.isBackgroundKey) else {
+            // Kept for this slot alone: a navigation bar's large-title font says nothing of its regular titles.
+            if let font { state.fonts[receiver + "#" + slot] = font }
             put(receiver, slot, color, at)
             return
         }
         let run = receiver + "." + property
+        if let font { state.fonts[run + "#" + slot] = font }
         state.parents[run] = receiver
         put(run, "background", background, at)
         put(run, slot, color, at)
