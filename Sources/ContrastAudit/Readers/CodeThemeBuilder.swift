@@ -96,7 +96,7 @@ enum CodeThemeBuilder {
         tokens += usage.tokens
         // Views that declare no color of their own still say what they set (`.white` on a dependency's
         // color is a note naming the site); only code that neither declares nor uses a color is no theme.
-        guard !tokens.isEmpty || !usage.notes.isEmpty else { return nil }
+        guard !tokens.isEmpty || !usage.pairings.isEmpty || !usage.notes.isEmpty else { return nil }
         var theme = Theme(
             name: name, path: displayPath, format: format, tokens: tokens, pairings: usage.pairings,
             warnings: warnings + instances.notes + usage.notes)

@@ -15,7 +15,7 @@ struct UIKitUsageEmitter {
     static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
     static let foregroundSlots = [
         "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint", "unselectedTint",
-        "border", "titleDisabled", "selectedTitleAttributes", "onTint", "thumbTint",
+        "border", "titleDisabled", "selectedTitleAttributes", "onTint", "thumbTint", "indicator",
     ]
 
     init(state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil) {
@@ -38,7 +38,7 @@ struct UIKitUsageEmitter {
             // A system button's title is drawn in its tint.
             let font = state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver]
             return font?.isLarge == true ? .largeText : .text
-        case "tint", "unselectedTint", "border", "onTint", "thumbTint": return .ui
+        case "tint", "unselectedTint", "border", "onTint", "thumbTint", "indicator": return .ui
         case "largeTitleAttributes": return .largeText
         default:
             // An attributed string's own font (`receiver#slot`) before the view's.
@@ -54,7 +54,7 @@ struct UIKitUsageEmitter {
         "largeTitleAttributes": "large title text attributes", "placeholder": "placeholder", "tint": "tintColor",
         "border": "layer.borderColor", "titleDisabled": "disabled title color",
         "unselectedTint": "unselectedItemTintColor", "selectedTitleAttributes": "selected title text attributes",
-        "onTint": "onTintColor", "thumbTint": "thumbTintColor",
+        "onTint": "onTintColor", "thumbTint": "thumbTintColor", "indicator": "indicator color",
     ]
 
     private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {

@@ -102,6 +102,9 @@ enum CodeUsagePairings {
             parameters: Set(declaration.parameters.map(\.name)),
             swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
         resolver.instances = instances
+        for parameter in declaration.parameters where !parameter.type.isEmpty {
+            resolver.parameterTypes[parameter.name] = parameter.type
+        }
         var readings: [Reading] = []
         // Built elsewhere with its colors: one reading per construction site, with the site's colors bound.
         for site in job.sites {
