@@ -38,9 +38,14 @@ enum CodeUsagePairings {
         return outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
     }
 
+    typealias Walked = (
+        uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?,
+        placements: [SwiftUIPlacement]
+    )
+
     /// One reading of a body (one binding of its theme-instance names).
     private struct Reading {
-        var walked: (uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
+        var walked: Walked
         var because: String?
         var touchedNothing: Bool
         /// The theme instances the reading's names stood for (`LightTheme`), sorted; empty when it read none.
@@ -87,7 +92,20 @@ enum CodeUsagePairings {
                     instances: instances)
             }
         }
-        return collect(readings, jobs: jobs, evaluator: evaluator)
+        var uses = collect(readings, jobs: jobs, evaluator: evaluator)
+        let placements = readings.flatMap { $0.flatMap(\.walked.placements) }
+        if !placements.isEmpty {
+            let placed = placedReadings(
+                placements, evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
+                instances: instances)
+            // Only what had no background of its own: the rest is already paired, on its own background.
+            let backed = Set(uses.findings.map(\.site))
+            let unbacked = placed.filter { !backed.contains($0.site) }
+            let sites = Set(unbacked.map(\.site))
+            uses.notes.removeAll { sites.contains($0.location) && $0.message.hasSuffix(SwiftUIUsageWalker.unplaced) }
+            uses.findings += unbacked
+        }
+        return uses
     }
 
     /// The readings of one body: the first, and the others only when the first read a theme instance's name.
@@ -279,7 +297,7 @@ enum CodeUsagePairings {
     private static func walk(
         _ entry: CodeEvaluator.Entry, resolver: UsageColorResolver, evaluator: CodeEvaluator
     )
-        -> (uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
+        -> Walked
     {
         let declaration = entry.declaration
         var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
@@ -294,11 +312,49 @@ enum CodeUsagePairings {
         var findings: [UsageFinding] = []
         var notes: [UsageNote] = []
         var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
+        swiftUI.placedElsewhere =
+            declaration.kind == .property && declaration.name != "body" && declaration.type?.contains("View") == true
         for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
         findings += swiftUI.findings
         notes += swiftUI.notes
         let statusBar = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver)
-        return (walker.state, findings, notes, statusBar)
+        return (walker.state, findings, notes, statusBar, swiftUI.placements)
+    }
+
+    /// The bodies of app SwiftUI views read again where they are placed with colors around them: a
+    /// component's text that has no background of its own (`FactTile`'s `.secondary` caption) sits on the
+    /// placing view's (`FactCard`'s `.background(...)`). The findings say where the view was placed; the
+    /// standalone reading's "no background" notes for the sites this places are dropped.
+    private static func placedReadings(
+        _ placements: [SwiftUIPlacement], evaluator: CodeEvaluator, tokenNames: Set<String>,
+        assetTokens: Set<String>, instances: CodeThemeInstances
+    ) -> [UsageFinding] {
+        var findings: [UsageFinding] = []
+        var byType: [String: [SwiftUIPlacement]] = [:]
+        for placement in placements where (byType[placement.type]?.count ?? 0) < UsageComponents.siteLimit {
+            byType[placement.type, default: []].append(placement)
+        }
+        for type in byType.keys.sorted() {
+            for index in evaluator.members[type]?["body"] ?? [] {
+                let entry = evaluator.entries[index]
+                guard let body = entry.declaration.body, !entry.declaration.isStatic else { continue }
+                for placement in byType[type] ?? [] {
+                    var resolver = UsageColorResolver(
+                        evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
+                        typePath: entry.declaration.scope, parameters: [], swiftUI: true, file: entry.file)
+                    resolver.instances = instances
+                    var walker = SwiftUIUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
+                    walker.walk(body, environment: placement.environment)
+                    let place = "`\(type)` as placed at \(placement.location.path):\(placement.location.line)"
+                    findings += walker.findings.map { finding in
+                        var placed = finding
+                        placed.because = finding.because.map { $0 + ", " + place } ?? place
+                        return placed
+                    }
+                }
+            }
+        }
+        return findings
     }
 
     /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in

@@ -55,6 +55,25 @@ import Testing
         #expect(!theme.tokens.contains { $0.name.hasSuffix("softened") })
     }
 
+    @Test func swiftUIComponentsAndViewProperties() throws {
+        let (theme, report) = try Self.audit("SwiftUI")
+        let card: RGB = (0.97, 0.95, 0.9)
+        let expected: [String: (Role, RGB, RGB)] = [
+            // StatTile's texts on the card StatCard places it on (its default text is the label color).
+            "Color.muted on Color.card": (.text, (0.45, 0.43, 0.4), card),
+            "ios.label on Color.card": (.text, (0, 0, 0), card),
+            // The `mark` property's symbol and the capsule's text, both white on the chip fill given with `in:`.
+            "uikit.white on Color.chip": (.text, (1, 1, 1), (0.2, 0.4, 0.8)),
+        ]
+        try Self.check(expected, theme, report)
+        let chip = try #require(theme.pairings.first { $0.id == "uikit.white on Color.chip" })
+        #expect(chip.sites.map(\.line).sorted() == [35, 40])
+        let tile = try #require(theme.pairings.first { $0.id == "Color.muted on Color.card" })
+        #expect(tile.inference?.contains("`StatTile` as placed at") == true)
+        // Placed, the tile's texts are no longer "not evaluated".
+        #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
