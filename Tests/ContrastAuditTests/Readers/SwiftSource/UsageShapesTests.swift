@@ -74,6 +74,17 @@ import Testing
         #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
     }
 
+    @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
+        let theme = try UsagePairingsTests.theme("PatternBar")
+        #expect(theme.pairings.isEmpty)
+        let notes = theme.warnings.map(\.message)
+        #expect(
+            notes.contains { $0.contains("large title text attributes not evaluated") && $0.contains("image pattern") })
+        // The status bar's note names the line that sets the app-wide bar (it said "not set in the files read").
+        let bar = try #require(notes.first { $0.hasPrefix("status bar of VaultController not evaluated") })
+        #expect(bar.contains("set app-wide at ") && bar.contains("App.swift:9 ") && bar.contains("image pattern"))
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
