@@ -222,6 +222,23 @@ enum CodeUsagePairings {
                 return false
             }
         }
+        // The app-wide bar, when every navigation bar color of the files read is the proxy's (unknown ones kept,
+        // for the notes to say why they are not evaluated).
+        var appWideBar: [UsageSite] = []
+        let barColorers = pending.filter { body in
+            body.state.slots.contains { receiver, slots in
+                (receiver.hasPrefix("UINavigationBar.appearance") || receiver.hasSuffix("navigationBar"))
+                    && !(slots["background"] ?? []).isEmpty
+            }
+        }
+        let ownBars = barColorers.contains { body in
+            body.state.slots.contains { $0.key.hasSuffix("navigationBar") && !($0.value["background"] ?? []).isEmpty }
+        }
+        if !ownBars {
+            appWideBar = barColorers.flatMap { body in
+                (body.state.slots["UINavigationBar.appearance()"]?["background"] ?? []).filter { !$0.color.isClear }
+            }
+        }
         let fixed = FixedStatusBar.uses(
             getters, states: controllerStates, unknownBars: unknownBars, evaluator: evaluator)
         uses.statusBars += fixed.uses
@@ -234,7 +251,8 @@ enum CodeUsagePairings {
             }
             let emitter = UIKitUsageEmitter(
                 state: body.state, root: body.root,
-                fallback: fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances))
+                fallback: fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances),
+                appWideBar: appWideBar)
             var emitted = emitter.findings
             if let because = body.because {
                 for index in emitted.indices { emitted[index].because = because }

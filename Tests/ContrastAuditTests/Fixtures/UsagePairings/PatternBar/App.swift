@@ -19,5 +19,6 @@ final class VaultController: UIViewController {
         super.viewDidLoad()
         navigationItem.title = "Vault"
         navigationController?.navigationBar.isHidden = false
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
     }
 }
