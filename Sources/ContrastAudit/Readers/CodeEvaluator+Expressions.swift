@@ -38,7 +38,7 @@ extension CodeEvaluator {
             if operation == "..." || operation == "..<", let low = value.number { return .range(low, 1e15) }
             return value
         case .ternary(let condition, let yes, let no, _):
-            switch evaluate(condition, scope) {
+            switch runtimeChoice({ evaluate(condition, scope) }) {
             case .bool(true): return evaluate(yes, scope)
             case .bool(false): return evaluate(no, scope)
             case let other:
@@ -215,7 +215,16 @@ extension CodeEvaluator {
         case .traits:
             return traitValue(name)
         case .object(let path, let fields):
-            if let field = fields[name] { return field }
+            if let field = fields[name] {
+                // `LookManager.shared.isMoon`: a class's stored `var`, which the app can change.
+                if typeKinds[path.joined(separator: ".")] == "class",
+                    let index = memberDeclarations(name, of: path.joined(separator: ".")).first,
+                    isRuntimeVariable(entries[index].declaration)
+                {
+                    variablesRead.append(tokenName(index))
+                }
+                return field
+            }
             let found = memberDeclarations(name, of: path.joined(separator: "."))
             if !found.isEmpty { return use(preferred(found), selfValue: base) }
             return .unknown("`\(path.joined(separator: ".")).\(name)` is not declared in the files read")

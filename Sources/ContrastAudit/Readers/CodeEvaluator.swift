@@ -45,6 +45,9 @@ final class CodeEvaluator {
     // State of the running evaluation.
     var appearance = Appearance(.light)
     var traits: CodeTraits = []
+    /// The stored `var`s read since the last choice began (`LookManager.isMoon`): a choice on one is made at run
+    /// time, so its first value is no answer (`CodeEvaluator.runtimeChoice`).
+    var variablesRead: [String] = []
     var swiftUI = false
     var language: CodeLanguage = .swift
     /// The asset-catalog colors of the inputs, for generated accessors (CodeAssetAccessors.swift).
@@ -329,6 +332,7 @@ final class CodeEvaluator {
             defer { scope.release() }
             return run(declaration.body ?? [], scope)
         }
+        if isRuntimeVariable(declaration) { variablesRead.append(tokenName(index)) }
         let (value, read) = declarationValue(index)
         if case .color = value, isCandidate(index) { return .color(.declaration(index)) }
         traits.formUnion(read)
@@ -389,7 +393,7 @@ final class CodeEvaluator {
             return executeIf(conditions, then, otherwise, scope)
         case .guardStatement(let conditions, let otherwise, _):
             let inner = scope
-            switch test(conditions, inner) {
+            switch runtimeChoice({ test(conditions, inner) }) {
             case .bool(true): return .normal(nil)
             case .bool(false):
                 if case .returned(let value) = execute(
@@ -403,7 +407,7 @@ final class CodeEvaluator {
             case let other: return .returned(.unknown(other.unknownReason ?? "a guard condition is not a boolean"))
             }
         case .switchStatement(let subject, let cases, _):
-            return executeSwitch(evaluate(subject, scope), cases, scope)
+            return executeSwitch(runtimeChoice { evaluate(subject, scope) }, cases, scope)
         case .block(let statements, _):
             return execute(
                 statements, CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file))
@@ -423,11 +427,33 @@ final class CodeEvaluator {
         }
     }
 
+    /// A stored `var` whose value can change while the app runs: a static or global one, or one of a class
+    /// (shared by reference: `LookManager.shared.isMoon`). A struct's `var` read from a constant instance
+    /// (`static let dark = Theme(isDark: true)`) is a constant.
+    func isRuntimeVariable(_ declaration: CodeDeclaration) -> Bool {
+        guard declaration.kind == .property, declaration.isVariable, declaration.body == nil else { return false }
+        return declaration.isStatic || typeKinds[declaration.scope.joined(separator: ".")] == "class"
+    }
+
+    /// Evaluates a choice's condition (or a `switch`'s subject); a condition that reads a stored `var`
+    /// (`isMoon ? MoonLook() : SunLook()` with `var isMoon = false`) is decided at run time, and the variable's
+    /// first value would pick one branch silently: it is unknown, naming the variable.
+    func runtimeChoice(_ evaluate: () -> CodeValue) -> CodeValue {
+        let outer = variablesRead
+        variablesRead = []
+        var value = evaluate()
+        if let variable = variablesRead.first, value.unknownReason == nil {
+            value = .unknown("is chosen at run time by the variable `\(variable)`")
+        }
+        variablesRead = outer + variablesRead
+        return value
+    }
+
     private func executeIf(
         _ conditions: [CodeCondition], _ then: [CodeStatement], _ otherwise: [CodeStatement]?, _ scope: CodeScope
     ) -> Flow {
         let inner = CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file)
-        switch test(conditions, inner) {
+        switch runtimeChoice({ test(conditions, inner) }) {
         case .bool(true):
             return execute(then, inner)
         case .bool(false):
