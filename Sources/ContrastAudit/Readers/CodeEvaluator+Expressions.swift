@@ -86,8 +86,10 @@ extension CodeEvaluator {
         default: break
         }
         if let value = scope.lookup(name) { return value }
-        if let selfScope = scope.selfScope, case .object(_, let fields) = selfScope.selfValue, let field = fields[name]
+        if let selfScope = scope.selfScope, case .object(let path, let fields) = selfScope.selfValue,
+            let field = fields[name]
         {
+            noteVariableField(name, of: path)
             return field
         }
         if name == "colorScheme" {
@@ -216,13 +218,7 @@ extension CodeEvaluator {
             return traitValue(name)
         case .object(let path, let fields):
             if let field = fields[name] {
-                // `LookManager.shared.isMoon`: a class's stored `var`, which the app can change.
-                if typeKinds[path.joined(separator: ".")] == "class",
-                    let index = memberDeclarations(name, of: path.joined(separator: ".")).first,
-                    isRuntimeVariable(entries[index].declaration)
-                {
-                    variablesRead.append(tokenName(index))
-                }
+                noteVariableField(name, of: path)
                 return field
             }
             let found = memberDeclarations(name, of: path.joined(separator: "."))
@@ -258,6 +254,16 @@ extension CodeEvaluator {
         default:
             return .function([], base)
         }
+    }
+
+    /// `LookManager.shared.isMoon`, or `isMoon` in its getter: a class's stored `var`, which the app can change
+    /// (`CodeEvaluator.runtimeChoice`).
+    private func noteVariableField(_ name: String, of path: [String]) {
+        let key = path.joined(separator: ".")
+        guard typeKinds[key] == "class", let index = memberDeclarations(name, of: key).first,
+            isRuntimeVariable(entries[index].declaration)
+        else { return }
+        variablesRead.append(tokenName(index))
     }
 
     private func staticMember(_ path: [String], _ name: String, _ scope: CodeScope) -> CodeValue {

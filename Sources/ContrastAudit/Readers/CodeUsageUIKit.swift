@@ -369,6 +369,14 @@ struct UIKitUsageWalker {
         return evaluator.typeKinds[resolved] == "class" ? (bare, resolved) : nil
     }
 
+    /// A spinner: built or declared as `UIActivityIndicatorView`, or, with its declaration not among the files
+    /// read (an Objective-C header), named so (`spinner`, `activityIndicator`).
+    private func isActivityIndicator(_ receiver: String) -> Bool {
+        if let type = receiverType(receiver) { return type == "UIActivityIndicatorView" }
+        let name = (receiver.split(separator: ".").last.map(String.init) ?? receiver).lowercased()
+        return name.contains("spinner") || name.contains("activityindicator")
+    }
+
     /// The UIKit class a receiver is built as (`let wheel = UIActivityIndicatorView(style: .large)`) or declared
     /// with (`let wheel: UIActivityIndicatorView`), in the body or as a property of the type.
     private func receiverType(_ receiver: String) -> String? {
@@ -487,7 +495,7 @@ struct UIKitUsageWalker {
         // What a progress view, slider, page control or spinner draws over what holds it: components (3:1).
         case "progressTintColor", "minimumTrackTintColor", "currentPageIndicatorTintColor":
             put(receiver, "indicator", value, at)
-        case "color" where receiverType(receiver) == "UIActivityIndicatorView":
+        case "color" where isActivityIndicator(receiver):
             put(receiver, "indicator", value, at)
         case "thumbTintColor": put(receiver, "thumbTint", value, at)
         case "selectedSegmentTintColor": put(receiver, "selectedBackground", value, at)

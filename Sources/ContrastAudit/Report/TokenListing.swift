@@ -5,8 +5,9 @@
 /// file order: the name, its variant selectors, and the format in parentheses; a token whose value cannot be
 /// resolved statically ends with `unresolvable`. JSON: `{"inputs": [{"path", "format", "tokens": [{"name",
 /// "variants", "values", "location", "unresolvable"?}]}]}`, where `values` maps each variant that applies to its
-/// resolved color (`#RRGGBB`, or `#RRGGBBAA` when translucent) in the first appearance it applies to, so a
-/// designer sees what the code or file declares without reading it.
+/// resolved color (`#RRGGBB`, or `#RRGGBBAA` when translucent) in the first appearance it applies to, and each
+/// first appearance with another color (a variant referring to a token with variants of its own) to that
+/// color, so a designer sees what the code or file declares without reading it.
 package enum TokenListing {
     /// The text listing, written into one string: tokens read in place (no copies), each distinct list of
     /// selectors described once, widths counted on UTF-8 bytes when the text is ASCII.
@@ -105,15 +106,23 @@ package enum TokenListing {
         )
     }
 
-    /// Each variant's color in the first appearance (canonical order) where it is the one that applies.
+    /// Each variant's color in the first appearance (canonical order) where it is the one that applies; and,
+    /// for a variant that refers to a token with variants of its own (`static let ink = Color("Ink")`), the
+    /// first appearance (canonical order) of each other color, by the appearance's name (`"dark"`).
     static func values(_ token: Token, _ resolved: ResolvedTheme) -> [String: String] {
         var values: [String: String] = [:]
         let selectors = token.variants.map(\.selector)
         for appearance in Appearance.all {
             guard let index = AppearanceSelector.bestMatch(among: selectors, for: appearance) else { continue }
             let key = selectors[index].description
-            guard values[key] == nil, let color = resolved.color(token.name, in: appearance) else { continue }
-            values[key] = color.color.hex
+            guard let color = resolved.color(token.name, in: appearance) else { continue }
+            let hex = color.color.hex
+            guard let first = values[key] else {
+                values[key] = hex
+                continue
+            }
+            // Once per color: `dark.elevated` with the color of `dark` adds nothing.
+            if first != hex, !values.values.contains(hex) { values[appearance.description] = hex }
         }
         return values
     }

@@ -87,6 +87,39 @@ import Testing
         #expect(bar.contains("set app-wide at ") && bar.contains("App.swift:9 ") && bar.contains("image pattern"))
     }
 
+    @Test func aThemePickedAtRunTimeIsReadOncePerInstance() throws {
+        let (theme, report) = try Self.audit("RuntimeTheme")
+        let expected: [String: (Role, RGB, RGB)] = [
+            "Skin.day.swatches.ink on Skin.day.swatches.paper": (.text, (0.1, 0.1, 0.1), (0.97, 0.97, 0.95)),
+            "Skin.night.swatches.ink on Skin.night.swatches.paper": (.text, (0.9, 0.9, 0.9), (0.1, 0.12, 0.13)),
+        ]
+        try Self.check(expected, theme, report)
+        for pairing in theme.pairings {
+            // The Swift cell and the Objective-C spinner (`[Skin active]`, its `color`), each per skin.
+            #expect(
+                Set(pairing.sites.map { URL(fileURLWithPath: $0.path).lastPathComponent }) == [
+                    "Skin.swift", "LoaderController.m",
+                ])
+            #expect(pairing.inference?.contains("`Skin.active` as Skin.") == true)
+        }
+    }
+
+    @Test func aChoiceOnAVariableIsNotTakenAtItsFirstValue() throws {
+        let (theme, report) = try Self.audit("RuntimeVariable")
+        // Before, both colors were SunLook's (`isMoon` is false at first) and the check passed.
+        let warnings = theme.warnings.map(\.message)
+        for name in ["lookInk", "lookPage"] {
+            #expect(
+                warnings.contains {
+                    $0.contains("cannot evaluate the color UIColor.\(name)")
+                        && $0.contains("chosen at run time by the variable `LookManager.isMoon`")
+                })
+        }
+        #expect(report.results.allSatisfy { $0.pairing?.id != "UIColor.lookInk on UIColor.lookPage" })
+        #expect(theme.unevaluatedPairings == 1)
+        #expect(warnings.contains { $0.contains("pairing \"UIColor.lookInk on UIColor.lookPage\"") })
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
