@@ -113,3 +113,56 @@ import Testing
         #expect(bound >= 8)
     }
 }
+
+/// App initializers of one `self.init(...)` computed from their parameters run compiled
+/// (`CodeEvaluator+Compiled.swift`): every token, warning and pairing must be what the generic evaluator gives.
+@Suite struct CompiledInitializerTests {
+    static let folders = ["CompiledInitializers"] + ReaderParallelismTests.folders
+
+    @Test(arguments: folders)
+    func compiledEqualsGeneric(_ folder: String) throws {
+        let (files, paths) = try ReaderParallelismTests.scanned(folder)
+        try #require(!files.isEmpty)
+        let compiled = try #require(ReaderParallelismTests.build(files, paths, usageThreshold: 1))
+        let generic = try #require(
+            CodeEvaluator.$compilesInitializers.withValue(false) {
+                ReaderParallelismTests.build(files, paths, usageThreshold: 1)
+            })
+        #expect(compiled.tokens == generic.tokens)
+        #expect(compiled.pairings == generic.pairings)
+        #expect(compiled.warnings == generic.warnings)
+        #expect(compiled.unevaluatedPairings == generic.unevaluatedPairings)
+    }
+
+    /// The fixture's helpers do run compiled (so the comparison above compares two ways), those near the shape
+    /// do not, and the compiled values are the ones the bytes give.
+    @Test func theFixtureRunsCompiled() throws {
+        let (files, paths) = try ReaderParallelismTests.scanned("CompiledInitializers")
+        let evaluator = CodeEvaluator(files: files, paths: paths)
+        for index in evaluator.entries.indices where evaluator.isCandidate(index) {
+            _ = evaluator.declarationValue(index)
+        }
+        var compiled: [String] = []
+        for index in evaluator.entries.indices {
+            guard evaluator.compiled.indices.contains(index), case .compiled = evaluator.compiled[index] else {
+                continue
+            }
+            let declaration = evaluator.entries[index].declaration
+            compiled.append(evaluator.entries[index].key + "(" + declaration.parameters.map(\.name).joined() + ")")
+        }
+        // Compiled at the first call, including the helpers whose calls then fall back (a division by zero, a
+        // missing argument, a string for a number): `value` is the parameter name of five of them.
+        let expected =
+            ["Color(rgb)", "UIColor(degrees)", "UIColor(gray)", "UIColor(rgba)", "UIColor(rgb)"]
+            + Array(repeating: "UIColor(value)", count: 5)
+        #expect(compiled.sorted() == expected.sorted())
+        let theme = try #require(ReaderParallelismTests.build(files, paths, usageThreshold: 1))
+        let values = SwiftSourceFixtures.dump(theme)
+        // 0x1C1C1E: red 0x1C, green 0x1C, blue 0x1E.
+        #expect(values["Palette.charcoal"]?.hasSuffix("=#1C1C1E") == true)
+        #expect(values["Palette.mint"]?.hasSuffix("=#0CC863") == true)
+        #expect(values["Palette.mid"]?.hasSuffix("=#808080") == true)
+        #expect(values["Palette.infinite"]?.hasSuffix("=unresolvable") == true)
+        #expect(values["Palette.partial"]?.hasSuffix("=unresolvable") == true)
+    }
+}
