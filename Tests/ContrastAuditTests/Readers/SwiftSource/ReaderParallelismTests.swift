@@ -166,3 +166,29 @@ import Testing
         #expect(values["Palette.partial"]?.hasSuffix("=unresolvable") == true)
     }
 }
+
+/// `CodeThemeBuilder.enclosingPath(ofToken:)` cuts ASCII names at their last dot: it must give what splitting at
+/// dots (empty parts dropped) and joining all but the last part gives, for every name.
+@Suite struct EnclosingPathTests {
+    static func bySplitting(_ name: String) -> String {
+        name.split(separator: ".").dropLast().joined(separator: ".")
+    }
+
+    @Test func equalsSplittingOnEdgeCases() {
+        let names = [
+            "", ".", "..", "a", "a.", ".a", "a.b", "a..b", "Theme.Colors.link", "é.b", "a.é", "a.\u{301}b", ".\u{301}",
+            "Palette0.c10", "a.b.", "...a...b...",
+        ]
+        for name in names { #expect(CodeThemeBuilder.enclosingPath(ofToken: name) == Self.bySplitting(name)) }
+    }
+
+    @Test func equalsSplittingOnRandomNames() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "B", "0", ".", ".", "_", "é", "\u{301}"]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...10, using: &generator)
+            let name = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(CodeThemeBuilder.enclosingPath(ofToken: name) == Self.bySplitting(name), "\(name)")
+        }
+    }
+}
