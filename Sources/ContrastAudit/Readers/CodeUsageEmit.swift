@@ -15,7 +15,7 @@ struct UIKitUsageEmitter {
     static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
     static let foregroundSlots = [
         "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint", "unselectedTint",
-        "border", "titleDisabled", "selectedTitleAttributes", "onTint", "thumbTint",
+        "border", "titleDisabled", "selectedTitleAttributes", "onTint", "thumbTint", "indicator",
     ]
 
     init(state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil) {
@@ -38,11 +38,13 @@ struct UIKitUsageEmitter {
             // A system button's title is drawn in its tint.
             let font = state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver]
             return font?.isLarge == true ? .largeText : .text
-        case "tint", "unselectedTint", "border", "onTint", "thumbTint": return .ui
+        case "tint", "unselectedTint", "border", "onTint", "thumbTint", "indicator": return .ui
         case "largeTitleAttributes": return .largeText
         default:
-            let font =
-                slot == "title" ? state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver] : state.fonts[receiver]
+            // An attributed string's own font (`receiver#slot`) before the view's.
+            let label = slot == "title" ? state.fonts[receiver + ".titleLabel"] : nil
+            let view = label ?? state.fonts[receiver]
+            let font = state.fonts[receiver + "#" + slot] ?? view
             return font?.isLarge == true ? .largeText : .text
         }
     }
@@ -52,7 +54,7 @@ struct UIKitUsageEmitter {
         "largeTitleAttributes": "large title text attributes", "placeholder": "placeholder", "tint": "tintColor",
         "border": "layer.borderColor", "titleDisabled": "disabled title color",
         "unselectedTint": "unselectedItemTintColor", "selectedTitleAttributes": "selected title text attributes",
-        "onTint": "onTintColor", "thumbTint": "thumbTintColor",
+        "onTint": "onTintColor", "thumbTint": "thumbTintColor", "indicator": "indicator color",
     ]
 
     private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {

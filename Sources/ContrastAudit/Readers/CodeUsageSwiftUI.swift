@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a SwiftUI view inherits from the views around it.
-struct SwiftUIEnvironment {
+struct SwiftUIEnvironment: Sendable {
     var foreground: UsageSite?
     /// Nearest first; an `unknown` layer (a material, an image, a gradient) ends what is known.
     var backgrounds: [UsageColor] = []
@@ -9,6 +9,13 @@ struct SwiftUIEnvironment {
     /// The arm each choice took in the enclosing views (`pressed` → 0 in the arm where it holds), so that a
     /// child's color chosen on the same condition takes the same arm.
     var arms: [String: Int] = [:]
+}
+
+/// An app view placed with colors around it: its type, what it inherits there, and where.
+struct SwiftUIPlacement: Sendable {
+    var type: String
+    var environment: SwiftUIEnvironment
+    var location: SourceLocation
 }
 
 /// Reads SwiftUI modifier chains: `.foregroundStyle`/`.foregroundColor`/`.tint` over `.background(Color)`,
@@ -20,6 +27,14 @@ struct SwiftUIUsageWalker {
     let evaluator: CodeEvaluator
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
+    /// The view properties being read in place (`glyph` in `glyph.background(...)`), against recursion.
+    var inlined: Set<String> = []
+    /// Reading a view property other than `body` on its own: what has no background here is read again where
+    /// the property is placed, so it is no note.
+    var placedElsewhere = false
+    /// App views placed in this body with colors around them (`FactTile(...)` inside a `.background(...)`): their
+    /// bodies are read again in that environment (CodeUsagePairings.placedReadings).
+    var placements: [SwiftUIPlacement] = []
 
     static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "Link", "TextEditor"]
     static let controls: Set<String> = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker", "DatePicker"]
@@ -33,6 +48,7 @@ struct SwiftUIUsageWalker {
         "ContainerRelativeShape",
     ]
     static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor"]
+    static let unplaced = "no background is set around it in this body"
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -134,7 +150,10 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func view(_ root: CodeExpr, _ modifiers: [Modifier], _ environment: SwiftUIEnvironment) {
-        guard !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) || Self.isStyledContent(root)
+        let property = viewProperty(root)
+        guard
+            !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) || Self.isStyledContent(root)
+                || property != nil
         else { return }
         let name = Self.rootName(root) ?? ""
         let isShape = Self.shapes.contains(name) || name == "Color" || isColorRoot(root)
@@ -208,6 +227,17 @@ struct SwiftUIUsageWalker {
             walkContent(content, over)
         }
         if isShape || systemLabel { return }
+        if !inner.backgrounds.isEmpty, let type = appView(root) {
+            placements.append(SwiftUIPlacement(type: type, environment: inner, location: location(root.position)))
+        }
+        // `var glyph: some View { Image(systemName: "xmark").foregroundColor(.white) }` used as
+        // `glyph.background(fill, in: Circle())`: its body is read where it is placed.
+        if let (propertyName, body) = property, !inlined.contains(propertyName) {
+            inlined.insert(propertyName)
+            walk(body, environment: inner)
+            inlined.remove(propertyName)
+            return
+        }
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
         }
@@ -329,7 +359,7 @@ struct SwiftUIUsageWalker {
             return
         }
         var known: [UsageColor] = []
-        var reason = "no background is set around it in this body"
+        var reason = Self.unplaced
         var unresolved = false
         for layer in layers {
             if case .unknown(let why) = layer {
@@ -341,7 +371,7 @@ struct SwiftUIUsageWalker {
             known.append(layer)
         }
         guard !known.isEmpty else {
-            if !quiet {
+            if !quiet && !(placedElsewhere && !unresolved) {
                 notes.append(
                     UsageNote(
                         location: site.location, message: "\(what) not evaluated: \(reason)",
@@ -351,6 +381,38 @@ struct SwiftUIUsageWalker {
         }
         findings.append(
             UsageFinding(foreground: site.color, backgrounds: known, role: role, site: site.location, what: what))
+    }
+
+    /// An app view built at this root (`FactTile(caption: ...)`): a type of the input with a `body`.
+    private func appView(_ root: CodeExpr) -> String? {
+        let name: String
+        switch root {
+        case .call(.identifier(let identifier, _), _, _), .identifier(let identifier, _): name = identifier
+        default: return nil
+        }
+        guard name.first?.isUppercase == true, !Self.containers.contains(name), !Self.textViews.contains(name),
+            let type = evaluator.resolveType(name, from: resolver.typePath),
+            evaluator.members[type]?["body"] != nil
+        else { return nil }
+        return type
+    }
+
+    /// A computed view property of the type being read (`glyph`, `self.header`) and its body.
+    private func viewProperty(_ root: CodeExpr) -> (String, [CodeStatement])? {
+        let name: String
+        switch root {
+        case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
+        default: return nil
+        }
+        guard resolver.locals[name] == nil, name.first?.isLowercase == true else { return nil }
+        for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, !declaration.isStatic, let body = declaration.body,
+                declaration.type?.contains("View") == true
+            else { continue }
+            return (name, body)
+        }
+        return nil
     }
 
     // MARK: Backgrounds
@@ -392,7 +454,7 @@ struct SwiftUIUsageWalker {
     private func isColorRoot(_ root: CodeExpr) -> Bool {
         switch root {
         case .call(.identifier("Color", _), _, _), .member(.identifier("Color", _), _, _): return true
-        case .implicitMember, .member:
+        case .implicitMember, .member, .identifier:
             if case .unknown = resolver.resolve(root) { return false }
             return true
         default: return false
