@@ -339,6 +339,9 @@ struct UsageColorResolver {
                         ? .token(name, declaration: nil)
                         : .unknown("names the asset color \"\(name)\", which is not among the inputs"))
             }
+            if arguments.first?.label == "patternImage" {
+                return .color(.unknown("is an image pattern (`UIColor(patternImage:)`), not one color"))
+            }
             // `Color(uiColor: x)`, `Color(x)`, `UIColor(cgColor: x)`: the same color.
             if arguments.count == 1, [nil, "uiColor", "nsColor", "cgColor"].contains(arguments[0].label) {
                 return reach(arguments[0].value, depth: depth + 1)

@@ -215,7 +215,15 @@ enum CodeUsagePairings {
             let entry = evaluator.entries[jobs[jobIndex].entry]
             return (entry: entry, root: root(entry))
         }
-        let fixed = FixedStatusBar.uses(getters, states: controllerStates, evaluator: evaluator)
+        // Bars set app-wide to a color that cannot be evaluated (a pattern image), for the notes to name.
+        let unknownBars = pending.flatMap { body in
+            (body.state.slots["UINavigationBar.appearance()"]?["background"] ?? []).filter {
+                if case .unknown = $0.color { return true }
+                return false
+            }
+        }
+        let fixed = FixedStatusBar.uses(
+            getters, states: controllerStates, unknownBars: unknownBars, evaluator: evaluator)
         uses.statusBars += fixed.uses
         uses.notes += fixed.notes
         for body in pending {

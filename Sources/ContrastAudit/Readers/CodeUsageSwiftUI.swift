@@ -9,6 +9,16 @@ struct SwiftUIEnvironment: Sendable {
     /// The arm each choice took in the enclosing views (`pressed` → 0 in the arm where it holds), so that a
     /// child's color chosen on the same condition takes the same arm.
     var arms: [String: Int] = [:]
+    /// `.disabled(condition)` on an enclosing view: the choice and the arm in which the views are disabled
+    /// (`always` for `.disabled(true)`). Disabled views' colors are reported, never failing (WCAG exempts
+    /// inactive components).
+    var disabled: (choice: String, arm: Int)?
+
+    /// Whether the views here are disabled in the arms this environment took.
+    var isDisabled: Bool {
+        guard let disabled else { return false }
+        return disabled.choice == "always" || arms[disabled.choice] == disabled.arm
+    }
 }
 
 /// An app view placed with colors around it: its type, what it inherits there, and where.
@@ -163,6 +173,7 @@ struct SwiftUIUsageWalker {
         var backgrounds: [UsageColor] = []
         var fill: UsageColor? = isColorRoot(root) ? resolver.resolve(root) : nil
         var overlays: [(CodeExpr, [UsageColor])] = []
+        var disabledIn: (choice: String, arm: Int)?
         // A bordered button's label, drawn in a color of the system's: not read.
         var systemLabel = false
         for modifier in modifiers {
@@ -203,6 +214,16 @@ struct SwiftUIUsageWalker {
                 if let content = modifier.arguments.first(where: { $0.label == nil || $0.label == "content" }) {
                     overlays.append((content.value, (fill.map { [$0] } ?? []) + backgrounds))
                 }
+            case "disabled":
+                guard let condition = modifier.arguments.first?.value else { continue }
+                if case .identifier("true", _) = condition {
+                    disabledIn = ("always", 0)
+                } else if case .identifier("false", _) = condition {
+                    continue
+                } else {
+                    let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], modifier.position)
+                    if !choice.hasPrefix("if@") { disabledIn = (choice, negated ? 1 : 0) }
+                }
             case "font":
                 if font == nil, let value = modifier.arguments.first?.value { font = UsageFont.read(value) }
             case "bold", "fontWeight":
@@ -221,6 +242,7 @@ struct SwiftUIUsageWalker {
         inner.foreground = foreground ?? environment.foreground
         inner.backgrounds = backgrounds + environment.backgrounds
         inner.font = font ?? environment.font
+        if let disabledIn { inner.disabled = disabledIn }
         for (content, layers) in overlays {
             var over = inner
             over.backgrounds = layers + environment.backgrounds
@@ -304,6 +326,7 @@ struct SwiftUIUsageWalker {
         guard let foreground else { return }
         var finalRole: Role = role ?? (isSymbol || isControl ? .ui : .text)
         if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
+        if environment.isDisabled { finalRole = .decorative }
         let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
         emit(foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil)
     }

@@ -64,14 +64,27 @@ import Testing
             "ios.label on Color.card": (.text, (0, 0, 0), card),
             // The `mark` property's symbol and the capsule's text, both white on the chip fill given with `in:`.
             "uikit.white on Color.chip": (.text, (1, 1, 1), (0.2, 0.4, 0.8)),
+            // PlayButton's `.disabled(!ready)` arm: reported, never failing.
+            "Color.muted on Color.card (disabled)": (.decorative, (0.45, 0.43, 0.4), card),
         ]
         try Self.check(expected, theme, report)
         let chip = try #require(theme.pairings.first { $0.id == "uikit.white on Color.chip" })
-        #expect(chip.sites.map(\.line).sorted() == [35, 40])
+        #expect(chip.sites.map(\.line).sorted() == [35, 40, 52])
         let tile = try #require(theme.pairings.first { $0.id == "Color.muted on Color.card" })
         #expect(tile.inference?.contains("`StatTile` as placed at") == true)
         // Placed, the tile's texts are no longer "not evaluated".
         #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
+    }
+
+    @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
+        let theme = try UsagePairingsTests.theme("PatternBar")
+        #expect(theme.pairings.isEmpty)
+        let notes = theme.warnings.map(\.message)
+        #expect(
+            notes.contains { $0.contains("large title text attributes not evaluated") && $0.contains("image pattern") })
+        // The status bar's note names the line that sets the app-wide bar (it said "not set in the files read").
+        let bar = try #require(notes.first { $0.hasPrefix("status bar of VaultController not evaluated") })
+        #expect(bar.contains("set app-wide at ") && bar.contains("App.swift:9 ") && bar.contains("image pattern"))
     }
 
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {

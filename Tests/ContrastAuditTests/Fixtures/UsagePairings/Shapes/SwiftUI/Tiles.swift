@@ -40,3 +40,18 @@ struct CloseBadge: View {
         Image(systemName: "xmark").foregroundColor(.white)
     }
 }
+
+// Disabled until ready: the colors of the disabled arm are reported, never failing.
+struct PlayButton: View {
+    let ready: Bool
+    let play: () -> Void
+
+    var body: some View {
+        Button(action: play) {
+            Text("Play")
+                .foregroundColor(ready ? .white : .muted)
+                .background(ready ? Color.chip : Color.card)
+        }
+        .disabled(!ready)
+    }
+}
