@@ -5,8 +5,9 @@ import UIKit
 // that shape whose calls fall back to the generic evaluator.
 extension UIColor {
     convenience init(rgb: Int) {
-        self.init(red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
-                  blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+        self.init(
+            red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
     }
 
     convenience init(r: Int, g: Int, b: Int, a: CGFloat = 1) {
@@ -44,8 +45,9 @@ extension UIColor {
 
 extension Color {
     init(rgb: Int) {
-        self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
-                  blue: Double(rgb & 0xFF) / 255)
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255)
     }
 }
 
