@@ -75,16 +75,8 @@ extension CodeEvaluator {
     // MARK: Names
 
     private func identifier(_ name: String, _ scope: CodeScope) -> CodeValue {
-        switch name {
-        case "true", "YES": return .bool(true)
-        case "false", "NO": return .bool(false)
-        case "nil", "NULL", "Nil": return .nothing
-        case "self":
-            return scope.selfScope?.selfValue ?? .type(scope.typePath)
-        case "Self":
-            return .type(scope.typePath)
-        default: break
-        }
+        // The words below have at most five bytes: a longer name skips comparing it with each.
+        if name.utf8.count <= 5 { if let word = Self.word(name, scope) { return word } }
         if let value = scope.lookup(name) { return value }
         if let selfScope = scope.selfScope, case .object(let path, let fields) = selfScope.selfValue,
             let field = fields[name]
@@ -102,6 +94,18 @@ extension CodeEvaluator {
             return use(index, selfValue: ownType ? scope.selfScope?.selfValue : nil)
         case .value(let value):
             return value
+        }
+    }
+
+    /// The literal words and `self`/`Self`, `nil` for any other name.
+    private static func word(_ name: String, _ scope: CodeScope) -> CodeValue? {
+        switch name {
+        case "true", "YES": return .bool(true)
+        case "false", "NO": return .bool(false)
+        case "nil", "NULL", "Nil": return .nothing
+        case "self": return scope.selfScope?.selfValue ?? .type(scope.typePath)
+        case "Self": return .type(scope.typePath)
+        default: return nil
         }
     }
 
@@ -341,6 +345,12 @@ extension CodeEvaluator {
     )
         -> CodeValue
     {
+        // Arithmetic (the common case) ends in none of the bytes the operators below end in.
+        switch operation.utf8.last {
+        case UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: "="): break
+        default:
+            return CodeArithmetic.apply(operation, evaluate(leftExpression, scope), evaluate(rightExpression, scope))
+        }
         switch operation {
         case "&&", "||":
             let left = evaluate(leftExpression, scope)

@@ -37,6 +37,11 @@ final class CodeEvaluator {
     var globalNames: [String: [String: GlobalName]] = [:]
     /// Results of pure helper calls (`callFunction`).
     var helperResults: [HelperCall: CodeValue] = [:]
+    /// Compiled app initializers by declaration (`CodeEvaluator+Compiled.swift`), filled at their first call.
+    var compiled: [CompiledState] = []
+    /// Whether app initializers may run compiled; off only in tests that compare the two ways.
+    let compiles: Bool
+    @TaskLocal static var compilesInitializers = true
     /// Evaluators for the other threads of `chunked`.
     private var helpers: [CodeEvaluator] = []
     /// `builtInColor` answers by name, UIKit then SwiftUI naming.
@@ -76,8 +81,10 @@ final class CodeEvaluator {
 
     init(files: [CodeFile], paths: [String]) {
         self.paths = paths
+        compiles = Self.compilesInitializers
         languages = files.map(\.language)
         var entries: [Entry] = []
+        entries.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
         for (fileIndex, file) in files.enumerated() {
             for type in file.types {
                 let key = type.path.joined(separator: ".")
@@ -90,19 +97,41 @@ final class CodeEvaluator {
             // Members of one type come together: their key is joined once.
             var lastScope: [String] = []
             var lastKey = ""
-            for declaration in file.declarations {
-                if declaration.scope != lastScope {
-                    lastScope = declaration.scope
-                    lastKey = declaration.scope.joined(separator: ".")
+            for position in file.declarations.indices {
+                if file.declarations[position].scope != lastScope {
+                    lastScope = file.declarations[position].scope
+                    lastKey = lastScope.joined(separator: ".")
                 }
-                entries.append(Entry(file: fileIndex, declaration: declaration, key: lastKey))
+                entries.append(Entry(file: fileIndex, declaration: file.declarations[position], key: lastKey))
             }
         }
         self.entries = entries
-        for (index, entry) in entries.enumerated() {
-            members[entry.key, default: [:]][entry.declaration.name, default: []].append(index)
-            memberOrder[entry.key, default: []].append(index)
+        (members, memberOrder) = Self.memberTables(entries)
+    }
+
+    /// Members by type key and name, and each type's members in declaration order. A type's members mostly
+    /// come in runs (one type body after another): a run fills a table of its own, merged into the type's
+    /// once, so that the type key is hashed once per run rather than twice per member.
+    private static func memberTables(_ entries: [Entry]) -> ([String: [String: [Int]]], [String: [Int]]) {
+        var members: [String: [String: [Int]]] = [:]
+        var memberOrder: [String: [Int]] = [:]
+        var start = 0
+        while start < entries.count {
+            let key = entries[start].key
+            var end = start + 1
+            while end < entries.count && entries[end].key == key { end += 1 }
+            var table = members.removeValue(forKey: key) ?? [:]
+            var order = memberOrder.removeValue(forKey: key) ?? []
+            order.reserveCapacity(order.count + end - start)
+            for index in start..<end {
+                table[entries[index].declaration.name, default: []].append(index)
+                order.append(index)
+            }
+            members[key] = table
+            memberOrder[key] = order
+            start = end
         }
+        return (members, memberOrder)
     }
 
     /// An evaluator over the same declarations with caches of its own, for another thread: the tables are
@@ -110,6 +139,7 @@ final class CodeEvaluator {
     init(sharingTablesOf other: CodeEvaluator) {
         entries = other.entries
         paths = other.paths
+        compiles = other.compiles
         languages = other.languages
         members = other.members
         memberOrder = other.memberOrder
@@ -133,6 +163,7 @@ final class CodeEvaluator {
         inheritedMembers = [:]
         globalNames = [:]
         helperResults = [:]
+        compiled = []
         builtInColors = [[:], [:]]
         memoHeads = []
         memoStore = []
