@@ -309,10 +309,21 @@ package struct JSONWriter {
 
     /// Starts element number `index` of an array at `indent`.
     package mutating func element(index: Int, indent: Int) {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-        appendIndent(indent + 1)
+        // The separator, the line break and the indentation in one append, from a line of spaces.
+        let start = index > 0 ? 0 : 1
+        let end = 2 + 2 * (indent + 1)
+        guard end <= Self.breakAndSpaces.count else {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\n"))
+            appendIndent(indent + 1)
+            return
+        }
+        Self.breakAndSpaces.withUnsafeBufferPointer { bytes.append(contentsOf: $0[start..<end]) }
     }
+
+    /// `,`, a line break, then spaces: what starts an element, at any indentation up to 30 levels.
+    private static let breakAndSpaces: [UInt8] =
+        [UInt8(ascii: ","), UInt8(ascii: "\n")] + Array(repeating: 32, count: 60)
 
     /// Ends a container at `indent` that holds `count` members or elements.
     package mutating func close(_ bracket: Character, count: Int, indent: Int) {
