@@ -243,41 +243,59 @@ extension CodeParser {
             if accept(":") { type = parseTypeText() }
             var value: CodeExpr?
             var body: [CodeStatement]?
+            var observers: [(String, [CodeStatement], CodePosition)] = []
             if accept("=") {
                 value = parseExpression()
-                if currentIs("{") && !tokens[index].newlineBefore { skipBalanced() }  // observers
+                if currentIs("{") && !tokens[index].newlineBefore { (_, observers) = parseAccessors() }
             } else if currentIs("{") {
-                body = parseGetter()
+                (body, observers) = parseAccessors()
             }
             file.declarations.append(
                 CodeDeclaration(
                     kind: .property, name: name, scope: scope, isStatic: isStatic, type: type, value: value,
                     body: body, parameters: [], position: at))
+            // `didSet { navigationBar.barTintColor = scheme.bar }` sets colors as a method would: a body of its own
+            // (named so that no member lookup finds it).
+            for (accessor, statements, position) in observers {
+                file.declarations.append(
+                    CodeDeclaration(
+                        kind: .function, name: name + "." + accessor, scope: scope, isStatic: isStatic, type: nil,
+                        value: nil, body: statements, parameters: [], position: position))
+            }
         } while accept(",")
     }
 
-    /// A computed property's body: the `get { }` block, or the whole body.
-    private mutating func parseGetter() -> [CodeStatement] {
+    /// A property's accessors: the getter (the `get { }` block, or the whole body; nil for a stored property
+    /// with observers only) and the `willSet`/`didSet` blocks.
+    private mutating func parseAccessors() -> ([CodeStatement]?, [(String, [CodeStatement], CodePosition)]) {
         let accessors: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "mutating", "nonmutating"]
-        if peek().kind == .identifier && accessors.contains(peek().text)
-            && (peekIs("{", 2) || peekIs("(", 2) || peek(2).kind == .identifier)
-        {
-            advance()
-            var getter: [CodeStatement] = []
-            while !atEnd && !currentIs("}") {
-                if currentIs("get") && peekIs("{") {
-                    advance()
-                    getter = parseBlockBody()
-                } else if currentIs("{") || currentIs("(") {
-                    skipBalanced()
-                } else {
-                    advance()
-                }
+        guard
+            peek().kind == .identifier && accessors.contains(peek().text)
+                && (peekIs("{", 2) || peekIs("(", 2) || peek(2).kind == .identifier)
+        else { return (parseBlockBody(), []) }
+        advance()
+        var getter: [CodeStatement]?
+        var observers: [(String, [CodeStatement], CodePosition)] = []
+        while !atEnd && !currentIs("}") {
+            if currentIs("get") && peekIs("{") {
+                advance()
+                getter = parseBlockBody()
+            } else if (currentIs("didSet") || currentIs("willSet")) && (peekIs("{") || peekIs("(")) {
+                let accessor = tokens[index].text
+                let at = position
+                advance()
+                if currentIs("(") { skipBalanced() }  // `didSet(old)`
+                if currentIs("{") { observers.append((accessor, parseBlockBody(), at)) }
+            } else if currentIs("{") || currentIs("(") {
+                skipBalanced()
+            } else {
+                advance()
             }
-            accept("}")
-            return getter
         }
-        return parseBlockBody()
+        accept("}")
+        // `{ get }` in a protocol and `{ get set }` keep an empty getter, as before; observers alone are stored.
+        if getter == nil && observers.isEmpty { getter = [] }
+        return (getter, observers)
     }
 
     /// `func name<T>(label name: Type = default) throws -> Type { body }`.

@@ -19,6 +19,8 @@ extension CodeEvaluator {
         _ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
     ) -> CodeValue {
         switch callee {
+        case .member(.identifier("super", _), "init", _):
+            return superInit(arguments, position, scope)
         case .member(let baseExpression, let name, _):
             if case .identifier(let local, _) = baseExpression,
                 let mutated = mutatingCall(local, name, arguments, scope)
@@ -336,6 +338,48 @@ extension CodeEvaluator {
     }
 
     static let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CIColor", "CGColor"]
+
+    /// The app class a type inherits from (`DarkTheme` for `class BlackTheme: DarkTheme`); nil for a type whose
+    /// superclass is the system's (`NSObject`, `UIView`) or that has none.
+    func superclass(of typePath: [String]) -> [String]? {
+        let key = typePath.joined(separator: ".")
+        for parent in inheritance[key] ?? [] {
+            guard let full = resolveType(parent, from: typePath), typeKinds[full] == "class" else { continue }
+            return full.split(separator: ".").map(String.init)
+        }
+        return nil
+    }
+
+    /// `super.init(...)` in an app class's initializer: the parent's initializer (or its stored properties'
+    /// defaults) fills in what the subclass has not set, so what the subclass assigns afterwards overrides it.
+    /// A system superclass (`NSObject`, `UIView`) sets no color the reader could know, so its `init` is a no-op.
+    private func superInit(_ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope) -> CodeValue {
+        guard let selfScope = scope.selfScope, case .object(let path, var fields) = selfScope.selfValue,
+            let parent = superclass(of: path)
+        else { return .nothing }
+        let built = construct(parent, arguments, position, scope)
+        if let reason = built.unknownReason { return .unknown(reason) }
+        guard case .object(_, let inherited) = built else { return .nothing }
+        let own = members[path.joined(separator: ".")] ?? [:]
+        for (name, value) in inherited where fields[name] == nil && own[name] == nil { fields[name] = value }
+        selfScope.selfValue = .object(path, fields)
+        return .nothing
+    }
+
+    /// `super.name` in an override: the parent's declaration, read on this object.
+    func superMember(_ name: String, _ scope: CodeScope) -> CodeValue {
+        let selfValue = scope.selfScope?.selfValue
+        let path: [String]
+        if case .object(let objectPath, _) = selfValue { path = objectPath } else { path = scope.typePath }
+        guard let parent = superclass(of: path) else {
+            return .unknown("`super.\(name)` belongs to a superclass that is not declared in the files read")
+        }
+        let found = memberDeclarations(name, of: parent.joined(separator: "."))
+        guard !found.isEmpty else {
+            return .unknown("`\(parent.joined(separator: ".")).\(name)` is not declared in the files read")
+        }
+        return use(preferred(found), selfValue: selfValue)
+    }
 
     static func labels(_ arguments: [CodeArgument]) -> String {
         arguments.map { ($0.label ?? "_") + ":" }.joined()

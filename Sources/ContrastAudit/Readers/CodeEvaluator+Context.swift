@@ -12,12 +12,25 @@ extension CodeEvaluator {
         // Most calls pass no implicit member: the parameter types are not even looked up then.
         guard
             arguments.contains(where: {
-                if case .implicitMember = $0.value { return true }
-                return false
+                switch $0.value {
+                case .implicitMember, .call(.implicitMember("init", _), _, _): return true
+                default: return false
+                }
             })
         else { return arguments }
         let types = typesOfLabels()
         return arguments.map { argument in
+            // `.init(hexCode: "#F4F4F8")` for a `UIColor` parameter is `UIColor(hexCode:)`, not the enclosing type's.
+            if case .call(.implicitMember("init", let position), let inner, let at) = argument.value,
+                let declared = types[argument.label]
+            {
+                let type = CodeValue.plainType(declared)
+                let resolved = Self.colorTypes.contains(type) ? type : resolveType(type, from: scope)
+                guard let resolved, !type.isEmpty else { return argument }
+                var typed = argument
+                typed.value = .call(.identifier(resolved, position), inner, at)
+                return typed
+            }
             guard case .implicitMember(let name, let position) = argument.value,
                 let declared = types[argument.label]
             else { return argument }

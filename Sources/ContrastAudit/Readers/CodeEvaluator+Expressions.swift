@@ -17,6 +17,8 @@ extension CodeEvaluator {
             return identifier(name, scope)
         case .implicitMember(let name, _):
             return implicitMember(name, scope)
+        case .member(.identifier("super", _), let name, _):
+            return superMember(name, scope)
         case .member(let base, let name, _):
             let value = member(evaluate(base, scope), name, scope)
             if case .unknown = value, let asset = assetAccessor(expression, file: scope.file) { return asset }

@@ -173,7 +173,15 @@ final class CodeEvaluator {
     func isCandidate(_ index: Int) -> Bool {
         let declaration = entries[index].declaration
         switch declaration.kind {
-        case .property: return declaration.isStatic || declaration.value != nil || declaration.body != nil
+        case .property:
+            // `extension UIColor { var paler: UIColor { ... } }` is a function of the color it is read on, not a
+            // constant (read on the type, it gave #000000).
+            if !declaration.isStatic, declaration.body != nil, let owner = declaration.scope.last,
+                Self.colorTypes.contains(owner)
+            {
+                return false
+            }
+            return declaration.isStatic || declaration.value != nil || declaration.body != nil
         case .define: return true
         case .function: return declaration.isStatic && declaration.parameters.isEmpty && declaration.body != nil
         case .initializer, .enumCase: return false

@@ -87,7 +87,6 @@ enum CodeThemeBuilder {
             }
         }
         tokens += instances.tokens
-        guard !tokens.isEmpty else { return nil }
         seen.formUnion(instances.tokens.lazy.map(\.name))
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
         let usage = CodeUsagePairings.find(
@@ -95,6 +94,9 @@ enum CodeThemeBuilder {
             instances: instances, unresolvable: unresolvable(tokens), parallelThreshold: usageThreshold)
         // Appended in place (a new array would copy every token).
         tokens += usage.tokens
+        // Views that declare no color of their own still say what they set (`.white` on a dependency's
+        // color is a note naming the site); only code that neither declares nor uses a color is no theme.
+        guard !tokens.isEmpty || !usage.pairings.isEmpty || !usage.notes.isEmpty else { return nil }
         var theme = Theme(
             name: name, path: displayPath, format: format, tokens: tokens, pairings: usage.pairings,
             warnings: warnings + instances.notes + usage.notes)

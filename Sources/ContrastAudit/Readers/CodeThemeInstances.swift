@@ -239,6 +239,8 @@ struct CodeThemeInstances {
                     aliases[([instance.name] + leaf.dropLast()).joined(separator: ".")] = type
                     continue
                 }
+                // A color the type declares itself (a subclass's override) is already its token.
+                if tokenNames.contains(([instance.name] + leaf).joined(separator: ".")) { continue }
                 leaves.append(leaf)
             }
             tokens += Self.tokens(of: instance, leaves: leaves, evaluator, assetTokens: assetTokens)
@@ -313,7 +315,7 @@ struct CodeThemeInstances {
         }.map(\.name)
     }
 
-    private static func inherits(_ type: String, from ancestor: String, _ evaluator: CodeEvaluator) -> Bool {
+    static func inherits(_ type: String, from ancestor: String, _ evaluator: CodeEvaluator) -> Bool {
         var queue = [type]
         var seen: Set<String> = []
         while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 32 {
@@ -526,9 +528,9 @@ extension CodeThemeInstances {
         var result: [(String, Int)] = []
         for (type, kind) in evaluator.typeKinds.sorted(by: { $0.key < $1.key })
         where kind == "struct" || kind == "class" {
-            let conforms = (evaluator.inheritance[type] ?? []).contains { parent in
-                evaluator.resolveType(parent, from: []).map(used.contains) ?? false
-            }
+            // A subclass of a conformer conforms too (`class BlackTheme: DarkTheme`): its overrides make it a
+            // theme of its own.
+            let conforms = used.contains { inherits(type, from: $0, evaluator) }
             guard conforms, let file = evaluator.entries.first(where: { $0.key == type })?.file else { continue }
             result.append((type, file))
         }

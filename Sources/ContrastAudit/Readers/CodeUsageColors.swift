@@ -67,6 +67,8 @@ struct UsageColorResolver {
     var locals: [String: CodeExpr] = [:]
     /// Parameter names of the body being walked: values only known at run time.
     var parameters: Set<String> = []
+    /// The declared types of those parameters (`row` → `RowCell`).
+    var parameterTypes: [String: String] = [:]
     var swiftUI = false
     /// The file of the use site, for evaluating colors built there.
     var file = 0
@@ -143,6 +145,8 @@ struct UsageColorResolver {
             if arguments.count == 1, let selector = arguments[0].label, case .unknown = arguments[0].value {
                 return member(reach(receiver, depth: depth + 1), selector)
             }
+            // `[[UIColor pinBlue] colorWithAlphaComponent:.87]`: evaluated at the site, as Swift's calls are.
+            if let value = evaluated(expression) { return value }
             return .color(.unknown("builds a color with a message the usage reader does not follow"))
         case .ternary(_, let first, let second, _):
             // Both branches reach the same theme or color (`isDark ? Palette.dark : Palette.light` once the two
@@ -335,6 +339,9 @@ struct UsageColorResolver {
                         ? .token(name, declaration: nil)
                         : .unknown("names the asset color \"\(name)\", which is not among the inputs"))
             }
+            if arguments.first?.label == "patternImage" {
+                return .color(.unknown("is an image pattern (`UIColor(patternImage:)`), not one color"))
+            }
             // `Color(uiColor: x)`, `Color(x)`, `UIColor(cgColor: x)`: the same color.
             if arguments.count == 1, [nil, "uiColor", "nsColor", "cgColor"].contains(arguments[0].label) {
                 return reach(arguments[0].value, depth: depth + 1)
@@ -351,6 +358,8 @@ struct UsageColorResolver {
         if arguments.isEmpty, case .member(let base, let name, _) = callee {
             return member(reach(base, depth: depth + 1), name)
         }
+        // `.brandPurple()`: as the member `.brandPurple`, so that one not declared in the files read is named.
+        if arguments.isEmpty, case .implicitMember = callee { return reach(callee, depth: depth + 1) }
         return .color(.unknown("is computed by a call the usage reader does not follow"))
     }
 }

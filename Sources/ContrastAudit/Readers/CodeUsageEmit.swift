@@ -9,19 +9,24 @@ struct UIKitUsageEmitter {
     /// What the other bodies of the same type set (backgrounds and containers), for receivers this body
     /// leaves unset.
     let fallback: UIKitUsageState?
+    /// The app-wide `UINavigationBar.appearance()` background, when it is the only navigation bar color of the
+    /// files read (`FixedStatusBar.appWideBar`): what a controller's own `navigationController.navigationBar`
+    /// shows when no body colors it.
+    let appWideBar: [UsageSite]
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
 
     static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
     static let foregroundSlots = [
         "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint", "unselectedTint",
-        "border", "titleDisabled", "selectedTitleAttributes", "onTint", "thumbTint",
+        "border", "titleDisabled", "selectedTitleAttributes", "onTint", "thumbTint", "indicator",
     ]
 
-    init(state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil) {
+    init(state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil, appWideBar: [UsageSite] = []) {
         self.state = state
         self.root = root
         self.fallback = fallback
+        self.appWideBar = appWideBar
         for receiver in state.order {
             for slot in Self.foregroundSlots {
                 for site in state.slots[receiver]?[slot] ?? [] { emit(receiver, slot, site) }
@@ -38,11 +43,13 @@ struct UIKitUsageEmitter {
             // A system button's title is drawn in its tint.
             let font = state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver]
             return font?.isLarge == true ? .largeText : .text
-        case "tint", "unselectedTint", "border", "onTint", "thumbTint": return .ui
+        case "tint", "unselectedTint", "border", "onTint", "thumbTint", "indicator": return .ui
         case "largeTitleAttributes": return .largeText
         default:
-            let font =
-                slot == "title" ? state.fonts[receiver + ".titleLabel"] ?? state.fonts[receiver] : state.fonts[receiver]
+            // An attributed string's own font (`receiver#slot`) before the view's.
+            let label = slot == "title" ? state.fonts[receiver + ".titleLabel"] : nil
+            let view = label ?? state.fonts[receiver]
+            let font = state.fonts[receiver + "#" + slot] ?? view
             return font?.isLarge == true ? .largeText : .text
         }
     }
@@ -52,7 +59,7 @@ struct UIKitUsageEmitter {
         "largeTitleAttributes": "large title text attributes", "placeholder": "placeholder", "tint": "tintColor",
         "border": "layer.borderColor", "titleDisabled": "disabled title color",
         "unselectedTint": "unselectedItemTintColor", "selectedTitleAttributes": "selected title text attributes",
-        "onTint": "onTintColor", "thumbTint": "thumbTintColor",
+        "onTint": "onTintColor", "thumbTint": "thumbTintColor", "indicator": "indicator color",
     ]
 
     private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {
@@ -64,9 +71,13 @@ struct UIKitUsageEmitter {
                     unresolvedColor: true))
             return
         }
-        let (layers, reason) =
+        var (layers, reason) =
             slot == "selectedTitleAttributes"
             ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border", meeting: site)
+        var because: String?
+        if layers.isEmpty, let bar = appWide(for: receiver) {
+            (layers, reason, because) = bar
+        }
         guard !layers.isEmpty else {
             // A background that is set but cannot be evaluated, or none at all.
             notes.append(
@@ -79,8 +90,27 @@ struct UIKitUsageEmitter {
             findings.append(
                 UsageFinding(
                     foreground: site.color, backgrounds: stack, role: role(receiver, slot), site: site.location,
-                    what: what))
+                    what: what, because: because))
         }
+    }
+
+    /// A controller's `navigationController.navigationBar` that no body colors, over the app-wide bar color:
+    /// its stacks and why, or why that cannot be evaluated.
+    private func appWide(for receiver: String) -> ([[UsageColor]], String, String?)? {
+        guard receiver == "navigationController.navigationBar" || receiver.hasPrefix("navigationItem."),
+            let first = appWideBar.first
+        else { return nil }
+        let place = "\(first.location.path):\(first.location.line)"
+        for site in appWideBar {
+            if case .unknown(let reason) = site.color {
+                return (
+                    [], "the background of the app-wide UINavigationBar.appearance() (set at \(place)) \(reason)", nil
+                )
+            }
+        }
+        let because =
+            "the app-wide UINavigationBar.appearance() bar color set at \(place) (the only navigation bar color in the files read)"
+        return (appWideBar.map { [$0.color] }, "", because)
     }
 
     /// What a segmented control's selected titles sit on: its `selectedSegmentTintColor` (the system's own

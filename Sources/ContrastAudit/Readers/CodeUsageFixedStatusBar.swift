@@ -122,7 +122,7 @@ enum FixedStatusBar {
     /// under the bar is not set.
     static func uses(
         _ getters: [(entry: CodeEvaluator.Entry, root: String?)], states: [String: UIKitUsageState],
-        evaluator: CodeEvaluator
+        unknownBars: [UsageSite] = [], evaluator: CodeEvaluator
     ) -> (uses: [StatusBarUse], notes: [UsageNote]) {
         var uses: [StatusBarUse] = []
         var notes: [UsageNote] = []
@@ -159,10 +159,17 @@ enum FixedStatusBar {
                     + "bar color in the files read; the type is shown in a navigation controller)"
             }
             guard !bars.isEmpty else {
+                var unevaluable = "its style is fixed, and it is shown in a navigation controller whose bar color is "
+                if let bar = unknownBars.first, case .unknown(let reason) = bar.color {
+                    // The app sets the bar, to something that is no color the reader can evaluate.
+                    unevaluable +=
+                        "set app-wide at \(bar.location.path):\(bar.location.line) to a value that \(reason)"
+                } else {
+                    unevaluable += "not set in the files read"
+                }
                 let why =
                     inNavigation
-                    ? "its style is fixed, and it is shown in a navigation controller whose bar color is not set "
-                        + "in the files read"
+                    ? unevaluable
                     : others.isEmpty
                         ? "its style is fixed, but no navigation bar or view background is set in this type"
                         : "its style is fixed, and it may sit under a navigation bar colored in \(others[0])"

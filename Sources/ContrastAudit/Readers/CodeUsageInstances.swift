@@ -85,7 +85,11 @@ struct UsageInstanceVariables {
         var found: [(name: String, instances: [(String, String)])] = []
         for index in evaluator.memberOrder[key] ?? [] {
             let declaration = evaluator.entries[index].declaration
-            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil else { continue }
+            // Stored, with observers (`var scheme: Scheme! { didSet { ... } }`), or computed from what picks the
+            // theme at run time (`var shades: ShadeSet { mode.shades }`); not one that returns one instance.
+            guard declaration.kind == .property, !declaration.isStatic,
+                declaration.body == nil || !returnsOneInstance(declaration)
+            else { continue }
             let possible = possibleInstances(type: declaration.type, value: declaration.value, scope: scope)
             if !possible.isEmpty { found.append((declaration.name, possible)) }
         }

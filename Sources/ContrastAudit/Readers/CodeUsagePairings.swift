@@ -38,11 +38,18 @@ enum CodeUsagePairings {
         return outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
     }
 
+    typealias Walked = (
+        uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?,
+        placements: [SwiftUIPlacement]
+    )
+
     /// One reading of a body (one binding of its theme-instance names).
     private struct Reading {
-        var walked: (uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
+        var walked: Walked
         var because: String?
         var touchedNothing: Bool
+        /// The theme instances the reading's names stood for (`LightTheme`), sorted; empty when it read none.
+        var instancesUsed: [String] = []
     }
 
     /// A body to read, with its readings' bindings and the instance variables that explain them.
@@ -85,7 +92,20 @@ enum CodeUsagePairings {
                     instances: instances)
             }
         }
-        return collect(readings, jobs: jobs, evaluator: evaluator)
+        var uses = collect(readings, jobs: jobs, evaluator: evaluator)
+        let placements = readings.flatMap { $0.flatMap(\.walked.placements) }
+        if !placements.isEmpty {
+            let placed = placedReadings(
+                placements, evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
+                instances: instances)
+            // Only what had no background of its own: the rest is already paired, on its own background.
+            let backed = Set(uses.findings.map(\.site))
+            let unbacked = placed.filter { !backed.contains($0.site) }
+            let sites = Set(unbacked.map(\.site))
+            uses.notes.removeAll { sites.contains($0.location) && $0.message.hasSuffix(SwiftUIUsageWalker.unplaced) }
+            uses.findings += unbacked
+        }
+        return uses
     }
 
     /// The readings of one body: the first, and the others only when the first read a theme instance's name.
@@ -100,6 +120,9 @@ enum CodeUsagePairings {
             parameters: Set(declaration.parameters.map(\.name)),
             swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
         resolver.instances = instances
+        for parameter in declaration.parameters where !parameter.type.isEmpty {
+            resolver.parameterTypes[parameter.name] = parameter.type
+        }
         var readings: [Reading] = []
         // Built elsewhere with its colors: one reading per construction site, with the site's colors bound.
         for site in job.sites {
@@ -124,7 +147,9 @@ enum CodeUsagePairings {
                 }
             }
             let touchedNothing = resolver.touched.names.isEmpty
-            readings.append(Reading(walked: walked, because: because, touchedNothing: touchedNothing))
+            let used = Set(resolver.touched.names.compactMap { binding[$0] }).sorted()
+            readings.append(
+                Reading(walked: walked, because: because, touchedNothing: touchedNothing, instancesUsed: used))
             if number == 0 && touchedNothing { break }
         }
         return readings
@@ -135,9 +160,16 @@ enum CodeUsagePairings {
         var uses = Uses()
         // UIKit bodies are emitted after every body is read, so that a view's background set in another
         // function of the same type (`viewDidLoad`) is known where a foreground is set (`openLight()`).
-        var pending: [(state: UIKitUsageState, root: String?, type: String, because: String?, others: [UsageFinding])] =
-            []
+        var pending:
+            [(
+                state: UIKitUsageState, root: String?, type: String, because: String?, instances: [String],
+                others: [UsageFinding]
+            )] = []
         var typeStates: [String: UIKitUsageState] = [:]
+        // Backgrounds read with theme instances, per type and instances: `update(theme:)` setting the
+        // background and `show()` setting the text through the stored `theme` meet when both read the same
+        // instance (each reading's names of a theme type stand for one instance), never across instances.
+        var instanceStates: [String: [(instances: [String], state: UIKitUsageState)]] = [:]
         // A type's root view, found once per type (a type has many bodies and closures).
         var roots: [String: String?] = [:]
         func root(_ entry: CodeEvaluator.Entry) -> String? {
@@ -154,9 +186,22 @@ enum CodeUsagePairings {
                 if reading.touchedNothing {
                     // Backgrounds and containers that hold whatever theme is applied.
                     typeStates[entry.key, default: UIKitUsageState()].absorbBackgrounds(of: reading.walked.uikit)
+                } else if !reading.instancesUsed.isEmpty {
+                    var states = instanceStates[entry.key, default: []]
+                    if let at = states.firstIndex(where: { $0.instances == reading.instancesUsed }) {
+                        states[at].state.absorbBackgrounds(of: reading.walked.uikit)
+                    } else {
+                        var state = UIKitUsageState()
+                        state.absorbBackgrounds(of: reading.walked.uikit)
+                        states.append((reading.instancesUsed, state))
+                    }
+                    instanceStates[entry.key] = states
                 }
                 pending.append(
-                    (reading.walked.uikit, root, entry.key, reading.because, reading.walked.findings))
+                    (
+                        reading.walked.uikit, root, entry.key, reading.because, reading.instancesUsed,
+                        reading.walked.findings
+                    ))
                 uses.notes += reading.walked.notes
                 if let use = reading.walked.statusBar { uses.statusBars.append(use) }
             }
@@ -170,7 +215,32 @@ enum CodeUsagePairings {
             let entry = evaluator.entries[jobs[jobIndex].entry]
             return (entry: entry, root: root(entry))
         }
-        let fixed = FixedStatusBar.uses(getters, states: controllerStates, evaluator: evaluator)
+        // Bars set app-wide to a color that cannot be evaluated (a pattern image), for the notes to name.
+        let unknownBars = pending.flatMap { body in
+            (body.state.slots["UINavigationBar.appearance()"]?["background"] ?? []).filter {
+                if case .unknown = $0.color { return true }
+                return false
+            }
+        }
+        // The app-wide bar, when every navigation bar color of the files read is the proxy's (unknown ones kept,
+        // for the notes to say why they are not evaluated).
+        var appWideBar: [UsageSite] = []
+        let barColorers = pending.filter { body in
+            body.state.slots.contains { receiver, slots in
+                (receiver.hasPrefix("UINavigationBar.appearance") || receiver.hasSuffix("navigationBar"))
+                    && !(slots["background"] ?? []).isEmpty
+            }
+        }
+        let ownBars = barColorers.contains { body in
+            body.state.slots.contains { $0.key.hasSuffix("navigationBar") && !($0.value["background"] ?? []).isEmpty }
+        }
+        if !ownBars {
+            appWideBar = barColorers.flatMap { body in
+                (body.state.slots["UINavigationBar.appearance()"]?["background"] ?? []).filter { !$0.color.isClear }
+            }
+        }
+        let fixed = FixedStatusBar.uses(
+            getters, states: controllerStates, unknownBars: unknownBars, evaluator: evaluator)
         uses.statusBars += fixed.uses
         uses.notes += fixed.notes
         for body in pending {
@@ -179,7 +249,10 @@ enum CodeUsagePairings {
                 uses.findings += body.others
                 continue
             }
-            let emitter = UIKitUsageEmitter(state: body.state, root: body.root, fallback: typeStates[body.type])
+            let emitter = UIKitUsageEmitter(
+                state: body.state, root: body.root,
+                fallback: fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances),
+                appWideBar: appWideBar)
             var emitted = emitter.findings
             if let because = body.because {
                 for index in emitted.indices { emitted[index].because = because }
@@ -189,6 +262,19 @@ enum CodeUsagePairings {
             uses.notes += emitter.notes
         }
         return uses
+    }
+
+    /// What a body's other readings in its type set: the backgrounds that hold whatever theme is applied, and
+    /// those read with instances the body's reading also used (all of them: the same theme, never another).
+    private static func fallback(
+        _ shared: UIKitUsageState?, _ perInstances: [(instances: [String], state: UIKitUsageState)],
+        for used: [String]
+    ) -> UIKitUsageState? {
+        let matching = perInstances.filter { candidate in candidate.instances.allSatisfy(used.contains) }
+        guard !matching.isEmpty else { return shared }
+        var state = shared ?? UIKitUsageState()
+        for candidate in matching { state.absorbBackgrounds(of: candidate.state) }
+        return state
     }
 
     /// Pairings (those needing a color that cannot be evaluated become notes), tokens for colors built at use
@@ -237,7 +323,7 @@ enum CodeUsagePairings {
     private static func walk(
         _ entry: CodeEvaluator.Entry, resolver: UsageColorResolver, evaluator: CodeEvaluator
     )
-        -> (uikit: UIKitUsageState, findings: [UsageFinding], notes: [UsageNote], statusBar: StatusBarUse?)
+        -> Walked
     {
         let declaration = entry.declaration
         var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
@@ -252,11 +338,49 @@ enum CodeUsagePairings {
         var findings: [UsageFinding] = []
         var notes: [UsageNote] = []
         var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
+        swiftUI.placedElsewhere =
+            declaration.kind == .property && declaration.name != "body" && declaration.type?.contains("View") == true
         for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
         findings += swiftUI.findings
         notes += swiftUI.notes
         let statusBar = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver)
-        return (walker.state, findings, notes, statusBar)
+        return (walker.state, findings, notes, statusBar, swiftUI.placements)
+    }
+
+    /// The bodies of app SwiftUI views read again where they are placed with colors around them: a
+    /// component's text that has no background of its own (`FactTile`'s `.secondary` caption) sits on the
+    /// placing view's (`FactCard`'s `.background(...)`). The findings say where the view was placed; the
+    /// standalone reading's "no background" notes for the sites this places are dropped.
+    private static func placedReadings(
+        _ placements: [SwiftUIPlacement], evaluator: CodeEvaluator, tokenNames: Set<String>,
+        assetTokens: Set<String>, instances: CodeThemeInstances
+    ) -> [UsageFinding] {
+        var findings: [UsageFinding] = []
+        var byType: [String: [SwiftUIPlacement]] = [:]
+        for placement in placements where (byType[placement.type]?.count ?? 0) < UsageComponents.siteLimit {
+            byType[placement.type, default: []].append(placement)
+        }
+        for type in byType.keys.sorted() {
+            for index in evaluator.members[type]?["body"] ?? [] {
+                let entry = evaluator.entries[index]
+                guard let body = entry.declaration.body, !entry.declaration.isStatic else { continue }
+                for placement in byType[type] ?? [] {
+                    var resolver = UsageColorResolver(
+                        evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
+                        typePath: entry.declaration.scope, parameters: [], swiftUI: true, file: entry.file)
+                    resolver.instances = instances
+                    var walker = SwiftUIUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
+                    walker.walk(body, environment: placement.environment)
+                    let place = "`\(type)` as placed at \(placement.location.path):\(placement.location.line)"
+                    findings += walker.findings.map { finding in
+                        var placed = finding
+                        placed.because = finding.because.map { $0 + ", " + place } ?? place
+                        return placed
+                    }
+                }
+            }
+        }
+        return findings
     }
 
     /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in

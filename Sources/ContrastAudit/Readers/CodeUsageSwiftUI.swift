@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a SwiftUI view inherits from the views around it.
-struct SwiftUIEnvironment {
+struct SwiftUIEnvironment: Sendable {
     var foreground: UsageSite?
     /// Nearest first; an `unknown` layer (a material, an image, a gradient) ends what is known.
     var backgrounds: [UsageColor] = []
@@ -9,6 +9,23 @@ struct SwiftUIEnvironment {
     /// The arm each choice took in the enclosing views (`pressed` → 0 in the arm where it holds), so that a
     /// child's color chosen on the same condition takes the same arm.
     var arms: [String: Int] = [:]
+    /// `.disabled(condition)` on an enclosing view: the choice and the arm in which the views are disabled
+    /// (`always` for `.disabled(true)`). Disabled views' colors are reported, never failing (WCAG exempts
+    /// inactive components).
+    var disabled: (choice: String, arm: Int)?
+
+    /// Whether the views here are disabled in the arms this environment took.
+    var isDisabled: Bool {
+        guard let disabled else { return false }
+        return disabled.choice == "always" || arms[disabled.choice] == disabled.arm
+    }
+}
+
+/// An app view placed with colors around it: its type, what it inherits there, and where.
+struct SwiftUIPlacement: Sendable {
+    var type: String
+    var environment: SwiftUIEnvironment
+    var location: SourceLocation
 }
 
 /// Reads SwiftUI modifier chains: `.foregroundStyle`/`.foregroundColor`/`.tint` over `.background(Color)`,
@@ -20,6 +37,14 @@ struct SwiftUIUsageWalker {
     let evaluator: CodeEvaluator
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
+    /// The view properties being read in place (`glyph` in `glyph.background(...)`), against recursion.
+    var inlined: Set<String> = []
+    /// Reading a view property other than `body` on its own: what has no background here is read again where
+    /// the property is placed, so it is no note.
+    var placedElsewhere = false
+    /// App views placed in this body with colors around them (`FactTile(...)` inside a `.background(...)`): their
+    /// bodies are read again in that environment (CodeUsagePairings.placedReadings).
+    var placements: [SwiftUIPlacement] = []
 
     static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "Link", "TextEditor"]
     static let controls: Set<String> = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker", "DatePicker"]
@@ -33,6 +58,7 @@ struct SwiftUIUsageWalker {
         "ContainerRelativeShape",
     ]
     static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor"]
+    static let unplaced = "no background is set around it in this body"
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -134,7 +160,10 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func view(_ root: CodeExpr, _ modifiers: [Modifier], _ environment: SwiftUIEnvironment) {
-        guard !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) || Self.isStyledContent(root)
+        let property = viewProperty(root)
+        guard
+            !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) || Self.isStyledContent(root)
+                || property != nil
         else { return }
         let name = Self.rootName(root) ?? ""
         let isShape = Self.shapes.contains(name) || name == "Color" || isColorRoot(root)
@@ -144,6 +173,7 @@ struct SwiftUIUsageWalker {
         var backgrounds: [UsageColor] = []
         var fill: UsageColor? = isColorRoot(root) ? resolver.resolve(root) : nil
         var overlays: [(CodeExpr, [UsageColor])] = []
+        var disabledIn: (choice: String, arm: Int)?
         // A bordered button's label, drawn in a color of the system's: not read.
         var systemLabel = false
         for modifier in modifiers {
@@ -184,6 +214,16 @@ struct SwiftUIUsageWalker {
                 if let content = modifier.arguments.first(where: { $0.label == nil || $0.label == "content" }) {
                     overlays.append((content.value, (fill.map { [$0] } ?? []) + backgrounds))
                 }
+            case "disabled":
+                guard let condition = modifier.arguments.first?.value else { continue }
+                if case .identifier("true", _) = condition {
+                    disabledIn = ("always", 0)
+                } else if case .identifier("false", _) = condition {
+                    continue
+                } else {
+                    let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], modifier.position)
+                    if !choice.hasPrefix("if@") { disabledIn = (choice, negated ? 1 : 0) }
+                }
             case "font":
                 if font == nil, let value = modifier.arguments.first?.value { font = UsageFont.read(value) }
             case "bold", "fontWeight":
@@ -202,12 +242,24 @@ struct SwiftUIUsageWalker {
         inner.foreground = foreground ?? environment.foreground
         inner.backgrounds = backgrounds + environment.backgrounds
         inner.font = font ?? environment.font
+        if let disabledIn { inner.disabled = disabledIn }
         for (content, layers) in overlays {
             var over = inner
             over.backgrounds = layers + environment.backgrounds
             walkContent(content, over)
         }
         if isShape || systemLabel { return }
+        if !inner.backgrounds.isEmpty, let type = appView(root) {
+            placements.append(SwiftUIPlacement(type: type, environment: inner, location: location(root.position)))
+        }
+        // `var glyph: some View { Image(systemName: "xmark").foregroundColor(.white) }` used as
+        // `glyph.background(fill, in: Circle())`: its body is read where it is placed.
+        if let (propertyName, body) = property, !inlined.contains(propertyName) {
+            inlined.insert(propertyName)
+            walk(body, environment: inner)
+            inlined.remove(propertyName)
+            return
+        }
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
         }
@@ -274,6 +326,7 @@ struct SwiftUIUsageWalker {
         guard let foreground else { return }
         var finalRole: Role = role ?? (isSymbol || isControl ? .ui : .text)
         if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
+        if environment.isDisabled { finalRole = .decorative }
         let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
         emit(foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil)
     }
@@ -329,7 +382,7 @@ struct SwiftUIUsageWalker {
             return
         }
         var known: [UsageColor] = []
-        var reason = "no background is set around it in this body"
+        var reason = Self.unplaced
         var unresolved = false
         for layer in layers {
             if case .unknown(let why) = layer {
@@ -341,7 +394,7 @@ struct SwiftUIUsageWalker {
             known.append(layer)
         }
         guard !known.isEmpty else {
-            if !quiet {
+            if !quiet && !(placedElsewhere && !unresolved) {
                 notes.append(
                     UsageNote(
                         location: site.location, message: "\(what) not evaluated: \(reason)",
@@ -351,6 +404,38 @@ struct SwiftUIUsageWalker {
         }
         findings.append(
             UsageFinding(foreground: site.color, backgrounds: known, role: role, site: site.location, what: what))
+    }
+
+    /// An app view built at this root (`FactTile(caption: ...)`): a type of the input with a `body`.
+    private func appView(_ root: CodeExpr) -> String? {
+        let name: String
+        switch root {
+        case .call(.identifier(let identifier, _), _, _), .identifier(let identifier, _): name = identifier
+        default: return nil
+        }
+        guard name.first?.isUppercase == true, !Self.containers.contains(name), !Self.textViews.contains(name),
+            let type = evaluator.resolveType(name, from: resolver.typePath),
+            evaluator.members[type]?["body"] != nil
+        else { return nil }
+        return type
+    }
+
+    /// A computed view property of the type being read (`glyph`, `self.header`) and its body.
+    private func viewProperty(_ root: CodeExpr) -> (String, [CodeStatement])? {
+        let name: String
+        switch root {
+        case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
+        default: return nil
+        }
+        guard resolver.locals[name] == nil, name.first?.isLowercase == true else { return nil }
+        for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, !declaration.isStatic, let body = declaration.body,
+                declaration.type?.contains("View") == true
+            else { continue }
+            return (name, body)
+        }
+        return nil
     }
 
     // MARK: Backgrounds
@@ -392,7 +477,7 @@ struct SwiftUIUsageWalker {
     private func isColorRoot(_ root: CodeExpr) -> Bool {
         switch root {
         case .call(.identifier("Color", _), _, _), .member(.identifier("Color", _), _, _): return true
-        case .implicitMember, .member:
+        case .implicitMember, .member, .identifier:
             if case .unknown = resolver.resolve(root) { return false }
             return true
         default: return false

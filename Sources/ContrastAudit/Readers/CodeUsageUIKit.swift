@@ -325,6 +325,64 @@ struct UIKitUsageWalker {
     }
 
     /// Whether a receiver is made as `UIButton(type: .system)`, in this body or as a property of its type.
+    /// `row.caption` where `row` is a parameter or local of an app class that declares `caption` as a property
+    /// (`func fill(_ row: RowCell)`, `let cell = ... as! RowCell`): a view's own subview sits in that view, so
+    /// what the body sets on `row` is beneath it.
+    private mutating func inferOwner(_ receiver: String) {
+        guard state.parents[receiver] == nil, let dot = receiver.firstIndex(of: "."),
+            receiver.lastIndex(of: ".") == dot
+        else { return }
+        let base = String(receiver[..<dot])
+        let property = String(receiver[receiver.index(after: dot)...])
+        guard !UIKitUsageEmitter.builtInSubviews.contains(property), let (bare, type) = ownerType(base) else {
+            return
+        }
+        guard let type else {
+            // A class of the app not among the files read: UIKit's naming says what it is (`ButtonCell`).
+            if bare.hasSuffix("Cell") || bare.hasSuffix("View") { state.parents[receiver] = base }
+            return
+        }
+        let declared = evaluator.memberDeclarations(property, of: type).contains {
+            let declaration = evaluator.entries[$0].declaration
+            return declaration.kind == .property && !declaration.isStatic
+        }
+        if declared { state.parents[receiver] = base }
+    }
+
+    /// The class of a parameter or local (`row: RowCell`, `let cell = ... as! RowCell`): its name, and its
+    /// declaration's path when it is an app class among the files read.
+    private func ownerType(_ name: String) -> (String, String?)? {
+        var text: String?
+        if let declared = resolver.parameterTypes[name] {
+            text = declared
+        } else {
+            switch resolver.locals[name] {
+            case .cast(_, let type, _)?: text = type
+            case .call(.identifier(let type, _), _, _)?: text = type
+            default: break
+            }
+        }
+        guard let text else { return nil }
+        let bare = CodeValue.plainType(text)
+        guard !bare.isEmpty, !bare.hasPrefix("UI"), !bare.hasPrefix("NS") else { return nil }
+        guard let resolved = evaluator.resolveType(bare, from: resolver.typePath) else { return (bare, nil) }
+        return evaluator.typeKinds[resolved] == "class" ? (bare, resolved) : nil
+    }
+
+    /// The UIKit class a receiver is built as (`let wheel = UIActivityIndicatorView(style: .large)`) or declared
+    /// with (`let wheel: UIActivityIndicatorView`), in the body or as a property of the type.
+    private func receiverType(_ receiver: String) -> String? {
+        if case .call(.identifier(let type, _), _, _)? = resolver.locals[receiver] { return type }
+        guard !receiver.contains(".") else { return nil }
+        let type = resolver.typePath.joined(separator: ".")
+        for index in evaluator.memberDeclarations(receiver, of: type) {
+            let declaration = evaluator.entries[index].declaration
+            if let declared = declaration.type { return CodeValue.plainType(declared) }
+            if case .call(.identifier(let built, _), _, _)? = declaration.value { return built }
+        }
+        return nil
+    }
+
     private func isSystemButton(_ receiver: String) -> Bool {
         var value = resolver.locals[receiver]
         if value == nil, !receiver.contains(".") {
@@ -426,6 +484,11 @@ struct UIKitUsageWalker {
         case "tintColor": put(receiver, "tint", value, at)
         // A switch's track when on, and its thumb: components over what holds the switch.
         case "onTintColor": put(receiver, "onTint", value, at)
+        // What a progress view, slider, page control or spinner draws over what holds it: components (3:1).
+        case "progressTintColor", "minimumTrackTintColor", "currentPageIndicatorTintColor":
+            put(receiver, "indicator", value, at)
+        case "color" where receiverType(receiver) == "UIActivityIndicatorView":
+            put(receiver, "indicator", value, at)
         case "thumbTintColor": put(receiver, "thumbTint", value, at)
         case "selectedSegmentTintColor": put(receiver, "selectedBackground", value, at)
         // A tab bar's or toolbar's items that are not selected: icons and titles over the bar.
@@ -481,6 +544,7 @@ struct UIKitUsageWalker {
     }
 
     private mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
+        inferOwner(receiver)
         if let (source, sourceSlot) = copiedSlot(value), let alternatives = state.slots[source]?[sourceSlot] {
             let sites = alternatives.map { UsageSite(color: $0.color, location: at, path: $0.path) }
             state.set(receiver, slot, alternatives: sites)
@@ -540,6 +604,15 @@ struct UIKitUsageWalker {
         }
     }
 
+    static func isFontKey(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
+            return name == "font" || name == "NSFontAttributeName"
+        default:
+            return false
+        }
+    }
+
     static func isBackgroundKey(_ expression: CodeExpr) -> Bool {
         switch expression {
         case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
@@ -555,11 +628,16 @@ struct UIKitUsageWalker {
         _ receiver: String, _ property: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation
     ) {
         guard let color = attribute(value, Self.isForegroundKey) else { return }
+        // The string's own font decides large text (`.font: UIFont.boldSystemFont(ofSize: 32)`).
+        let font = attribute(value, Self.isFontKey).flatMap(UsageFont.read)
         guard let background = attribute(value, Self.isBackgroundKey) else {
+            // Kept for this slot alone: a navigation bar's large-title font says nothing of its regular titles.
+            if let font { state.fonts[receiver + "#" + slot] = font }
             put(receiver, slot, color, at)
             return
         }
         let run = receiver + "." + property
+        if let font { state.fonts[run + "#" + slot] = font }
         state.parents[run] = receiver
         put(run, "background", background, at)
         put(run, slot, color, at)

@@ -342,6 +342,40 @@ import Testing
         try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
     }
 
+    @Test func subclassesOfAConformerAreInstancesWithTheirOverrides() throws {
+        let url = Fixtures.url("ThemeInstances/Subclasses")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        // `InkPalette: NightPalette` overrides the page and assigns the ink after `super.init()`;
+        // `SepiaPalette: PaperPalette` keeps the paper's page and reads `super.inkColor` at 80% opacity.
+        func over(_ ink: Int, _ alpha: Double, _ page: Int) -> (Double, Double, Double) {
+            let (a, b) = (Self.rgb(ink), Self.rgb(page))
+            return (alpha * a.0 + (1 - alpha) * b.0, alpha * a.1 + (1 - alpha) * b.1, alpha * a.2 + (1 - alpha) * b.2)
+        }
+        let expected: [String: (Double, Double, Double)] = [
+            "PaperPalette": over(0x28241E, 1, 0xFAF7F0),
+            "NightPalette": over(0xE0E2E6, 1, 0x1E2024),
+            "InkPalette": over(0x969696, 1, 0x000000),
+            "SepiaPalette": over(0x28241E, 0.8, 0xFAF7F0),
+        ]
+        let pages: [String: Int] = [
+            "PaperPalette": 0xFAF7F0, "NightPalette": 0x1E2024, "InkPalette": 0x000000, "SepiaPalette": 0xFAF7F0,
+        ]
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        #expect(Set(usage.map(\.id)) == Set(expected.keys.map { "\($0).inkColor on \($0).pageColor" }))
+        for (palette, ink) in expected {
+            let id = "\(palette).inkColor on \(palette).pageColor"
+            let value = outcome.report.results.first { $0.pairing?.id == id }?.value
+            let wanted = UsagePairingsTests.wcag(ink, Self.rgb(pages[palette] ?? 0))
+            #expect(abs((value ?? 0) - wanted) < 1e-9, "\(id)")
+        }
+        #expect(usage.first?.inference?.contains("one of 4 ReaderPalette instances") == true)
+        // An override is the subclass's own token, listed once.
+        let names = theme.tokens.map(\.name)
+        #expect(names.count == Set(names).count)
+        try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+    }
+
     @Test func aClearInstanceColorShowsTheContainer() throws {
         let theme = try Self.theme("Clear")
         // `glass` has a clear page: its label shows the cell's white content view, as `.clear` at the site would.

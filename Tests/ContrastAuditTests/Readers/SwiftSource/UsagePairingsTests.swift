@@ -20,7 +20,8 @@ import Testing
     /// Every site of every usage pairing is a real line of its file that sets a color.
     static func checkSites(_ theme: Theme, root: URL) throws {
         let words = [
-            "textColor", "TextColor", "TitleColor", "tintColor", "borderColor", "TextAttributes", "foreground",
+            "textColor", "TextColor", "TitleColor", "tintColor", "TintColor", ".color =", "borderColor",
+            "TextAttributes", "foreground",
             "tint", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
             "unselectedItemTintColor", "ForegroundColor", "BackgroundColor",
         ]

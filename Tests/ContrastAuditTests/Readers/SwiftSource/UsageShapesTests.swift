@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Shapes of real apps' code (held-out round 4, re-expressed in fixtures of our own): initializers written
+/// `.init(...)`, themes behind computed properties and observers, cells styled from outside, spinners and
+/// progress bars, files with only system colors, and Objective-C messages that change a color.
+@Suite struct UsageShapesTests {
+    typealias RGB = (Double, Double, Double)
+
+    static func hex(_ value: Int, alpha: Double = 1, over: RGB = (1, 1, 1)) -> RGB {
+        let color = ThemeInstancesTests.rgb(value)
+        return (
+            alpha * color.0 + (1 - alpha) * over.0, alpha * color.1 + (1 - alpha) * over.1,
+            alpha * color.2 + (1 - alpha) * over.2
+        )
+    }
+
+    static func audit(_ folder: String) throws -> (Theme, AuditReport) {
+        let url = Fixtures.url("UsagePairings/Shapes/" + folder)
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        return (try #require(outcome.themes.first), outcome.report)
+    }
+
+    static func check(_ expected: [String: (Role, RGB, RGB)], _ theme: Theme, _ report: AuditReport) throws {
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        #expect(Set(usage.map(\.id)) == Set(expected.keys))
+        for (id, (role, foreground, background)) in expected {
+            #expect(usage.first { $0.id == id }?.role == role, "\(id)")
+            let value = report.results.first { $0.pairing?.id == id }?.value
+            #expect(abs((value ?? 0) - UsagePairingsTests.wcag(foreground, background)) < 1e-9, "\(id)")
+        }
+        try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+    }
+
+    @Test func swiftShapes() throws {
+        let (theme, report) = try Self.audit("Swift")
+        let expected: [String: (Role, RGB, RGB)] = [
+            // `.init(hexString:)` arguments of the instances; `tones` computed from the period, and in a `didSet`.
+            "Tones.dawn.text on Tones.dawn.surface": (.text, Self.hex(0x5C5C66), Self.hex(0xF4F4F8)),
+            "Tones.dusk.text on Tones.dusk.surface": (.text, Self.hex(0xC8D0DC), Self.hex(0x1A2230)),
+            // A cell's own label over the cell, styled by a parameter and by a local cast.
+            "#6B6B73 on #F5F5F5": (.text, (0.42, 0.42, 0.45), (0.96, 0.96, 0.96)),
+            "#1A734D on #FCFAF0": (.text, (0.1, 0.45, 0.3), (0.99, 0.98, 0.94)),
+            // The same with a cell class not among the files read, known by its name.
+            "#CC8000 on #1A1A1A": (.ui, (0.8, 0.5, 0), (0.1, 0.1, 0.1)),
+            "UIColor.spinner on uikit.white": (.ui, (0, 0.39, 0.24), (1, 1, 1)),
+            "UIColor.meter on uikit.white": (.ui, (0.55, 0.2, 0.6), (1, 1, 1)),
+        ]
+        try Self.check(expected, theme, report)
+        let dawn = try #require(theme.pairings.first { $0.id == "Tones.dawn.text on Tones.dawn.surface" })
+        #expect(dawn.sites.map(\.line).sorted() == [11, 23])
+        // An instance property of UIColor is a function of the color it is read on, never a constant.
+        #expect(!theme.tokens.contains { $0.name.hasSuffix("softened") })
+    }
+
+    @Test func swiftUIComponentsAndViewProperties() throws {
+        let (theme, report) = try Self.audit("SwiftUI")
+        let card: RGB = (0.97, 0.95, 0.9)
+        let expected: [String: (Role, RGB, RGB)] = [
+            // StatTile's texts on the card StatCard places it on (its default text is the label color).
+            "Color.muted on Color.card": (.text, (0.45, 0.43, 0.4), card),
+            "ios.label on Color.card": (.text, (0, 0, 0), card),
+            // The `mark` property's symbol and the capsule's text, both white on the chip fill given with `in:`.
+            "uikit.white on Color.chip": (.text, (1, 1, 1), (0.2, 0.4, 0.8)),
+            // PlayButton's `.disabled(!ready)` arm: reported, never failing.
+            "Color.muted on Color.card (disabled)": (.decorative, (0.45, 0.43, 0.4), card),
+        ]
+        try Self.check(expected, theme, report)
+        let chip = try #require(theme.pairings.first { $0.id == "uikit.white on Color.chip" })
+        #expect(chip.sites.map(\.line).sorted() == [35, 40, 52])
+        let tile = try #require(theme.pairings.first { $0.id == "Color.muted on Color.card" })
+        #expect(tile.inference?.contains("`StatTile` as placed at") == true)
+        // Placed, the tile's texts are no longer "not evaluated".
+        #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
+    }
+
+    @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
+        let theme = try UsagePairingsTests.theme("PatternBar")
+        #expect(theme.pairings.isEmpty)
+        let notes = theme.warnings.map(\.message)
+        #expect(
+            notes.contains { $0.contains("large title text attributes not evaluated") && $0.contains("image pattern") })
+        // The status bar's note names the line that sets the app-wide bar (it said "not set in the files read").
+        let bar = try #require(notes.first { $0.hasPrefix("status bar of VaultController not evaluated") })
+        #expect(bar.contains("set app-wide at ") && bar.contains("App.swift:9 ") && bar.contains("image pattern"))
+    }
+
+    @Test func aFileWithOnlySystemColorsIsStillRead() throws {
+        let (theme, report) = try Self.audit("SystemOnly")
+        // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
+        // #FFFFFF (reference/ios-system-colors.json); SwiftUI's `.secondary` text reads as secondaryLabel.
+        let alpha = 153.0 / 255
+        let secondary = (
+            alpha * 60 / 255 + (1 - alpha), alpha * 60 / 255 + (1 - alpha), alpha * 67 / 255 + (1 - alpha)
+        )
+        let expected: [String: RGB] = [
+            "ios.label on ios.systemBackground": (0, 0, 0),
+            "ios.secondaryLabel on ios.systemBackground": secondary,
+        ]
+        #expect(theme.tokens.isEmpty)
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        #expect(Set(usage.map(\.id)) == Set(expected.keys))
+        for (id, foreground) in expected {
+            let value = report.results.first { $0.pairing?.id == id && $0.appearance == Appearance(.light) }?.value
+            #expect(abs((value ?? 0) - UsagePairingsTests.wcag(foreground, (1, 1, 1))) < 1e-9, "\(id)")
+        }
+    }
+
+    @Test func anObjectiveCMessageThatChangesAColorIsEvaluatedAtTheSite() throws {
+        let (theme, report) = try Self.audit("ObjC")
+        let navy = (20.0 / 255, 60.0 / 255, 140.0 / 255)
+        let over = (0.8 * navy.0 + 0.2, 0.8 * navy.1 + 0.2, 0.8 * navy.2 + 0.2)
+        try Self.check(["#143C8CCC on uikit.white": (.ui, over, (1, 1, 1))], theme, report)
+    }
+}
