@@ -46,6 +46,50 @@ enum FailureGroups {
         return lines + conflictNotes(group)
     }
 
+    /// `suggestionLines(group)`, each line written after `prefix` (the report's line break and indent).
+    static func writeSuggestionLines(_ group: [AuditResult], prefix: StaticString, into text: inout TextBytes) {
+        var subgroups: [[AuditResult]] = []
+        for result in group {
+            if let index = subgroups.firstIndex(where: { sameSuggestions($0[0], result) }) {
+                subgroups[index].append(result)
+            } else {
+                subgroups.append([result])
+            }
+        }
+        for subgroup in subgroups {
+            let first = subgroup[0]
+            func scope(_ text: inout TextBytes) {
+                guard subgroups.count > 1 else { return }
+                text.write(" for ")
+                var separator = false
+                for result in subgroup {
+                    guard let appearance = result.appearance else { continue }
+                    if separator { text.write(", ") }
+                    text.write(appearance.name)
+                    separator = true
+                }
+            }
+            for suggestion in first.suggestions {
+                text.write(prefix)
+                text.write("suggest")
+                scope(&text)
+                text.write(": ")
+                Wording.writeSuggestion(suggestion, metric: first.metric, into: &text)
+            }
+            if let reason = first.suggestionReason {
+                text.write(prefix)
+                text.write("no suggestion")
+                scope(&text)
+                text.write(": ")
+                text.write(reason)
+            }
+        }
+        for note in conflictNotes(group) {
+            text.write(prefix)
+            text.write(note)
+        }
+    }
+
     /// Whether two results share a suggestion line: the same suggestions (side, token, color and style, in
     /// order) and the same reason for none, a missing reason counting as an empty one. Each suggestion is
     /// compared as the text `side␟token␟color␟style`, field by field when no token or color holds the
@@ -57,17 +101,19 @@ enum FailureGroups {
             return false
         }
         for (x, y) in zip(a, b) {
-            if containsSeparator(x) || containsSeparator(y) {
-                guard lineKey(x) == lineKey(y) else { return false }
-            } else if x.side != y.side || x.token != y.token || x.color != y.color || x.style != y.style {
-                return false
-            }
+            // Equal fields make equal texts; unequal fields make unequal texts unless a separator is in one.
+            if x.side == y.side && x.token == y.token && x.color == y.color && x.style == y.style { continue }
+            guard containsSeparator(x) || containsSeparator(y) else { return false }
+            guard lineKey(x) == lineKey(y) else { return false }
         }
         return true
     }
 
     private static func containsSeparator(_ suggestion: AuditResult.Suggestion) -> Bool {
-        suggestion.token.utf8.contains(0x1F) || suggestion.color.utf8.contains(0x1F)
+        func contains(_ text: String) -> Bool {
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(0x1F) } ?? text.utf8.contains(0x1F)
+        }
+        return contains(suggestion.token) || contains(suggestion.color)
     }
 
     private static func lineKey(_ suggestion: AuditResult.Suggestion) -> String {
@@ -78,11 +124,12 @@ enum FailureGroups {
     /// `note: foreground "accent" is suggested darker for light but lighter for dark: write each change to
     /// its own variant, not to one shared value`, per token whose suggestions go opposite ways.
     static func conflictNotes(_ group: [AuditResult]) -> [String] {
-        // Entries are told apart by side and token (`foreground "accent"`); the text is written only for
-        // the entries that become notes.
-        var directions: [(side: AuditResult.Suggestion.Side, token: String, darker: [String], lighter: [String])] = []
+        // Entries are told apart by side and token (`foreground "accent"`), appearances kept as values (the
+        // name of each is unique); the text is written only for the entries that become notes.
+        var directions:
+            [(side: AuditResult.Suggestion.Side, token: String, darker: [Appearance], lighter: [Appearance])] = []
         for result in group {
-            guard let name = result.appearance?.name else { continue }
+            guard let appearance = result.appearance else { continue }
             for suggestion in result.suggestions where suggestion.side != .style {
                 guard let direction = suggestion.direction else { continue }
                 var index = directions.firstIndex { $0.side == suggestion.side && $0.token == suggestion.token }
@@ -90,17 +137,18 @@ enum FailureGroups {
                     directions.append((suggestion.side, suggestion.token, [], []))
                     index = directions.count - 1
                 }
-                if direction == .darker, !directions[index!].darker.contains(name) {
-                    directions[index!].darker.append(name)
-                } else if direction == .lighter, !directions[index!].lighter.contains(name) {
-                    directions[index!].lighter.append(name)
+                if direction == .darker, !directions[index!].darker.contains(appearance) {
+                    directions[index!].darker.append(appearance)
+                } else if direction == .lighter, !directions[index!].lighter.contains(appearance) {
+                    directions[index!].lighter.append(appearance)
                 }
             }
         }
         return directions.filter { !$0.darker.isEmpty && !$0.lighter.isEmpty }.map { entry in
-            "note: \(entry.side.rawValue) \"\(entry.token)\" is suggested darker for \(entry.darker.joined(separator: ", ")) but lighter for "
-                + "\(entry.lighter.joined(separator: ", ")): write each change to its own variant, not to one shared "
-                + "value"
+            let darker = entry.darker.map(\.name).joined(separator: ", ")
+            let lighter = entry.lighter.map(\.name).joined(separator: ", ")
+            return "note: \(entry.side.rawValue) \"\(entry.token)\" is suggested darker for \(darker) but lighter for "
+                + "\(lighter): write each change to its own variant, not to one shared value"
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text report a developer reads in a terminal: one block per failing pairing and rule with a small
 /// table of appearances (swatches on a terminal), the threshold, the margin and the location; then
 /// unpaired tokens, reader warnings, and a summary line.
@@ -5,9 +7,9 @@ package enum ReportTextRenderer {
     /// Renders the report. `onlyFailures` has no effect on text, which only ever details failures, but
     /// without it a line per passing pairing is listed for completeness.
     package static func render(_ report: AuditReport, style: TerminalStyle, onlyFailures: Bool = false) -> String {
-        // The text in pieces, joined once at the end: a large report's blocks are megabytes, and appending
-        // them to one string as they come copied them again at every growth.
-        var pieces: [String] = []
+        // The text in parts of bytes, copied once into the string at the end: a large report's blocks are
+        // megabytes, written straight into bytes (`TextBytes`) on every core.
+        var parts: [[UInt8]] = []
         var output = ""
         let grouped = groups(report.results)
         for input in report.inputs {
@@ -19,9 +21,8 @@ package enum ReportTextRenderer {
                 continue
             }
             output += "\n"
-            // Blocks are independent: a large report formats them on every core, joined in order.
-            pieces.append(output)
-            pieces += Parallel.map(failing, minimumCount: 512) { block($0, style: style) }
+            parts.append(Array(output.utf8))
+            parts += blocks(failing, style: style)
             output = ""
             if !onlyFailures {
                 let passing = inputGroups.filter { !$0.failed && !$0.isCoverage }
@@ -45,8 +46,21 @@ package enum ReportTextRenderer {
             for entry in baseline.fixed { output += "  fixed: " + Wording.fixedEntry(entry) + "\n" }
         }
         output += summaryLine(report) + "\n"
-        pieces.append(output)
-        return pieces.joined()
+        parts.append(Array(output.utf8))
+        return TextBytes.string(joining: parts)
+    }
+
+    /// The blocks of `groups`, in order: in chunks on every core for a large report (blocks are
+    /// independent), each chunk's blocks written into one buffer.
+    static func blocks(_ groups: [Group], style: TerminalStyle) -> [[UInt8]] {
+        let chunkCount = groups.count < 512 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+        let chunkSize = (groups.count + chunkCount - 1) / chunkCount
+        return Parallel.map(count: chunkCount) { chunk in
+            let range = (chunk * chunkSize)..<min(groups.count, (chunk + 1) * chunkSize)
+            var text = TextBytes(capacity: range.count * 1_200)
+            for index in range { block(groups[index], style: style, into: &text) }
+            return text.bytes
+        }
     }
 
     /// The joint fixes and what a re-audit with all of them still finds.
@@ -143,25 +157,58 @@ package enum ReportTextRenderer {
         }
     }
 
+    /// One group's block: `text` then a blank line.
     static func block(_ group: Group, style: TerminalStyle) -> String {
+        var text = TextBytes()
+        block(group, style: style, into: &text)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    /// Writes one group's block, ending with a blank line.
+    static func block(_ group: Group, style: TerminalStyle, into text: inout TextBytes) {
         let first = group.results[0]
         let worst = group.results.compactMap(\.severity).max() ?? .info
-        let marker = worst == .error ? style.verdict(false, "✗") : "!"
+        if worst == .error {
+            text.styled(style.enabled, "\u{1B}[31m", "✗")
+        } else {
+            text.write("!")
+        }
+        text.write(" ")
+        text.styled(style.enabled, "\u{1B}[1m", group.title)
         if group.isCoverage {
-            let location = first.location.map { "  \($0)" } ?? ""
-            return "\(marker) \(style.bold(group.title))  \(style.dim("[\(group.rule)]"))\(style.dim(location))\n"
-                + "    \(worst.rawValue): \(first.message)\n\n"
+            text.write("  ")
+            text.styled(style.enabled, "\u{1B}[2m", "[\(group.rule)]")
+            text.dim(style.enabled) { text in
+                guard let location = first.location else { return }
+                text.write("  ")
+                text.write(location)
+            }
+            text.write("\n    ")
+            text.write(worst.rawValue)
+            text.write(": ")
+            text.write(first.message)
+            text.write("\n\n")
+            return
         }
-        var header = "\(marker) \(style.bold(group.title))"
-        var details: [String] = []
-        if let role = first.pairing?.role { details.append(role.rawValue) }
-        details.append("rule \(group.rule)")
-        if let threshold = first.threshold {
-            details.append("minimum \(Wording.minimum(threshold, metric: first.metric))")
+        text.write("  ")
+        text.dim(style.enabled) { text in
+            text.write("(")
+            if let role = first.pairing?.role {
+                text.write(role.rawValue)
+                text.write(", ")
+            }
+            text.write("rule ")
+            text.write(group.rule)
+            if let threshold = first.threshold {
+                text.write(", minimum ")
+                text.write(Wording.minimum(threshold, metric: first.metric))
+            }
+            if let provenance = first.pairing?.provenance {
+                text.write(", ")
+                text.write(provenance)
+            }
+            text.write(")")
         }
-        if let provenance = first.pairing?.provenance { details.append(provenance) }
-        header += "  " + style.dim("(" + details.joined(separator: ", ") + ")")
-        var lines = [header]
         // A result that repeats an earlier appearance's colors is listed on that appearance's row:
         // `light (= light.elevated)`.
         let shown = group.results.filter { $0.sameAs == nil }
@@ -171,7 +218,8 @@ package enum ReportTextRenderer {
         }
         let nameWidth = max(names.map(\.count).max() ?? 0, 10)
         for (result, name) in zip(shown, names) {
-            lines.append(row(result, name: name, nameWidth: nameWidth, style: style))
+            text.write("\n")
+            row(result, name: name, nameWidth: nameWidth, style: style, into: &text)
         }
         // One line per place to look: appearances that fail at the same color value are listed together.
         var byLocation: [(location: SourceLocation?, results: [AuditResult])] = []
@@ -184,19 +232,34 @@ package enum ReportTextRenderer {
         }
         for (location, results) in byLocation {
             let first = results[0]
-            let prefix = location.map { "\($0): " } ?? ""
-            var line = "    " + prefix + "\(first.severity?.rawValue ?? "error"): \(first.message)"
-            if results.count > 1 {
-                line += style.dim(
-                    " (also in \(results.dropFirst().compactMap { $0.appearance?.name }.joined(separator: ", ")))")
+            text.write("\n    ")
+            if let location {
+                text.write(location)
+                text.write(": ")
             }
-            lines.append(line)
-            for suggestion in FailureGroups.suggestionLines(results) { lines.append("      " + suggestion) }
+            text.write(first.severity?.rawValue ?? "error")
+            text.write(": ")
+            text.write(first.message)
+            if results.count > 1 {
+                text.dim(style.enabled) { text in
+                    text.write(" (also in ")
+                    var separator = false
+                    for result in results.dropFirst() {
+                        guard let appearance = result.appearance else { continue }
+                        if separator { text.write(", ") }
+                        text.write(appearance.name)
+                        separator = true
+                    }
+                    text.write(")")
+                }
+            }
+            FailureGroups.writeSuggestionLines(results, prefix: "\n      ", into: &text)
             for simulation in first.simulations ?? [] {
-                lines.append("      " + Wording.simulation(simulation))
+                text.write("\n      ")
+                text.write(Wording.simulation(simulation))
             }
         }
-        return lines.joined(separator: "\n") + "\n\n"
+        text.write("\n\n")
     }
 
     /// An appearance with the appearances whose results repeat its colors: `light (= light.elevated)`.
@@ -207,31 +270,102 @@ package enum ReportTextRenderer {
     }
 
     static func row(_ result: AuditResult, name: String, nameWidth: Int, style: TerminalStyle) -> String {
-        let name = Wording.pad(name, nameWidth)
-        var swatch = ""
+        var text = TextBytes()
+        row(result, name: name, nameWidth: nameWidth, style: style, into: &text)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    /// One appearance's row: name, swatch, value, verdict, then what was required and by how much it missed.
+    static func row(
+        _ result: AuditResult, name: String, nameWidth: Int, style: TerminalStyle, into text: inout TextBytes
+    ) {
+        text.write("    ")
+        var start = text.bytes.count
+        text.write(name)
+        text.writeSpaces(nameWidth - text.characters(from: start))
+        text.write("  ")
         if let colors = result.colors, style.enabled,
             let fg = try? Color(parsing: colors.foreground), let bg = try? Color(parsing: colors.background)
         {
-            swatch = style.sample(" Aa ", foreground: fg, background: bg) + " "
+            text.write(style.sample(" Aa ", foreground: fg, background: bg))
+            text.write(" ")
         }
-        var value = Wording.judgedValue(result) ?? ""
+        start = text.bytes.count
         if let measured = result.value {
             if let range = result.backdropRange {
-                value = "\(Wording.ratio(range.min))–\(Wording.ratio(range.max))"
+                text.writeRatio(range.min)
+                text.write("–")
+                text.writeRatio(range.max)
+            } else if result.metric == .wcag2 || result.metric == nil {
+                text.writeRatio(measured)
             } else {
-                value = Wording.measured(measured, metric: result.metric)
+                text.write(Wording.measured(measured, metric: result.metric))
+            }
+        } else if let judged = Wording.judgedValue(result) {
+            text.write(judged)
+        }
+        text.write("  ")
+        text.writeSpaces(16 - text.characters(from: start))
+        if result.status == .pass {
+            text.styled(style.enabled, "\u{1B}[32m", "pass")
+        } else {
+            text.styled(style.enabled, "\u{1B}[31m", "FAIL")
+        }
+        if let required = Wording.judgedRequirement(result) {
+            text.dim(style.enabled) { text in
+                text.write("  required: ")
+                text.write(required)
             }
         }
-        let verdict = result.status == .pass ? style.verdict(true, "pass") : style.verdict(false, "FAIL")
-        var line = "    \(name)  \(swatch)\(Wording.pad(value + "  ", 16))\(verdict)"
-        if let required = Wording.judgedRequirement(result) { line += style.dim("  required: \(required)") }
         if result.status == .fail, let margin = result.margin {
-            line += style.dim("  margin \(Wording.margin(margin, metric: result.metric))")
+            text.dim(style.enabled) { text in
+                text.write("  margin ")
+                if margin < 0 {
+                    // `Wording.margin`: the sign kept even when the digits truncate to zero.
+                    let start = text.bytes.count
+                    text.writeTruncated(margin, decimals: result.metric == .deltaEOK ? 3 : 2)
+                    if text.bytes[start] != UInt8(ascii: "-") { text.bytes.insert(UInt8(ascii: "-"), at: start) }
+                } else {
+                    text.writeTruncated(margin, decimals: result.metric == .deltaEOK ? 3 : 2)
+                }
+            }
         }
         if let bar = result.statusBar {
-            line += style.dim("  \(bar.measure.phrase) \(Wording.truncated(bar.measured)) → \(bar.style.rawValue)")
+            text.dim(style.enabled) { text in
+                text.write("  ")
+                text.write(bar.measure.phrase)
+                text.write(" ")
+                text.writeTruncated(bar.measured)
+                text.write(" → ")
+                text.write(bar.style.rawValue)
+            }
         }
-        return line
+    }
+}
+
+extension TextBytes {
+    /// `text` in the terminal style that `escape` starts (then reset), or plain when styles are off.
+    mutating func styled(_ enabled: Bool, _ escape: StaticString, _ text: String) {
+        if enabled { write(escape) }
+        write(text)
+        if enabled { write("\u{1B}[0m") }
+    }
+
+    /// What `body` writes, dimmed (`TerminalStyle.dim`) when styles are on.
+    mutating func dim(_ enabled: Bool, _ body: (inout TextBytes) -> Void) {
+        if enabled { write("\u{1B}[2m") }
+        body(&self)
+        if enabled { write("\u{1B}[0m") }
+    }
+
+    /// `location.description`: `path:line:column`, or the path alone.
+    mutating func write(_ location: SourceLocation) {
+        write(location.path)
+        guard location.hasPosition else { return }
+        write(":")
+        writeInteger(location.line)
+        write(":")
+        writeInteger(location.column)
     }
 }
 

@@ -110,6 +110,41 @@ extension Wording {
         return sentence
     }
 
+    /// `suggestion(suggestion, metric:)`, written into `text`.
+    package static func writeSuggestion(
+        _ suggestion: AuditResult.Suggestion, metric: MetricID? = .wcag2, into text: inout TextBytes
+    ) {
+        guard suggestion.side != .style || suggestion.style == nil else {
+            text.write(self.suggestion(suggestion, metric: metric))
+            return
+        }
+        text.write("change ")
+        text.write(suggestion.side.rawValue)
+        text.write(" \"")
+        text.write(suggestion.token)
+        text.write("\" to ")
+        text.write(suggestion.color)
+        if let direction = suggestion.direction {
+            text.write(" (")
+            text.write(direction.rawValue)
+            text.write(")")
+        }
+        text.write(": ")
+        if metric == .apca {
+            text.write("Lc ")
+            text.writeTruncated(suggestion.value, decimals: 1)
+        } else {
+            text.writeRatio(suggestion.value)
+        }
+        text.write(", ΔE_OK ")
+        text.writeTruncated(suggestion.deltaE, decimals: 3)
+        if suggestion.chromaReduced == true { text.write(", chroma reduced to stay in gamut") }
+        if let style = suggestion.style {
+            text.write("; the brightness rule then picks ")
+            text.write(style.rawValue)
+        }
+    }
+
     /// The result's message prefixed with what it is about, for formats that show one line per result
     /// out of context: `link on background: contrast 3.53:1 is below 4.5:1 in light`. Coverage messages
     /// already name their token.

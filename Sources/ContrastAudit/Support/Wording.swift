@@ -10,17 +10,13 @@ public enum Wording {
     /// integer.
     package static func truncated(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        let scale = decimals >= 0 && decimals < powersOfTen.count ? powersOfTen[decimals] : pow(10, Double(decimals))
-        let magnitude = value.magnitude
-        guard magnitude * scale < 9e15 else { return String(format: "%.\(decimals)f", value) }
-        var kept = (magnitude * scale).rounded(.down)
-        while (kept + 1) / scale <= magnitude { kept += 1 }
-        while kept > 0 && kept / scale > magnitude { kept -= 1 }
+        guard let (kept, negative) = truncatedDigits(value, decimals: decimals) else {
+            return String(format: "%.\(decimals)f", value)
+        }
         // The digits of `kept` with a point before the last `decimals` (at least one digit before it),
         // written as bytes: reports format this for every value they show.
-        var number = UInt64(kept)
+        var number = kept
         let count = max(String.decimalDigits(number), decimals + 1)
-        let negative = value < 0 && kept > 0
         let length = count + (decimals > 0 ? 1 : 0) + (negative ? 1 : 0)
         return String(unsafeUninitializedCapacity: length) { buffer in
             var position = length
@@ -36,6 +32,20 @@ public enum Wording {
             if negative { buffer[0] = UInt8(ascii: "-") }
             return length
         }
+    }
+
+    /// The digits `truncated` keeps (`value` times `10^decimals`, truncated) and whether a minus sign goes
+    /// before them; `nil` for a value that is not finite or too large for them (`truncated` formats those
+    /// apart).
+    package static func truncatedDigits(_ value: Double, decimals: Int) -> (kept: UInt64, negative: Bool)? {
+        guard value.isFinite else { return nil }
+        let scale = decimals >= 0 && decimals < powersOfTen.count ? powersOfTen[decimals] : pow(10, Double(decimals))
+        let magnitude = value.magnitude
+        guard magnitude * scale < 9e15 else { return nil }
+        var kept = (magnitude * scale).rounded(.down)
+        while (kept + 1) / scale <= magnitude { kept += 1 }
+        while kept > 0 && kept / scale > magnitude { kept -= 1 }
+        return (UInt64(kept), value < 0 && kept > 0)
     }
 
     /// `pow(10, n)` for the decimals reports use (the same values: each is exact).

@@ -56,6 +56,10 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// times, so the eight names are joined once).
     public var name: String { Self.names[order] }
 
+    /// Hashes the traits as one small number: the derived hash went through each trait's raw string, and
+    /// appearances and selectors key dictionaries on every path of an audit (issue 15, fifth pass).
+    public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(order)) }
+
     /// The name of each appearance of `all`, by `order`.
     private static let names: [String] = all.map { appearance in
         var parts = [appearance.luminosity.rawValue]

@@ -19,6 +19,15 @@ public struct AppearanceSelector: Sendable, Hashable, CustomStringConvertible {
     /// The selector that applies everywhere.
     public static let any = AppearanceSelector()
 
+    /// Hashes the traits as one small number (each trait, or its absence, as a digit in base 3) instead
+    /// of their raw strings, which the derived hash went through.
+    public func hash(into hasher: inout Hasher) {
+        func code(_ present: Bool, _ first: Bool) -> UInt8 { present ? (first ? 1 : 2) : 0 }
+        hasher.combine(
+            code(luminosity != nil, luminosity == .light) * 9 + code(level != nil, level == .base) * 3
+                + code(contrast != nil, contrast == .normal))
+    }
+
     /// The selector naming exactly one appearance's traits.
     public init(_ appearance: Appearance) {
         self.init(luminosity: appearance.luminosity, level: appearance.level, contrast: appearance.contrast)
