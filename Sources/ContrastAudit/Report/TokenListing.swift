@@ -9,7 +9,7 @@
 /// first appearance with another color (a variant referring to a token with variants of its own) to that
 /// color, so a designer sees what the code or file declares without reading it.
 package enum TokenListing {
-    /// The text listing, written into one string: tokens read in place (no copies), each distinct list of
+    /// The text listing, written as UTF-8 bytes made into one string at the end: tokens read in place (no copies), each distinct list of
     /// selectors described once, widths counted on UTF-8 bytes when the text is ASCII.
     package static func text(_ themes: [Theme]) -> String {
         // Written as UTF-8 bytes and made a string once: appending to a `String` piece by piece was most of the
