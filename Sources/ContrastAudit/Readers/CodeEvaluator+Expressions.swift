@@ -139,8 +139,18 @@ extension CodeEvaluator {
         }
         if Self.knownTypes.contains(name) { return .value(.type([name])) }
         if let constant = Self.mathConstants[name] { return .value(.number(constant, .float)) }
+        if let what = Self.runtimeSources[name] { return .value(.unknown("reads \(what) (`\(name)`) at run time")) }
         return .value(.unknown("`\(name)` is not declared in the files read"))
     }
+
+    /// System APIs whose values exist only while the app runs: named as such rather than as names missing from
+    /// the files read.
+    static let runtimeSources: [String: String] = [
+        "UserDefaults": "the user's settings", "NSUserDefaults": "the user's settings",
+        "ProcessInfo": "the process's environment", "UIScreen": "the screen", "UIDevice": "the device",
+        "UIApplication": "the application's state", "Bundle": "the app bundle", "NSBundle": "the app bundle",
+        "Date": "the date", "NSDate": "the date", "UITraitCollection": "the trait collection",
+    ]
 
     static let knownTypes: Set<String> = [
         "UIColor", "Color", "NSColor", "CGColor", "CIColor", "CGFloat", "Double", "Float", "Int", "UInt", "Int8",

@@ -252,7 +252,7 @@ enum CodeUsagePairings {
             let emitter = UIKitUsageEmitter(
                 state: body.state, root: body.root,
                 fallback: fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances),
-                appWideBar: appWideBar)
+                appWideBar: appWideBar, selfIsView: body.root != nil || Self.extendsUIKit(body.type, evaluator))
             var emitted = emitter.findings
             if let because = body.because {
                 for index in emitted.indices { emitted[index].because = because }
@@ -392,6 +392,21 @@ enum CodeUsagePairings {
             return closure
         }
         return nil
+    }
+
+    /// Whether a type is a UIKit class or extends one (`extension UIToolbar`, `class Slider: UISlider`); a
+    /// model object (`class AccentStore: NSObject`) is not.
+    static func extendsUIKit(_ key: String, _ evaluator: CodeEvaluator) -> Bool {
+        var queue = [key]
+        var seen: Set<String> = []
+        while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 16 {
+            if next.hasPrefix("UI") { return true }
+            for parent in evaluator.inheritance[next] ?? [] {
+                if parent.hasPrefix("UI") { return true }
+                if let resolved = evaluator.resolveType(parent, from: []) { queue.append(resolved) }
+            }
+        }
+        return false
     }
 
     /// The view that holds subviews by default: `view` in a view controller, `self` in a view or cell.

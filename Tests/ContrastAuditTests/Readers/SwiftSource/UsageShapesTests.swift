@@ -120,6 +120,16 @@ import Testing
         #expect(warnings.contains { $0.contains("pairing \"UIColor.lookInk on UIColor.lookPage\"") })
     }
 
+    @Test func aModelObjectsColorPropertiesAreNoViewsColors() throws {
+        let theme = try UsagePairingsTests.theme("Shapes/ModelObject")
+        let warnings = theme.warnings.map(\.message)
+        // No "self tintColor not evaluated" notes for a type that is no view, cell or controller.
+        #expect(!warnings.contains { $0.contains("self tintColor") })
+        // The settings are named as what they are, not as a name missing from the files.
+        #expect(
+            warnings.contains { $0.contains("UIColor.accent: reads the user's settings (`UserDefaults`) at run time") })
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
