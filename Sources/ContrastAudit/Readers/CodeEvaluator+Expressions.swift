@@ -19,6 +19,9 @@ extension CodeEvaluator {
             return implicitMember(name, scope)
         case .member(.identifier("super", _), let name, _):
             return superMember(name, scope)
+        case .member(.identifier("self", _), "colorScheme", _):
+            // SwiftUI's `@Environment(\.colorScheme) var colorScheme`, read as `self.colorScheme`.
+            return identifier("colorScheme", scope)
         case .member(let base, let name, _):
             let value = member(evaluate(base, scope), name, scope)
             if case .unknown = value, let asset = assetAccessor(expression, file: scope.file) { return asset }

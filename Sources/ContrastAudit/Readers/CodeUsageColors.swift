@@ -159,7 +159,16 @@ struct UsageColorResolver {
             // `[[UIColor pinBlue] colorWithAlphaComponent:.87]`: evaluated at the site, as Swift's calls are.
             if let value = evaluated(expression) { return value }
             return .color(.unknown("builds a color with a message the usage reader does not follow"))
-        case .ternary(_, let first, let second, _):
+        case .ternary(let condition, let first, let second, _):
+            // `colorScheme == .light ? a : b`: a light and a dark variant, evaluated at the site.
+            if SwiftUIUsageWalker.readsColorScheme(condition) {
+                if let value = evaluated(expression) { return value }
+                for arm in [first, second] {
+                    if case .color(.unknown(let reason)) = reach(arm, depth: depth + 1) {
+                        return .color(.unknown("is picked by the appearance, and one of its colors \(reason)"))
+                    }
+                }
+            }
             // Both branches reach the same theme or color (`isDark ? Palette.dark : Palette.light` once the two
             // are one theme's appearances): that one; else it is chosen at run time.
             let one = reach(first, depth: depth + 1)

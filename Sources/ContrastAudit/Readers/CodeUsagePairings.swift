@@ -433,13 +433,18 @@ enum CodeUsagePairings {
             // A disabled use is reported apart: it never fails, and it must not soften an enabled use.
             let key = [foreground] + backgrounds + (finding.role == .decorative ? [""] : [])
             if groups[key] == nil { order.append(key) }
-            if !(groups[key]?.contains { $0.site == finding.site } ?? false) {
+            // One site may color a symbol and a text (a chain's `.foregroundColor` over both): each role is kept,
+            // so the strictest decides.
+            if !(groups[key]?.contains { $0.site == finding.site && $0.role == finding.role } ?? false) {
                 groups[key, default: []].append(finding)
             }
         }
         return order.map { key in
             let group = groups[key] ?? []
-            let sites = group.map(\.site).sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
+            var seen: Set<SourceLocation> = []
+            let sites = group.map(\.site).filter { seen.insert($0).inserted }.sorted {
+                ($0.path, $0.offset) < ($1.path, $1.offset)
+            }
             let role = group.map(\.role).min { (roleRank[$0] ?? 9) < (roleRank[$1] ?? 9) } ?? .text
             let backgrounds = key.dropFirst().filter { !$0.isEmpty }
             let id =

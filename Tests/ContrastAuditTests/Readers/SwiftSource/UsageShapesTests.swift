@@ -130,6 +130,23 @@ import Testing
             warnings.contains { $0.contains("UIColor.accent: reads the user's settings (`UserDefaults`) at run time") })
     }
 
+    @Test func colorsPickedByTheAppearanceAreOnePairingWithLightAndDarkValues() throws {
+        let (theme, report) = try Self.audit("SchemeTernary")
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        let pairing = try #require(usage.first)
+        #expect(usage.count == 1)
+        #expect(pairing.role == .text)
+        #expect(pairing.sites.count == 1)
+        let night: RGB = (0.1, 0.1, 0.15)
+        let expected: [Luminosity: Double] = [
+            .light: UsagePairingsTests.wcag((1, 1, 1), night), .dark: UsagePairingsTests.wcag((0, 0, 0), (1, 1, 1)),
+        ]
+        for (luminosity, ratio) in expected {
+            let value = report.results.first { $0.pairing?.id == pairing.id && $0.appearance == Appearance(luminosity) }
+            #expect(abs((value?.value ?? 0) - ratio) < 1e-9, "\(luminosity)")
+        }
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
