@@ -481,15 +481,6 @@ struct UIKitUsageWalker {
         "typingAttributes": "text", "linkTextAttributes": "text",
     ]
 
-    static func isForegroundKey(_ expression: CodeExpr) -> Bool {
-        switch expression {
-        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
-            return name == "foregroundColor" || name == "NSForegroundColorAttributeName"
-        default:
-            return false
-        }
-    }
-
     private mutating func set(_ receiver: String, property: String, _ value: CodeExpr, _ at: SourceLocation) {
         var receiver = receiver
         switch property {
@@ -591,6 +582,22 @@ struct UIKitUsageWalker {
         state.set(receiver, slot, UsageSite(color: resolver.resolve(value), location: at))
     }
 
+    /// An attributes dictionary key by its Swift or Objective-C name (`.foregroundColor`,
+    /// `NSAttributedString.Key.foregroundColor`, `NSForegroundColorAttributeName`).
+    static func isAttributeKey(_ expression: CodeExpr, _ swiftName: String) -> Bool {
+        switch expression {
+        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
+            return name == swiftName
+                || name == "NS" + swiftName.prefix(1).uppercased() + swiftName.dropFirst() + "AttributeName"
+        default:
+            return false
+        }
+    }
+
+    static func isForegroundKey(_ expression: CodeExpr) -> Bool { isAttributeKey(expression, "foregroundColor") }
+    static func isFontKey(_ expression: CodeExpr) -> Bool { isAttributeKey(expression, "font") }
+    static func isBackgroundKey(_ expression: CodeExpr) -> Bool { isAttributeKey(expression, "backgroundColor") }
+
     /// The value of an attributes dictionary, or of the `attributes:` of an attributed string, under a key
     /// (`.foregroundColor`, `NSAttributedString.Key.backgroundColor`, `NSForegroundColorAttributeName`).
     func attribute(_ value: CodeExpr, _ keyMatches: (CodeExpr) -> Bool) -> CodeExpr? {
@@ -614,24 +621,6 @@ struct UIKitUsageWalker {
             return nil
         default:
             return nil
-        }
-    }
-
-    static func isFontKey(_ expression: CodeExpr) -> Bool {
-        switch expression {
-        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
-            return name == "font" || name == "NSFontAttributeName"
-        default:
-            return false
-        }
-    }
-
-    static func isBackgroundKey(_ expression: CodeExpr) -> Bool {
-        switch expression {
-        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _):
-            return name == "backgroundColor" || name == "NSBackgroundColorAttributeName"
-        default:
-            return false
         }
     }
 
