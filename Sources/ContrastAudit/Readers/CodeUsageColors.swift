@@ -140,7 +140,8 @@ struct UsageColorResolver {
                 return value
             }
             return found
-        case .call(let callee, let arguments, _):
+        case .call(let callee, let arguments, let position):
+            if let resting = Self.restingState(callee, arguments, position) { return reach(resting, depth: depth + 1) }
             let found = call(callee, arguments, depth: depth)
             if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
                 return value
@@ -201,6 +202,27 @@ struct UsageColorResolver {
         let found = declaredName(name)
         declaredNames.names[name] = found
         return found
+    }
+
+    /// `ink.opacity(configuration.isPressed ? 0.5 : 1)`: the color at rest. A pressed or highlighted look lasts
+    /// while a finger is down; the color the control shows otherwise is the one read.
+    static func restingState(_ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) -> CodeExpr? {
+        guard case .member(let base, let name, _) = callee, name == "opacity" || name == "withAlphaComponent",
+            arguments.count == 1, case .ternary(var condition, let yes, let no, _) = arguments[0].value
+        else { return nil }
+        var negated = false
+        while case .prefix("!", let inner, _) = condition {
+            negated.toggle()
+            condition = inner
+        }
+        guard let text = text(condition), text.hasSuffix("isPressed") || text.hasSuffix("isHighlighted") else {
+            return nil
+        }
+        var resting = arguments[0]
+        resting.value = negated ? yes : no
+        // At full opacity the color itself (its token), not a copy made at the site.
+        if case .number(1, _, _) = resting.value { return base }
+        return .call(callee, [resting], position)
     }
 
     /// What a name that is no local, binding or parameter means from the body's type.

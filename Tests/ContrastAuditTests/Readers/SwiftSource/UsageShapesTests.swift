@@ -147,6 +147,15 @@ import Testing
         }
     }
 
+    @Test func aStyleBuiltWithItsDefaultsAtRest() throws {
+        let (theme, report) = try Self.audit("ButtonStyles")
+        // `PillButtonStyle()` binds the initializer's default colors; `.opacity(isPressed ? 0.5 : 1)` is read at
+        // rest (full opacity), so the label is the text color itself.
+        try Self.check(["Color.pillText on Color.pillBack": (.text, (1, 1, 1), (0.1, 0.2, 0.5))], theme, report)
+        let pairing = try #require(theme.pairings.first)
+        #expect(pairing.inference?.contains("from PillButtonStyle(...) at") == true)
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
