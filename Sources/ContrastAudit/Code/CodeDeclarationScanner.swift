@@ -229,6 +229,7 @@ extension CodeParser {
 
     /// `let a: T = value, b = value`, `var c: T { getter }`, `var d: T = value { didSet { } }`.
     private mutating func scanProperty(scope: [String], isStatic: Bool, into file: inout CodeFile) {
+        let isVariable = tokens[index].text == "var"
         advance()
         repeat {
             let at = position
@@ -253,7 +254,7 @@ extension CodeParser {
             file.declarations.append(
                 CodeDeclaration(
                     kind: .property, name: name, scope: scope, isStatic: isStatic, type: type, value: value,
-                    body: body, parameters: [], position: at))
+                    body: body, parameters: [], position: at, isVariable: isVariable))
             // `didSet { navigationBar.barTintColor = scheme.bar }` sets colors as a method would: a body of its own
             // (named so that no member lookup finds it).
             for (accessor, statements, position) in observers {

@@ -147,6 +147,9 @@ package struct CodeDeclaration: Sendable {
     package var body: [CodeStatement]?
     package var parameters: [CodeParameter]
     package var position: CodePosition
+    /// A Swift `var` (stored or computed), whose stored value can change at run time; `let` and everything
+    /// Objective-C are not.
+    package var isVariable = false
 }
 
 /// A declaration the scanner could not read, with why.

@@ -214,6 +214,8 @@ extension CodeEvaluator {
             // What the body made and kept in its own scope is released when it is done (`CodeScope.release`).
             defer { scope.release() }
             if declaration.kind == .initializer {
+                // A `self.init(...)` of a color computed from the parameters runs compiled (the same result).
+                if let form = compiledInitializer(index, scope), let result = run(form, scope) { return result }
                 let result = run(body, scope)
                 if let reason = result.unknownReason { return .unknown(reason) }
                 if let produced = scope.initResult { return produced }
@@ -421,10 +423,8 @@ extension CodeEvaluator {
 
     private func conversion(_ typeName: String, _ arguments: [CodeArgument], _ scope: CodeScope) -> CodeValue? {
         // One lookup tells the color types and the app's own (most calls) from every conversion below.
-        guard Self.conversionTypes.contains(typeName) else { return nil }
-        let isInteger = CodeValue.integerTypes.contains(typeName)
-        let isFloat = CodeValue.floatTypes.contains(typeName)
-        if isInteger || isFloat {
+        guard let kind = Self.conversionTypes[typeName] else { return nil }
+        if let isInteger = kind {
             let values = evaluateArguments(arguments, scope)
             guard let first = values.first?.value else { return .number(0, isInteger ? .integer : .float) }
             if case .string(let text) = first {
@@ -459,10 +459,15 @@ extension CodeEvaluator {
         }
     }
 
-    /// Every type name `conversion` handles.
-    private static let conversionTypes: Set<String> = CodeValue.integerTypes.union(CodeValue.floatTypes).union([
-        "String", "Substring", "NSString", "Scanner", "NSScanner", "CharacterSet",
-    ])
+    /// Every type name `conversion` handles: numbers with whether they are integers, the others with `nil`.
+    private static let conversionTypes: [String: Bool?] = {
+        var table: [String: Bool?] = [:]
+        for name in ["String", "Substring", "NSString", "Scanner", "NSScanner", "CharacterSet"] {
+            table[name] = .some(nil)
+        }
+        for (name, isInteger) in CodeValue.numericTypes { table[name] = .some(isInteger) }
+        return table
+    }()
 
     static func parseInteger(_ text: String, radix: Int) -> CodeValue {
         guard radix >= 2 && radix <= 36, let value = UInt64(text, radix: radix) else { return .nothing }

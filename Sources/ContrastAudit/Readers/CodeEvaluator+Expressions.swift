@@ -19,6 +19,9 @@ extension CodeEvaluator {
             return implicitMember(name, scope)
         case .member(.identifier("super", _), let name, _):
             return superMember(name, scope)
+        case .member(.identifier("self", _), "colorScheme", _):
+            // SwiftUI's `@Environment(\.colorScheme) var colorScheme`, read as `self.colorScheme`.
+            return identifier("colorScheme", scope)
         case .member(let base, let name, _):
             let value = member(evaluate(base, scope), name, scope)
             if case .unknown = value, let asset = assetAccessor(expression, file: scope.file) { return asset }
@@ -38,7 +41,7 @@ extension CodeEvaluator {
             if operation == "..." || operation == "..<", let low = value.number { return .range(low, 1e15) }
             return value
         case .ternary(let condition, let yes, let no, _):
-            switch evaluate(condition, scope) {
+            switch runtimeChoice({ evaluate(condition, scope) }) {
             case .bool(true): return evaluate(yes, scope)
             case .bool(false): return evaluate(no, scope)
             case let other:
@@ -75,19 +78,13 @@ extension CodeEvaluator {
     // MARK: Names
 
     private func identifier(_ name: String, _ scope: CodeScope) -> CodeValue {
-        switch name {
-        case "true", "YES": return .bool(true)
-        case "false", "NO": return .bool(false)
-        case "nil", "NULL", "Nil": return .nothing
-        case "self":
-            return scope.selfScope?.selfValue ?? .type(scope.typePath)
-        case "Self":
-            return .type(scope.typePath)
-        default: break
-        }
+        // The words below have at most five bytes: a longer name skips comparing it with each.
+        if name.utf8.count <= 5 { if let word = Self.word(name, scope) { return word } }
         if let value = scope.lookup(name) { return value }
-        if let selfScope = scope.selfScope, case .object(_, let fields) = selfScope.selfValue, let field = fields[name]
+        if let selfScope = scope.selfScope, case .object(let path, let fields) = selfScope.selfValue,
+            let field = fields[name]
         {
+            noteVariableField(name, of: path)
             return field
         }
         if name == "colorScheme" {
@@ -100,6 +97,18 @@ extension CodeEvaluator {
             return use(index, selfValue: ownType ? scope.selfScope?.selfValue : nil)
         case .value(let value):
             return value
+        }
+    }
+
+    /// The literal words and `self`/`Self`, `nil` for any other name.
+    private static func word(_ name: String, _ scope: CodeScope) -> CodeValue? {
+        switch name {
+        case "true", "YES": return .bool(true)
+        case "false", "NO": return .bool(false)
+        case "nil", "NULL", "Nil": return .nothing
+        case "self": return scope.selfScope?.selfValue ?? .type(scope.typePath)
+        case "Self": return .type(scope.typePath)
+        default: return nil
         }
     }
 
@@ -133,8 +142,18 @@ extension CodeEvaluator {
         }
         if Self.knownTypes.contains(name) { return .value(.type([name])) }
         if let constant = Self.mathConstants[name] { return .value(.number(constant, .float)) }
+        if let what = Self.runtimeSources[name] { return .value(.unknown("reads \(what) (`\(name)`) at run time")) }
         return .value(.unknown("`\(name)` is not declared in the files read"))
     }
+
+    /// System APIs whose values exist only while the app runs: named as such rather than as names missing from
+    /// the files read.
+    static let runtimeSources: [String: String] = [
+        "UserDefaults": "the user's settings", "NSUserDefaults": "the user's settings",
+        "ProcessInfo": "the process's environment", "UIScreen": "the screen", "UIDevice": "the device",
+        "UIApplication": "the application's state", "Bundle": "the app bundle", "NSBundle": "the app bundle",
+        "Date": "the date", "NSDate": "the date", "UITraitCollection": "the trait collection",
+    ]
 
     static let knownTypes: Set<String> = [
         "UIColor", "Color", "NSColor", "CGColor", "CIColor", "CGFloat", "Double", "Float", "Int", "UInt", "Int8",
@@ -215,7 +234,10 @@ extension CodeEvaluator {
         case .traits:
             return traitValue(name)
         case .object(let path, let fields):
-            if let field = fields[name] { return field }
+            if let field = fields[name] {
+                noteVariableField(name, of: path)
+                return field
+            }
             let found = memberDeclarations(name, of: path.joined(separator: "."))
             if !found.isEmpty { return use(preferred(found), selfValue: base) }
             return .unknown("`\(path.joined(separator: ".")).\(name)` is not declared in the files read")
@@ -249,6 +271,16 @@ extension CodeEvaluator {
         default:
             return .function([], base)
         }
+    }
+
+    /// `LookManager.shared.isMoon`, or `isMoon` in its getter: a class's stored `var`, which the app can change
+    /// (`CodeEvaluator.runtimeChoice`).
+    private func noteVariableField(_ name: String, of path: [String]) {
+        let key = path.joined(separator: ".")
+        guard typeKinds[key] == "class", let index = memberDeclarations(name, of: key).first,
+            isRuntimeVariable(entries[index].declaration)
+        else { return }
+        variablesRead.append(tokenName(index))
     }
 
     private func staticMember(_ path: [String], _ name: String, _ scope: CodeScope) -> CodeValue {
@@ -326,6 +358,12 @@ extension CodeEvaluator {
     )
         -> CodeValue
     {
+        // Arithmetic (the common case) ends in none of the bytes the operators below end in.
+        switch operation.utf8.last {
+        case UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: "="): break
+        default:
+            return CodeArithmetic.apply(operation, evaluate(leftExpression, scope), evaluate(rightExpression, scope))
+        }
         switch operation {
         case "&&", "||":
             let left = evaluate(leftExpression, scope)

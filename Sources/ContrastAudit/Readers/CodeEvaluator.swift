@@ -37,6 +37,11 @@ final class CodeEvaluator {
     var globalNames: [String: [String: GlobalName]] = [:]
     /// Results of pure helper calls (`callFunction`).
     var helperResults: [HelperCall: CodeValue] = [:]
+    /// Compiled app initializers by declaration (`CodeEvaluator+Compiled.swift`), filled at their first call.
+    var compiled: [CompiledState] = []
+    /// Whether app initializers may run compiled; off only in tests that compare the two ways.
+    let compiles: Bool
+    @TaskLocal static var compilesInitializers = true
     /// Evaluators for the other threads of `chunked`.
     private var helpers: [CodeEvaluator] = []
     /// `builtInColor` answers by name, UIKit then SwiftUI naming.
@@ -45,6 +50,9 @@ final class CodeEvaluator {
     // State of the running evaluation.
     var appearance = Appearance(.light)
     var traits: CodeTraits = []
+    /// The stored `var`s read since the last choice began (`LookManager.isMoon`): a choice on one is made at run
+    /// time, so its first value is no answer (`CodeEvaluator.runtimeChoice`).
+    var variablesRead: [String] = []
     var swiftUI = false
     var language: CodeLanguage = .swift
     /// The asset-catalog colors of the inputs, for generated accessors (CodeAssetAccessors.swift).
@@ -73,8 +81,10 @@ final class CodeEvaluator {
 
     init(files: [CodeFile], paths: [String]) {
         self.paths = paths
+        compiles = Self.compilesInitializers
         languages = files.map(\.language)
         var entries: [Entry] = []
+        entries.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
         for (fileIndex, file) in files.enumerated() {
             for type in file.types {
                 let key = type.path.joined(separator: ".")
@@ -87,19 +97,41 @@ final class CodeEvaluator {
             // Members of one type come together: their key is joined once.
             var lastScope: [String] = []
             var lastKey = ""
-            for declaration in file.declarations {
-                if declaration.scope != lastScope {
-                    lastScope = declaration.scope
-                    lastKey = declaration.scope.joined(separator: ".")
+            for position in file.declarations.indices {
+                if file.declarations[position].scope != lastScope {
+                    lastScope = file.declarations[position].scope
+                    lastKey = lastScope.joined(separator: ".")
                 }
-                entries.append(Entry(file: fileIndex, declaration: declaration, key: lastKey))
+                entries.append(Entry(file: fileIndex, declaration: file.declarations[position], key: lastKey))
             }
         }
         self.entries = entries
-        for (index, entry) in entries.enumerated() {
-            members[entry.key, default: [:]][entry.declaration.name, default: []].append(index)
-            memberOrder[entry.key, default: []].append(index)
+        (members, memberOrder) = Self.memberTables(entries)
+    }
+
+    /// Members by type key and name, and each type's members in declaration order. A type's members mostly
+    /// come in runs (one type body after another): a run fills a table of its own, merged into the type's
+    /// once, so that the type key is hashed once per run rather than twice per member.
+    private static func memberTables(_ entries: [Entry]) -> ([String: [String: [Int]]], [String: [Int]]) {
+        var members: [String: [String: [Int]]] = [:]
+        var memberOrder: [String: [Int]] = [:]
+        var start = 0
+        while start < entries.count {
+            let key = entries[start].key
+            var end = start + 1
+            while end < entries.count && entries[end].key == key { end += 1 }
+            var table = members.removeValue(forKey: key) ?? [:]
+            var order = memberOrder.removeValue(forKey: key) ?? []
+            order.reserveCapacity(order.count + end - start)
+            for index in start..<end {
+                table[entries[index].declaration.name, default: []].append(index)
+                order.append(index)
+            }
+            members[key] = table
+            memberOrder[key] = order
+            start = end
         }
+        return (members, memberOrder)
     }
 
     /// An evaluator over the same declarations with caches of its own, for another thread: the tables are
@@ -107,6 +139,7 @@ final class CodeEvaluator {
     init(sharingTablesOf other: CodeEvaluator) {
         entries = other.entries
         paths = other.paths
+        compiles = other.compiles
         languages = other.languages
         members = other.members
         memberOrder = other.memberOrder
@@ -130,6 +163,7 @@ final class CodeEvaluator {
         inheritedMembers = [:]
         globalNames = [:]
         helperResults = [:]
+        compiled = []
         builtInColors = [[:], [:]]
         memoHeads = []
         memoStore = []
@@ -329,6 +363,7 @@ final class CodeEvaluator {
             defer { scope.release() }
             return run(declaration.body ?? [], scope)
         }
+        if isRuntimeVariable(declaration) { variablesRead.append(tokenName(index)) }
         let (value, read) = declarationValue(index)
         if case .color = value, isCandidate(index) { return .color(.declaration(index)) }
         traits.formUnion(read)
@@ -389,7 +424,7 @@ final class CodeEvaluator {
             return executeIf(conditions, then, otherwise, scope)
         case .guardStatement(let conditions, let otherwise, _):
             let inner = scope
-            switch test(conditions, inner) {
+            switch runtimeChoice({ test(conditions, inner) }) {
             case .bool(true): return .normal(nil)
             case .bool(false):
                 if case .returned(let value) = execute(
@@ -403,7 +438,7 @@ final class CodeEvaluator {
             case let other: return .returned(.unknown(other.unknownReason ?? "a guard condition is not a boolean"))
             }
         case .switchStatement(let subject, let cases, _):
-            return executeSwitch(evaluate(subject, scope), cases, scope)
+            return executeSwitch(runtimeChoice { evaluate(subject, scope) }, cases, scope)
         case .block(let statements, _):
             return execute(
                 statements, CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file))
@@ -423,11 +458,33 @@ final class CodeEvaluator {
         }
     }
 
+    /// A stored `var` whose value can change while the app runs: a static or global one, or one of a class
+    /// (shared by reference: `LookManager.shared.isMoon`). A struct's `var` read from a constant instance
+    /// (`static let dark = Theme(isDark: true)`) is a constant.
+    func isRuntimeVariable(_ declaration: CodeDeclaration) -> Bool {
+        guard declaration.kind == .property, declaration.isVariable, declaration.body == nil else { return false }
+        return declaration.isStatic || typeKinds[declaration.scope.joined(separator: ".")] == "class"
+    }
+
+    /// Evaluates a choice's condition (or a `switch`'s subject); a condition that reads a stored `var`
+    /// (`isMoon ? MoonLook() : SunLook()` with `var isMoon = false`) is decided at run time, and the variable's
+    /// first value would pick one branch silently: it is unknown, naming the variable.
+    func runtimeChoice(_ evaluate: () -> CodeValue) -> CodeValue {
+        let outer = variablesRead
+        variablesRead = []
+        var value = evaluate()
+        if let variable = variablesRead.first, value.unknownReason == nil {
+            value = .unknown("is chosen at run time by the variable `\(variable)`")
+        }
+        variablesRead = outer + variablesRead
+        return value
+    }
+
     private func executeIf(
         _ conditions: [CodeCondition], _ then: [CodeStatement], _ otherwise: [CodeStatement]?, _ scope: CodeScope
     ) -> Flow {
         let inner = CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file)
-        switch test(conditions, inner) {
+        switch runtimeChoice({ test(conditions, inner) }) {
         case .bool(true):
             return execute(then, inner)
         case .bool(false):

@@ -127,7 +127,13 @@ struct UsageColorResolver {
         case .member(let base, let name, _):
             if case .identifier("self", _) = base { return identifier(name, depth: depth, skippingLocals: true) }
             if let text = contrastingText(base, name, at: expression, depth: depth) { return .color(text) }
-            let found = member(reach(base, depth: depth + 1), name)
+            let owner = reach(base, depth: depth + 1)
+            // `Skin.active`, the theme picked at run time: the instance this reading takes.
+            if case .type(let type) = owner, let bound = bindings[type + "." + name] {
+                touched.names.insert(type + "." + name)
+                return .themeInstance(bound)
+            }
+            let found = member(owner, name)
             // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
             // app extension of String): evaluated there.
             if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
@@ -143,12 +149,26 @@ struct UsageColorResolver {
         case .message(let receiver, let arguments, _):
             // `[UIColor brandColor]`: a unary selector is a member.
             if arguments.count == 1, let selector = arguments[0].label, case .unknown = arguments[0].value {
-                return member(reach(receiver, depth: depth + 1), selector)
+                let owner = reach(receiver, depth: depth + 1)
+                if case .type(let type) = owner, let bound = bindings[type + "." + selector] {
+                    touched.names.insert(type + "." + selector)
+                    return .themeInstance(bound)
+                }
+                return member(owner, selector)
             }
             // `[[UIColor pinBlue] colorWithAlphaComponent:.87]`: evaluated at the site, as Swift's calls are.
             if let value = evaluated(expression) { return value }
             return .color(.unknown("builds a color with a message the usage reader does not follow"))
-        case .ternary(_, let first, let second, _):
+        case .ternary(let condition, let first, let second, _):
+            // `colorScheme == .light ? a : b`: a light and a dark variant, evaluated at the site.
+            if SwiftUIUsageWalker.readsColorScheme(condition) {
+                if let value = evaluated(expression) { return value }
+                for arm in [first, second] {
+                    if case .color(.unknown(let reason)) = reach(arm, depth: depth + 1) {
+                        return .color(.unknown("is picked by the appearance, and one of its colors \(reason)"))
+                    }
+                }
+            }
             // Both branches reach the same theme or color (`isDark ? Palette.dark : Palette.light` once the two
             // are one theme's appearances): that one; else it is chosen at run time.
             let one = reach(first, depth: depth + 1)

@@ -41,7 +41,6 @@ struct UsageComponents {
             for expression in expressions {
                 expression.forEach { node in
                     guard case .call(.identifier(let name, _), let arguments, let position) = node,
-                        !arguments.isEmpty,
                         let type = evaluator.resolveType(name, from: declaration.scope),
                         let candidates = initializers[type],
                         (sites[type]?.count ?? 0) < Self.siteLimit
@@ -54,6 +53,10 @@ struct UsageComponents {
                     for argument in arguments {
                         guard let property = stores.properties[argument.label] else { continue }
                         colors[property] = resolver.resolve(argument.value)
+                    }
+                    // `PillStyle()`: the parameters' default values for what the call leaves out.
+                    for (label, property) in stores.properties where !labels.contains(label) {
+                        if let value = stores.defaults[property] { colors[property] = resolver.resolve(value) }
                     }
                     guard !colors.isEmpty else { return }
                     let keys = colors.keys.sorted()
@@ -76,6 +79,8 @@ struct UsageComponents {
     struct Stores: Sendable {
         var labels: Set<String?>
         var properties: [String?: String]
+        /// The default value of the parameter each property is stored from (`init(fill: Color = .pillFill)`).
+        var defaults: [String: CodeExpr] = [:]
     }
 
     /// For each app struct or class with stored, non-static color properties: its memberwise initializer (a
@@ -140,14 +145,17 @@ struct UsageComponents {
             assignments[property, default: []].append(value)
         }
         var properties: [String?: String] = [:]
+        var defaults: [String: CodeExpr] = [:]
         for (property, values) in assignments {
             guard values.count == 1, case .identifier(let name, _) = values[0],
                 let parameter = initializer.parameters.first(where: { $0.name == name })
             else { continue }
             properties[parameter.label] = property
+            if let value = parameter.defaultValue { defaults[property] = value }
         }
         guard !properties.isEmpty else { return nil }
-        return Stores(labels: Set(initializer.parameters.map(\.label)), properties: properties)
+        return Stores(
+            labels: Set(initializer.parameters.map(\.label)), properties: properties, defaults: defaults)
     }
 
     /// A bound color as the explanation names it.

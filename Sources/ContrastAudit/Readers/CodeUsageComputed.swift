@@ -104,6 +104,15 @@ extension UsageColorResolver {
                 parts.append(argument.label.map { "\($0): \(value)" } ?? value)
             }
             return head + "(" + parts.joined(separator: ", ") + ")"
+        case .ternary(let condition, let yes, let no, _):
+            // `colorScheme == .light ? Color.white : .black`, named as written.
+            guard let test = text(condition, depth: depth + 1), let first = text(yes, depth: depth + 1),
+                let second = text(no, depth: depth + 1)
+            else { return nil }
+            return test + " ? " + first + " : " + second
+        case .binary(let operation, let left, let right, _) where ["==", "!="].contains(operation):
+            guard let lhs = text(left, depth: depth + 1), let rhs = text(right, depth: depth + 1) else { return nil }
+            return lhs + " " + operation + " " + rhs
         default: return nil
         }
     }

@@ -13,6 +13,8 @@ struct UIKitUsageEmitter {
     /// files read (`FixedStatusBar.appWideBar`): what a controller's own `navigationController.navigationBar`
     /// shows when no body colors it.
     let appWideBar: [UsageSite]
+    /// Whether the body's type is (or extends) a view, cell, bar or controller, so that `self` is one.
+    let selfIsView: Bool
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
 
@@ -22,12 +24,19 @@ struct UIKitUsageEmitter {
         "border", "titleDisabled", "selectedTitleAttributes", "onTint", "thumbTint", "indicator",
     ]
 
-    init(state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil, appWideBar: [UsageSite] = []) {
+    init(
+        state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil, appWideBar: [UsageSite] = [],
+        selfIsView: Bool = true
+    ) {
         self.state = state
         self.root = root
         self.fallback = fallback
         self.appWideBar = appWideBar
+        self.selfIsView = selfIsView
         for receiver in state.order {
+            // `self.tintColor = ...` in a type that is no view, cell or controller (a theme manager that keeps
+            // its colors) sets a property of its own, not a view's color.
+            if receiver == "self" && !selfIsView { continue }
             for slot in Self.foregroundSlots {
                 for site in state.slots[receiver]?[slot] ?? [] { emit(receiver, slot, site) }
             }

@@ -17,11 +17,35 @@ struct UsageInstanceVariables {
 
     /// The enums that `switch theme` tables take, in a stable order.
     private let tableEnums: [String]
+    /// Static properties that hold the theme picked at run time (`static var active: Skin = { ... }()`,
+    /// `ThemeManager.current`), by `Type.name`, with the instances they can be.
+    private let runtimeThemes: [String: [(String, String)]]
 
     init(evaluator: CodeEvaluator, instances: CodeThemeInstances) {
         self.evaluator = evaluator
         self.instances = instances
         tableEnums = Set(instances.tables.values.map(\.enumType)).sorted()
+        var found: [String: [(String, String)]] = [:]
+        if !instances.instances.isEmpty {
+            for entry in evaluator.entries {
+                let declaration = entry.declaration
+                guard declaration.kind == .property, declaration.isStatic, !declaration.scope.isEmpty else { continue }
+                let key = (declaration.scope + [declaration.name]).joined(separator: ".")
+                // An instance itself (`static let day = Skin(...)`), or an alias of one, is no run-time pick.
+                guard instances.instance(named: key) == nil else { continue }
+                let owner = declaration.scope.joined(separator: ".")
+                var type = declaration.type.map(CodeValue.plainType).flatMap {
+                    evaluator.resolveType($0, from: declaration.scope)
+                }
+                // `static var current = { ... }()` in the theme type itself.
+                if type == nil, declaration.value != nil, declaration.isVariable { type = owner }
+                guard let type else { continue }
+                let possible = instances.instances(ofType: type, evaluator)
+                guard possible.count >= 2 else { continue }
+                found[key] = possible.map { ($0, type) }
+            }
+        }
+        runtimeThemes = found
     }
 
     /// The readings of a body: one binding per combination of instances (one empty binding when the body has
@@ -42,6 +66,7 @@ struct UsageInstanceVariables {
         for parameter in declaration.parameters {
             add(parameter.name, possibleInstances(type: parameter.type, value: nil, scope: declaration.scope))
         }
+        for name in runtimeThemesRead(by: declaration) { add(name, runtimeThemes[name] ?? []) }
         // The theme active at run time, for `switch theme` tables called without a theme: last, so that the
         // reading limit drops it first.
         for enumType in tableEnums {
@@ -63,6 +88,32 @@ struct UsageInstanceVariables {
             readings = next
         }
         return readings
+    }
+
+    /// The run-time theme properties a body reads (`Skin.active`), in the order first read.
+    private func runtimeThemesRead(by declaration: CodeDeclaration) -> [String] {
+        guard !runtimeThemes.isEmpty, let body = declaration.body else { return [] }
+        var names: [String] = []
+        for expression in CodeStatement.expressions(in: body) {
+            expression.forEach { node in
+                let typeName: String
+                let name: String
+                switch node {
+                case .member(.identifier(let base, _), let member, _):
+                    (typeName, name) = (base, member)
+                case .message(.identifier(let base, _), let arguments, _):
+                    // `[PresentationTheme current]`: a unary selector.
+                    guard arguments.count == 1, let selector = arguments[0].label else { return }
+                    (typeName, name) = (base, selector)
+                default:
+                    return
+                }
+                guard let type = evaluator.resolveType(typeName, from: declaration.scope) else { return }
+                let key = type + "." + name
+                if runtimeThemes[key] != nil, !names.contains(key) { names.append(key) }
+            }
+        }
+        return names
     }
 
     /// Why a reading pairs what it does: `` `theme` as Theme.sepia (one of 5 Theme instances) ``.

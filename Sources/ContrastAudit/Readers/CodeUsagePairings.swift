@@ -252,7 +252,7 @@ enum CodeUsagePairings {
             let emitter = UIKitUsageEmitter(
                 state: body.state, root: body.root,
                 fallback: fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances),
-                appWideBar: appWideBar)
+                appWideBar: appWideBar, selfIsView: body.root != nil || Self.extendsUIKit(body.type, evaluator))
             var emitted = emitter.findings
             if let because = body.because {
                 for index in emitted.indices { emitted[index].because = because }
@@ -394,6 +394,21 @@ enum CodeUsagePairings {
         return nil
     }
 
+    /// Whether a type is a UIKit class or extends one (`extension UIToolbar`, `class Slider: UISlider`); a
+    /// model object (`class AccentStore: NSObject`) is not.
+    static func extendsUIKit(_ key: String, _ evaluator: CodeEvaluator) -> Bool {
+        var queue = [key]
+        var seen: Set<String> = []
+        while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 16 {
+            if next.hasPrefix("UI") { return true }
+            for parent in evaluator.inheritance[next] ?? [] {
+                if parent.hasPrefix("UI") { return true }
+                if let resolved = evaluator.resolveType(parent, from: []) { queue.append(resolved) }
+            }
+        }
+        return false
+    }
+
     /// The view that holds subviews by default: `view` in a view controller, `self` in a view or cell.
     static func root(of scope: [String], _ evaluator: CodeEvaluator) -> String? {
         guard !scope.isEmpty else { return nil }
@@ -418,13 +433,18 @@ enum CodeUsagePairings {
             // A disabled use is reported apart: it never fails, and it must not soften an enabled use.
             let key = [foreground] + backgrounds + (finding.role == .decorative ? [""] : [])
             if groups[key] == nil { order.append(key) }
-            if !(groups[key]?.contains { $0.site == finding.site } ?? false) {
+            // One site may color a symbol and a text (a chain's `.foregroundColor` over both): each role is kept,
+            // so the strictest decides.
+            if !(groups[key]?.contains { $0.site == finding.site && $0.role == finding.role } ?? false) {
                 groups[key, default: []].append(finding)
             }
         }
         return order.map { key in
             let group = groups[key] ?? []
-            let sites = group.map(\.site).sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
+            var seen: Set<SourceLocation> = []
+            let sites = group.map(\.site).filter { seen.insert($0).inserted }.sorted {
+                ($0.path, $0.offset) < ($1.path, $1.offset)
+            }
             let role = group.map(\.role).min { (roleRank[$0] ?? 9) < (roleRank[$1] ?? 9) } ?? .text
             let backgrounds = key.dropFirst().filter { !$0.isEmpty }
             let id =

@@ -136,7 +136,9 @@ struct SwiftUIUsageWalker {
     static func arms(of modifiers: [Modifier], taken: [String: Int]) -> (String, [(Int, [Modifier])])? {
         var key: String?
         for modifier in modifiers {
-            guard case .ternary(let condition, _, _, let position)? = modifier.arguments.first?.value else { continue }
+            guard case .ternary(let condition, _, _, let position)? = modifier.arguments.first?.value,
+                !Self.readsColorScheme(condition)
+            else { continue }
             key = UIKitUsageWalker.choice([.expression(condition)], position).0
             break
         }
@@ -420,6 +422,20 @@ struct SwiftUIUsageWalker {
         return type
     }
 
+    /// `colorScheme == .light ? a : b` picks by the appearance: the color resolves to a light and a dark variant
+    /// (`UsageColorResolver.evaluated`), so the chain is not split into arms that would each be checked in both
+    /// appearances.
+    static func readsColorScheme(_ condition: CodeExpr) -> Bool {
+        var found = false
+        condition.forEach { node in
+            switch node {
+            case .identifier("colorScheme", _), .member(_, "colorScheme", _): found = true
+            default: break
+            }
+        }
+        return found
+    }
+
     /// A computed view property of the type being read (`glyph`, `self.header`) and its body.
     private func viewProperty(_ root: CodeExpr) -> (String, [CodeStatement])? {
         let name: String
@@ -455,6 +471,10 @@ struct SwiftUIUsageWalker {
 
     /// The color a view fills with: a color, or a shape with `.fill`/`.foregroundColor`/`.foregroundStyle`.
     func fillColor(of expression: CodeExpr) -> UsageColor? {
+        // `colorScheme == .light ? Color.a : Color.b`: one color per appearance.
+        if case .ternary(let condition, _, _, _) = expression, Self.readsColorScheme(condition) {
+            return resolver.resolve(expression)
+        }
         let (root, modifiers) = Self.chain(expression)
         let name = Self.rootName(root) ?? ""
         if Self.shapes.contains(name) {

@@ -68,16 +68,19 @@ struct UIKitUsageState {
     static func merge(_ original: UIKitUsageState, _ branches: [UIKitUsageState]) -> UIKitUsageState {
         var result = original
         var changed: Set<String> = []
-        for branch in branches {
-            for receiver in branch.order where result.slots[receiver] == nil { result.order.append(receiver) }
+        // Branches are read in place (`branches[index]`): a loop variable copied each whole state.
+        for index in branches.indices {
+            for receiver in branches[index].order where result.slots[receiver] == nil { result.order.append(receiver) }
             // Only what the branch added (a merge would copy the tables at every `if` even when nothing is new).
-            for (receiver, font) in branch.fonts where result.fonts[receiver] == nil { result.fonts[receiver] = font }
-            for (child, parent) in branch.parents where result.parents[child] == nil {
+            for (receiver, font) in branches[index].fonts where result.fonts[receiver] == nil {
+                result.fonts[receiver] = font
+            }
+            for (child, parent) in branches[index].parents where result.parents[child] == nil {
                 result.parents[child] = parent
             }
-            changed.formUnion(branch.touched)
-            result.systemTitled.formUnion(branch.systemTitled)
-            result.localViews.formUnion(branch.localViews)
+            changed.formUnion(branches[index].touched)
+            result.systemTitled.formUnion(branches[index].systemTitled)
+            result.localViews.formUnion(branches[index].localViews)
         }
         // Disabled only where every branch leaves it disabled.
         if let first = branches.first {
@@ -85,24 +88,26 @@ struct UIKitUsageState {
         }
         result.touched.formUnion(changed)
         for receiver in result.order where changed.contains(receiver) {
+            // Each branch's slots of the receiver, looked up once rather than once per slot and site list.
+            let own = branches.map { $0.slots[receiver] }
+            let before = original.slots[receiver]
             var slotNames: [String] = []
-            for branch in branches {
-                for slot in branch.slots[receiver]?.keys ?? [:].keys where !slotNames.contains(slot) {
-                    slotNames.append(slot)
-                }
+            for slots in own {
+                for slot in slots?.keys ?? [:].keys where !slotNames.contains(slot) { slotNames.append(slot) }
             }
             for slot in slotNames {
                 // Few alternatives per slot (at most `maximumAlternatives` per branch): a linear scan for
                 // duplicates is cheaper than hashing source locations.
                 var values: [UsageSite] = []
-                for branch in branches {
-                    for site in branch.slots[receiver]?[slot] ?? original.slots[receiver]?[slot] ?? []
-                    where !contains(values, site) {
+                values.reserveCapacity(maximumAlternatives * own.count)
+                for slots in own {
+                    for site in slots?[slot] ?? before?[slot] ?? [] where !contains(values, site) {
                         values.append(site)
                     }
                 }
                 // Many branches setting one slot keep the latest alternatives (bounded work per body).
-                result.slots[receiver, default: [:]][slot] = Array(values.suffix(maximumAlternatives))
+                result.slots[receiver, default: [:]][slot] =
+                    values.count > maximumAlternatives ? Array(values.suffix(maximumAlternatives)) : values
             }
         }
         return result
@@ -369,6 +374,14 @@ struct UIKitUsageWalker {
         return evaluator.typeKinds[resolved] == "class" ? (bare, resolved) : nil
     }
 
+    /// A spinner: built or declared as `UIActivityIndicatorView`, or, with its declaration not among the files
+    /// read (an Objective-C header), named so (`spinner`, `activityIndicator`).
+    private func isActivityIndicator(_ receiver: String) -> Bool {
+        if let type = receiverType(receiver) { return type == "UIActivityIndicatorView" }
+        let name = (receiver.split(separator: ".").last.map(String.init) ?? receiver).lowercased()
+        return name.contains("spinner") || name.contains("activityindicator")
+    }
+
     /// The UIKit class a receiver is built as (`let wheel = UIActivityIndicatorView(style: .large)`) or declared
     /// with (`let wheel: UIActivityIndicatorView`), in the body or as a property of the type.
     private func receiverType(_ receiver: String) -> String? {
@@ -487,7 +500,7 @@ struct UIKitUsageWalker {
         // What a progress view, slider, page control or spinner draws over what holds it: components (3:1).
         case "progressTintColor", "minimumTrackTintColor", "currentPageIndicatorTintColor":
             put(receiver, "indicator", value, at)
-        case "color" where receiverType(receiver) == "UIActivityIndicatorView":
+        case "color" where isActivityIndicator(receiver):
             put(receiver, "indicator", value, at)
         case "thumbTintColor": put(receiver, "thumbTint", value, at)
         case "selectedSegmentTintColor": put(receiver, "selectedBackground", value, at)

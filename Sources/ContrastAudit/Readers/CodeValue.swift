@@ -244,13 +244,13 @@ extension CodeValue {
     /// The value converted for a declared type: integers truncate, floating types keep fractions.
     func converted(toType type: String?) -> CodeValue {
         guard let type, case .number(let value, _) = self else { return self }
-        let name = CodeValue.plainType(type)
-        if CodeValue.integerTypes.contains(name) {
+        switch CodeValue.numericTypes[CodeValue.plainType(type)] {
+        case true?:
             guard value.isFinite, abs(value) < 9.2e18 else { return .unknown("integer out of range") }
             return .number(Double(Int64(value)), .integer)
+        case false?: return .number(value, .float)
+        case nil: return self
         }
-        if CodeValue.floatTypes.contains(name) { return .number(value, .float) }
-        return self
     }
 
     /// A type without optional markers (`UIColor?` → `UIColor`), without Foundation's string search.
@@ -265,6 +265,14 @@ extension CodeValue {
         "unsignedlong", "longlong", "unsignedlonglong",
     ]
     static let floatTypes: Set<String> = ["CGFloat", "Double", "Float", "Float32", "Float64", "double", "float"]
+    /// Whether a number type is an integer type (`true`) or a floating-point one (`false`): one lookup where
+    /// asking both sets was two (conversions run for every number a helper's body binds or converts).
+    static let numericTypes: [String: Bool] = {
+        var table: [String: Bool] = [:]
+        for name in floatTypes { table[name] = false }
+        for name in integerTypes { table[name] = true }
+        return table
+    }()
 }
 
 /// Arithmetic with the number kinds of `NumberKind`.
@@ -312,16 +320,23 @@ enum CodeArithmetic {
     {
         let integral = kindA != .float && kindB != .float
         let kind: NumberKind = !integral ? .float : (kindA == .integer || kindB == .integer ? .integer : .literal)
+        // One-byte operators by their byte, without comparing the string with every case below.
+        if operation.utf8.count == 1, let byte = operation.utf8.first {
+            switch byte {
+            case UInt8(ascii: "+"): return .number(a + b, kind)
+            case UInt8(ascii: "-"): return .number(a - b, kind)
+            case UInt8(ascii: "*"): return .number(a * b, kind)
+            case UInt8(ascii: "/"): return divide(a, b, kind)
+            case UInt8(ascii: "<"): return .bool(a < b)
+            case UInt8(ascii: ">"): return .bool(a > b)
+            default: break
+            }
+        }
         switch operation {
         case "+", "&+": return .number(a + b, kind)
         case "-", "&-": return .number(a - b, kind)
         case "*", "&*": return .number(a * b, kind)
-        case "/":
-            if kind == .integer {
-                guard b != 0 else { return .unknown("divides by zero") }
-                return .number((a / b).rounded(.towardZero), .integer)
-            }
-            return .number(a / b, kind == .literal ? .float : kind)
+        case "/": return divide(a, b, kind)
         case "%":
             guard b != 0 else { return .unknown("divides by zero") }
             return .number(a.truncatingRemainder(dividingBy: b), kind)
@@ -335,6 +350,14 @@ enum CodeArithmetic {
         case "..<": return .range(a, b)
         default: return bits(operation, a, b, kind)
         }
+    }
+
+    private static func divide(_ a: Double, _ b: Double, _ kind: NumberKind) -> CodeValue {
+        if kind == .integer {
+            guard b != 0 else { return .unknown("divides by zero") }
+            return .number((a / b).rounded(.towardZero), .integer)
+        }
+        return .number(a / b, kind == .literal ? .float : kind)
     }
 
     private static func bits(_ operation: String, _ a: Double, _ b: Double, _ kind: NumberKind) -> CodeValue {

@@ -5,18 +5,21 @@
 /// file order: the name, its variant selectors, and the format in parentheses; a token whose value cannot be
 /// resolved statically ends with `unresolvable`. JSON: `{"inputs": [{"path", "format", "tokens": [{"name",
 /// "variants", "values", "location", "unresolvable"?}]}]}`, where `values` maps each variant that applies to its
-/// resolved color (`#RRGGBB`, or `#RRGGBBAA` when translucent) in the first appearance it applies to, so a
-/// designer sees what the code or file declares without reading it.
+/// resolved color (`#RRGGBB`, or `#RRGGBBAA` when translucent) in the first appearance it applies to, and each
+/// first appearance with another color (a variant referring to a token with variants of its own) to that
+/// color, so a designer sees what the code or file declares without reading it.
 package enum TokenListing {
-    /// The text listing, written into one string: tokens read in place (no copies), each distinct list of
+    /// The text listing, written as UTF-8 bytes made into one string at the end: tokens read in place (no copies), each distinct list of
     /// selectors described once, widths counted on UTF-8 bytes when the text is ASCII.
     package static func text(_ themes: [Theme]) -> String {
-        var output = ""
+        // Written as UTF-8 bytes and made a string once: appending to a `String` piece by piece was most of the
+        // listing's time on a large folder.
+        var output: [UInt8] = []
         for theme in ordered(themes) {
-            output += theme.path
-            output += "\n"
+            output.append(contentsOf: theme.path.utf8)
+            output.append(UInt8(ascii: "\n"))
             if theme.tokens.isEmpty {
-                output += "  (no tokens)\n"
+                output.append(contentsOf: "  (no tokens)\n".utf8)
                 continue
             }
             let unresolvable = PairingConventions.unresolvableTokens(in: theme)
@@ -52,23 +55,26 @@ package enum TokenListing {
                 textOf.append(texts.count)
                 texts.append((text, width))
             }
-            let format = "  (\(theme.format.name))"
+            let format = Array("  (\(theme.format.name))".utf8)
+            output.reserveCapacity(output.count + theme.tokens.count * (nameWidth + variantWidth + format.count + 6))
             for index in theme.tokens.indices {
                 let name = theme.tokens[index].name
-                output += "  "
-                output += name
+                output.append(contentsOf: "  ".utf8)
+                output.append(contentsOf: name.utf8)
                 appendSpaces(&output, nameWidth - characterCount(name))
-                output += "  "
+                output.append(contentsOf: "  ".utf8)
                 let variants = texts[textOf[index]]
-                output += variants.text
+                output.append(contentsOf: variants.text.utf8)
                 appendSpaces(&output, variantWidth - variants.width)
-                output += format
-                if !unresolvable.isEmpty, unresolvable.contains(name) { output += "  unresolvable" }
-                output += "\n"
+                output.append(contentsOf: format)
+                if !unresolvable.isEmpty, unresolvable.contains(name) {
+                    output.append(contentsOf: "  unresolvable".utf8)
+                }
+                output.append(UInt8(ascii: "\n"))
             }
         }
         // One line per entry, joined by line breaks and ended by one (an empty listing is one line break).
-        return output.isEmpty ? "\n" : output
+        return output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self)
     }
 
     /// The number of characters of `text`; its UTF-8 length when it is ASCII without a carriage return (the
@@ -82,8 +88,8 @@ package enum TokenListing {
         return ascii ? text.utf8.count : text.count
     }
 
-    private static func appendSpaces(_ output: inout String, _ count: Int) {
-        for _ in 0..<max(0, count) { output += " " }
+    private static func appendSpaces(_ output: inout [UInt8], _ count: Int) {
+        if count > 0 { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
     }
 
     /// The JSON listing.
@@ -105,15 +111,23 @@ package enum TokenListing {
         )
     }
 
-    /// Each variant's color in the first appearance (canonical order) where it is the one that applies.
+    /// Each variant's color in the first appearance (canonical order) where it is the one that applies; and,
+    /// for a variant that refers to a token with variants of its own (`static let ink = Color("Ink")`), the
+    /// first appearance (canonical order) of each other color, by the appearance's name (`"dark"`).
     static func values(_ token: Token, _ resolved: ResolvedTheme) -> [String: String] {
         var values: [String: String] = [:]
         let selectors = token.variants.map(\.selector)
         for appearance in Appearance.all {
             guard let index = AppearanceSelector.bestMatch(among: selectors, for: appearance) else { continue }
             let key = selectors[index].description
-            guard values[key] == nil, let color = resolved.color(token.name, in: appearance) else { continue }
-            values[key] = color.color.hex
+            guard let color = resolved.color(token.name, in: appearance) else { continue }
+            let hex = color.color.hex
+            guard let first = values[key] else {
+                values[key] = hex
+                continue
+            }
+            // Once per color: `dark.elevated` with the color of `dark` adds nothing.
+            if first != hex, !values.values.contains(hex) { values[appearance.description] = hex }
         }
         return values
     }

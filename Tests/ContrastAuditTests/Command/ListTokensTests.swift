@@ -74,7 +74,7 @@ import Testing
         let tree = try TemporaryTree([
             "t.json": ##"""
             { "colors": { "base": "#336699", "text": { "light": "{base}", "dark": "#FFFFFF80" },
-                          "fill": { "any": "#000000", "dark.elevated": "#202020" } } }
+                          "fill": { "any": "#000000", "dark.elevated": "#202020" }, "shade": "{fill}" } }
             """##,
             "res/values/colors.xml": "<resources>\n  <color name=\"a\">#80FF0000</color>\n</resources>\n",
             "res/values-night/colors.xml": "<resources>\n  <color name=\"a\">#00FF00</color>\n</resources>\n",
@@ -92,6 +92,8 @@ import Testing
         #expect(values["base"] == ["any": "#336699"])
         #expect(values["text"] == ["light": "#336699", "dark": "#FFFFFF80"])
         #expect(values["fill"] == ["any": "#000000", "dark.elevated": "#202020"])
+        // An alias with one variant of its own lists the other colors it takes, by appearance.
+        #expect(values["shade"] == ["any": "#000000", "dark.elevated": "#202020"])
         // Android's #AARRGGBB is alpha first: 0x80 alpha, red.
         #expect(values["a"] == ["any": "#FF000080", "dark": "#00FF00"])
     }

@@ -113,3 +113,82 @@ import Testing
         #expect(bound >= 8)
     }
 }
+
+/// App initializers of one `self.init(...)` computed from their parameters run compiled
+/// (`CodeEvaluator+Compiled.swift`): every token, warning and pairing must be what the generic evaluator gives.
+@Suite struct CompiledInitializerTests {
+    static let folders = ["CompiledInitializers"] + ReaderParallelismTests.folders
+
+    @Test(arguments: folders)
+    func compiledEqualsGeneric(_ folder: String) throws {
+        let (files, paths) = try ReaderParallelismTests.scanned(folder)
+        try #require(!files.isEmpty)
+        let compiled = try #require(ReaderParallelismTests.build(files, paths, usageThreshold: 1))
+        let generic = try #require(
+            CodeEvaluator.$compilesInitializers.withValue(false) {
+                ReaderParallelismTests.build(files, paths, usageThreshold: 1)
+            })
+        #expect(compiled.tokens == generic.tokens)
+        #expect(compiled.pairings == generic.pairings)
+        #expect(compiled.warnings == generic.warnings)
+        #expect(compiled.unevaluatedPairings == generic.unevaluatedPairings)
+    }
+
+    /// The fixture's helpers do run compiled (so the comparison above compares two ways), those near the shape
+    /// do not, and the compiled values are the ones the bytes give.
+    @Test func theFixtureRunsCompiled() throws {
+        let (files, paths) = try ReaderParallelismTests.scanned("CompiledInitializers")
+        let evaluator = CodeEvaluator(files: files, paths: paths)
+        for index in evaluator.entries.indices where evaluator.isCandidate(index) {
+            _ = evaluator.declarationValue(index)
+        }
+        var compiled: [String] = []
+        for index in evaluator.entries.indices {
+            guard evaluator.compiled.indices.contains(index), case .compiled = evaluator.compiled[index] else {
+                continue
+            }
+            let declaration = evaluator.entries[index].declaration
+            compiled.append(evaluator.entries[index].key + "(" + declaration.parameters.map(\.name).joined() + ")")
+        }
+        // Compiled at the first call, including the helpers whose calls then fall back (a division by zero, a
+        // missing argument, a string for a number): `value` is the parameter name of five of them.
+        let expected =
+            ["Color(rgb)", "UIColor(degrees)", "UIColor(gray)", "UIColor(rgba)", "UIColor(rgb)"]
+            + Array(repeating: "UIColor(value)", count: 5)
+        #expect(compiled.sorted() == expected.sorted())
+        let theme = try #require(ReaderParallelismTests.build(files, paths, usageThreshold: 1))
+        let values = SwiftSourceFixtures.dump(theme)
+        // 0x1C1C1E: red 0x1C, green 0x1C, blue 0x1E.
+        #expect(values["Palette.charcoal"]?.hasSuffix("=#1C1C1E") == true)
+        #expect(values["Palette.mint"]?.hasSuffix("=#0CC863") == true)
+        #expect(values["Palette.mid"]?.hasSuffix("=#808080") == true)
+        #expect(values["Palette.infinite"]?.hasSuffix("=unresolvable") == true)
+        #expect(values["Palette.partial"]?.hasSuffix("=unresolvable") == true)
+    }
+}
+
+/// `CodeThemeBuilder.enclosingPath(ofToken:)` cuts ASCII names at their last dot: it must give what splitting at
+/// dots (empty parts dropped) and joining all but the last part gives, for every name.
+@Suite struct EnclosingPathTests {
+    static func bySplitting(_ name: String) -> String {
+        name.split(separator: ".").dropLast().joined(separator: ".")
+    }
+
+    @Test func equalsSplittingOnEdgeCases() {
+        let names = [
+            "", ".", "..", "a", "a.", ".a", "a.b", "a..b", "Theme.Colors.link", "é.b", "a.é", "a.\u{301}b", ".\u{301}",
+            "Palette0.c10", "a.b.", "...a...b...",
+        ]
+        for name in names { #expect(CodeThemeBuilder.enclosingPath(ofToken: name) == Self.bySplitting(name)) }
+    }
+
+    @Test func equalsSplittingOnRandomNames() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "B", "0", ".", ".", "_", "é", "\u{301}"]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...10, using: &generator)
+            let name = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(CodeThemeBuilder.enclosingPath(ofToken: name) == Self.bySplitting(name), "\(name)")
+        }
+    }
+}

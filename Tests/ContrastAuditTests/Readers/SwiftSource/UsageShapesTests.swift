@@ -87,6 +87,66 @@ import Testing
         #expect(bar.contains("set app-wide at ") && bar.contains("App.swift:9 ") && bar.contains("image pattern"))
     }
 
+    @Test func aThemePickedAtRunTimeIsReadOncePerInstance() throws {
+        let (theme, report) = try Self.audit("RuntimeTheme")
+        let expected: [String: (Role, RGB, RGB)] = [
+            "Skin.day.swatches.ink on Skin.day.swatches.paper": (.text, (0.1, 0.1, 0.1), (0.97, 0.97, 0.95)),
+            "Skin.night.swatches.ink on Skin.night.swatches.paper": (.text, (0.9, 0.9, 0.9), (0.1, 0.12, 0.13)),
+        ]
+        try Self.check(expected, theme, report)
+        for pairing in theme.pairings {
+            // The Swift cell and the Objective-C spinner (`[Skin active]`, its `color`), each per skin.
+            #expect(
+                Set(pairing.sites.map { URL(fileURLWithPath: $0.path).lastPathComponent }) == [
+                    "Skin.swift", "LoaderController.m",
+                ])
+            #expect(pairing.inference?.contains("`Skin.active` as Skin.") == true)
+        }
+    }
+
+    @Test func aChoiceOnAVariableIsNotTakenAtItsFirstValue() throws {
+        let (theme, report) = try Self.audit("RuntimeVariable")
+        // Before, both colors were SunLook's (`isMoon` is false at first) and the check passed.
+        let warnings = theme.warnings.map(\.message)
+        for name in ["lookInk", "lookPage"] {
+            #expect(
+                warnings.contains {
+                    $0.contains("cannot evaluate the color UIColor.\(name)")
+                        && $0.contains("chosen at run time by the variable `LookManager.isMoon`")
+                })
+        }
+        #expect(report.results.allSatisfy { $0.pairing?.id != "UIColor.lookInk on UIColor.lookPage" })
+        #expect(theme.unevaluatedPairings == 1)
+        #expect(warnings.contains { $0.contains("pairing \"UIColor.lookInk on UIColor.lookPage\"") })
+    }
+
+    @Test func aModelObjectsColorPropertiesAreNoViewsColors() throws {
+        let theme = try UsagePairingsTests.theme("Shapes/ModelObject")
+        let warnings = theme.warnings.map(\.message)
+        // No "self tintColor not evaluated" notes for a type that is no view, cell or controller.
+        #expect(!warnings.contains { $0.contains("self tintColor") })
+        // The settings are named as what they are, not as a name missing from the files.
+        #expect(
+            warnings.contains { $0.contains("UIColor.accent: reads the user's settings (`UserDefaults`) at run time") })
+    }
+
+    @Test func colorsPickedByTheAppearanceAreOnePairingWithLightAndDarkValues() throws {
+        let (theme, report) = try Self.audit("SchemeTernary")
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        let pairing = try #require(usage.first)
+        #expect(usage.count == 1)
+        #expect(pairing.role == .text)
+        #expect(pairing.sites.count == 1)
+        let night: RGB = (0.1, 0.1, 0.15)
+        let expected: [Luminosity: Double] = [
+            .light: UsagePairingsTests.wcag((1, 1, 1), night), .dark: UsagePairingsTests.wcag((0, 0, 0), (1, 1, 1)),
+        ]
+        for (luminosity, ratio) in expected {
+            let value = report.results.first { $0.pairing?.id == pairing.id && $0.appearance == Appearance(luminosity) }
+            #expect(abs((value?.value ?? 0) - ratio) < 1e-9, "\(luminosity)")
+        }
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
