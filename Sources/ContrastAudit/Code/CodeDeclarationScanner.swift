@@ -272,7 +272,7 @@ extension CodeParser {
         let accessors: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "mutating", "nonmutating"]
         guard
             peek().kind == .identifier && accessors.contains(peek().text)
-                && (peekIs("{", 2) || peekIs("(", 2) || peek(2).kind == .identifier)
+                && (peekIs("{", 2) || peekIs("(", 2) || peek(2).kind == .identifier || peekIs("}", 2))
         else { return (parseBlockBody(), []) }
         advance()
         var getter: [CodeStatement]?
@@ -294,8 +294,8 @@ extension CodeParser {
             }
         }
         accept("}")
-        // `{ get }` in a protocol and `{ get set }` keep an empty getter, as before; observers alone are stored.
-        if getter == nil && observers.isEmpty { getter = [] }
+        // `{ get }` and `{ get set }` in a protocol are requirements: no body (an extension may implement them);
+        // observers alone are a stored property's.
         return (getter, observers)
     }
 

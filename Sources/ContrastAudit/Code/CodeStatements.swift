@@ -66,6 +66,20 @@ extension CodeParser {
             return parseIf()
         case "guard":
             advance()
+            // `guard #available(iOS 13, *) else { ... }`: the app runs on a current system, so the guard holds
+            // (and a `#unavailable` one fails); as an expression the platform list made the body unknown.
+            if tokens[index].kind == .pound, ["#available", "#unavailable"].contains(tokens[index].text),
+                index + 1 < tokens.count, tokens[index + 1].text == "("
+            {
+                let available = tokens[index].text == "#available"
+                advance()
+                skipBalanced()
+                let rest = accept(",") ? parseConditions() : []
+                accept("else")
+                let otherwise = parseBlockBody()
+                guard available else { return .block(otherwise, at) }
+                return rest.isEmpty ? .block([], at) : .guardStatement(rest, otherwise: otherwise, at)
+            }
             let conditions = parseConditions()
             accept("else")
             return .guardStatement(conditions, otherwise: parseBlockBody(), at)

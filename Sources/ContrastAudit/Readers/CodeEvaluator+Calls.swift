@@ -333,7 +333,15 @@ extension CodeEvaluator {
                 if let type = entries[index].declaration.type { types[entries[index].declaration.name] = type }
             }
             let arguments = contextualArguments(arguments, types: types, scope: path)
-            return memberwise(path, evaluateArguments(arguments, scope), scope)
+            // Each argument in its property's flavor: `.blue` for a `Color` property is SwiftUI's system blue,
+            // for a `UIColor` one UIKit's pure blue.
+            let values = arguments.map { argument -> CodeArgumentValue in
+                let type = types[argument.label] ?? nil
+                let flavor: Bool? =
+                    type.map { Self.isSwiftUI($0) ? true : ($0.containsText("UIColor") ? false : nil) } ?? nil
+                return evaluateArguments([argument], scope, swiftUI: flavor)[0]
+            }
+            return memberwise(path, values, scope)
         }
         if typeName == "UITraitCollection" { return .unknown("builds a trait collection") }
         return .unknown("calls `\(typeName)(\(Self.labels(arguments)))`, which is not declared in the files read")

@@ -165,7 +165,11 @@ extension CodeEvaluator {
 
     /// Among same-named declarations (`#if` branches, overloads), the first that is not a function.
     func preferred(_ indices: [Int]) -> Int {
-        indices.first { entries[$0].declaration.kind != .function } ?? indices[0]
+        // A protocol's requirement (`var ink: UIColor { get }`) gives way to the extension that implements it.
+        indices.first {
+            let declaration = entries[$0].declaration
+            return declaration.kind != .function && (declaration.body != nil || declaration.value != nil)
+        } ?? indices.first { entries[$0].declaration.kind != .function } ?? indices[0]
     }
 
     /// `.white`, `.systemBackground`, `.brandBlue`, `.dark`, `.init`.
@@ -330,7 +334,9 @@ extension CodeEvaluator {
                 return .string(name)
             }
         }
-        return .string(name)
+        // Declared in a file not read: its raw value is not its name, whatever the enum's (it gave `#000000`
+        // through a hex helper).
+        return .unknown("`.\(name)` is an enum case not declared in the files read")
     }
 
     private func subscripted(_ base: CodeValue, _ arguments: [CodeArgument], _ scope: CodeScope) -> CodeValue {

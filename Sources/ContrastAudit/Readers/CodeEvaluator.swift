@@ -415,7 +415,16 @@ final class CodeEvaluator {
             return .returned(.unknown("uses a loop, which the reader does not run"))
         case .expression(let expression):
             let value = evaluate(expression, scope)
-            if let reason = value.unknownReason, Self.isFatal(expression) { return .returned(.unknown(reason)) }
+            if let reason = value.unknownReason {
+                if Self.isFatal(expression) { return .returned(.unknown(reason)) }
+                // `Scanner(string: code).scanHexInt64(&value)` that could not run leaves `value` unknown, not at
+                // its first value (it gave `#000000`).
+                expression.forEach { node in
+                    if case .inoutReference(.identifier(let name, _), _) = node, !scope.assign(name, .unknown(reason)) {
+                        scope.values[name] = .unknown(reason)
+                    }
+                }
+            }
             return .normal(value)
         case .returnValue(let expression, _):
             guard let expression else { return .returned(scope.initResult ?? .nothing) }

@@ -156,6 +156,29 @@ import Testing
         #expect(pairing.inference?.contains("from PillButtonStyle(...) at") == true)
     }
 
+    @Test func heldOutRoundSixShapes() throws {
+        let (theme, report) = try Self.audit("Round6")
+        func ratio(_ id: String, _ luminosity: Luminosity) -> Double? {
+            report.results.first { $0.pairing?.id == id && $0.appearance == Appearance(luminosity) }?.value
+        }
+        // `guard #available` before a dynamic provider: light and dark values (both were unresolvable).
+        let coal = Self.hex(0x202124)
+        let chalk = Self.hex(0xF8F9FA)
+        let body = "UIColor.bodyText on UIColor.pageFill"
+        #expect(abs((ratio(body, .light) ?? 0) - UsagePairingsTests.wcag(coal, chalk)) < 1e-9)
+        #expect(abs((ratio(body, .dark) ?? 0) - UsagePairingsTests.wcag(chalk, coal)) < 1e-9)
+        // SwiftUI's `.blue` in a `Color` property: Apple's published systemBlue, (0, 122, 255) in light.
+        let badge = "Scheme.everyday.accent on Scheme.everyday.base"
+        #expect(abs((ratio(badge, .light) ?? 0) - UsagePairingsTests.wcag((0, 122.0 / 255, 1), (1, 1, 1))) < 1e-9)
+        // An enum case not declared in the files read is not evaluated (it gave #000000).
+        let warnings = theme.warnings.map(\.message)
+        #expect(warnings.contains { $0.contains("UIColor.stray: `.ocean40` is an enum case not declared") })
+        #expect(PairingConventions.unresolvableTokens(in: theme).contains("UIColor.stray"))
+        // A protocol requirement is no declaration to evaluate (it warned "`get` is not declared").
+        #expect(!warnings.contains { $0.contains("`get`") })
+        #expect(theme.tokens.contains { $0.name == "Look.ink" })
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
