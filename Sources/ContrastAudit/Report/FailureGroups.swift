@@ -23,16 +23,7 @@ enum FailureGroups {
     /// the reason there is none follows the same way (`no suggestion: …`), and a token suggested darker for
     /// some appearances and lighter for others gets a `note:` to write each change to its own variant.
     static func suggestionLines(_ group: [AuditResult]) -> [String] {
-        // Groups of a handful of results: a scan with `sameSuggestions` finds a result's subgroup sooner
-        // than hashing its key would.
-        var subgroups: [[AuditResult]] = []
-        for result in group {
-            if let index = subgroups.firstIndex(where: { sameSuggestions($0[0], result) }) {
-                subgroups[index].append(result)
-            } else {
-                subgroups.append([result])
-            }
-        }
+        let subgroups = suggestionSubgroups(group)
         var lines: [String] = []
         for subgroup in subgroups {
             let first = subgroup[0]
@@ -46,8 +37,9 @@ enum FailureGroups {
         return lines + conflictNotes(group)
     }
 
-    /// `suggestionLines(group)`, each line written after `prefix` (the report's line break and indent).
-    static func writeSuggestionLines(_ group: [AuditResult], prefix: StaticString, into text: inout TextBytes) {
+    /// The results of a group whose suggestions are the same, in order. Groups hold a handful of results: a
+    /// scan with `sameSuggestions` finds a result's subgroup sooner than hashing its key would.
+    private static func suggestionSubgroups(_ group: [AuditResult]) -> [[AuditResult]] {
         var subgroups: [[AuditResult]] = []
         for result in group {
             if let index = subgroups.firstIndex(where: { sameSuggestions($0[0], result) }) {
@@ -56,6 +48,12 @@ enum FailureGroups {
                 subgroups.append([result])
             }
         }
+        return subgroups
+    }
+
+    /// `suggestionLines(group)`, each line written after `prefix` (the report's line break and indent).
+    static func writeSuggestionLines(_ group: [AuditResult], prefix: StaticString, into text: inout TextBytes) {
+        let subgroups = suggestionSubgroups(group)
         for subgroup in subgroups {
             let first = subgroup[0]
             func scope(_ text: inout TextBytes) {

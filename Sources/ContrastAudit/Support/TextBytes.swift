@@ -45,17 +45,7 @@ package struct TextBytes {
         let length = count + (decimals > 0 ? 1 : 0)
         bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: length))
         bytes.withUnsafeMutableBufferPointer { buffer in
-            var number = kept
-            var position = start + length
-            for written in 0..<count {
-                if decimals > 0 && written == decimals {
-                    position -= 1
-                    buffer[position] = UInt8(ascii: ".")
-                }
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(number % 10)
-                number /= 10
-            }
+            Wording.writeDigits(kept, count: count, decimals: decimals, into: buffer, endingAt: start + length)
         }
     }
 

@@ -15,22 +15,30 @@ public enum Wording {
         }
         // The digits of `kept` with a point before the last `decimals` (at least one digit before it),
         // written as bytes: reports format this for every value they show.
-        var number = kept
-        let count = max(String.decimalDigits(number), decimals + 1)
+        let count = max(String.decimalDigits(kept), decimals + 1)
         let length = count + (decimals > 0 ? 1 : 0) + (negative ? 1 : 0)
         return String(unsafeUninitializedCapacity: length) { buffer in
-            var position = length
-            for written in 0..<count {
-                if decimals > 0 && written == decimals {
-                    position -= 1
-                    buffer[position] = UInt8(ascii: ".")
-                }
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(number % 10)
-                number /= 10
-            }
+            writeDigits(kept, count: count, decimals: decimals, into: buffer, endingAt: length)
             if negative { buffer[0] = UInt8(ascii: "-") }
             return length
+        }
+    }
+
+    /// The last `count` digits of `number`, with a point before the last `decimals`, written backwards so that
+    /// they end just before `end` (shared by `truncated` and `TextBytes.writeTruncated`).
+    static func writeDigits(
+        _ number: UInt64, count: Int, decimals: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, endingAt end: Int
+    ) {
+        var number = number
+        var position = end
+        for written in 0..<count {
+            if decimals > 0 && written == decimals {
+                position -= 1
+                buffer[position] = UInt8(ascii: ".")
+            }
+            position -= 1
+            buffer[position] = UInt8(ascii: "0") + UInt8(number % 10)
+            number /= 10
         }
     }
 
