@@ -215,30 +215,7 @@ enum CodeUsagePairings {
             let entry = evaluator.entries[jobs[jobIndex].entry]
             return (entry: entry, root: root(entry))
         }
-        // Bars set app-wide to a color that cannot be evaluated (a pattern image), for the notes to name.
-        let unknownBars = pending.flatMap { body in
-            (body.state.slots["UINavigationBar.appearance()"]?["background"] ?? []).filter {
-                if case .unknown = $0.color { return true }
-                return false
-            }
-        }
-        // The app-wide bar, when every navigation bar color of the files read is the proxy's (unknown ones kept,
-        // for the notes to say why they are not evaluated).
-        var appWideBar: [UsageSite] = []
-        let barColorers = pending.filter { body in
-            body.state.slots.contains { receiver, slots in
-                (receiver.hasPrefix("UINavigationBar.appearance") || receiver.hasSuffix("navigationBar"))
-                    && !(slots["background"] ?? []).isEmpty
-            }
-        }
-        let ownBars = barColorers.contains { body in
-            body.state.slots.contains { $0.key.hasSuffix("navigationBar") && !($0.value["background"] ?? []).isEmpty }
-        }
-        if !ownBars {
-            appWideBar = barColorers.flatMap { body in
-                (body.state.slots["UINavigationBar.appearance()"]?["background"] ?? []).filter { !$0.color.isClear }
-            }
-        }
+        let (appWideBar, unknownBars) = appWideBars(pending.map(\.state))
         let fixed = FixedStatusBar.uses(
             getters, states: controllerStates, unknownBars: unknownBars, evaluator: evaluator)
         uses.statusBars += fixed.uses
@@ -262,6 +239,25 @@ enum CodeUsagePairings {
             uses.notes += emitter.notes
         }
         return uses
+    }
+
+    /// The app-wide `UINavigationBar.appearance()` background when every navigation bar color of the files
+    /// read is the proxy's, and the proxy's backgrounds that cannot be evaluated (a pattern image), for the notes
+    /// to name.
+    private static func appWideBars(_ states: [UIKitUsageState]) -> (bar: [UsageSite], unknown: [UsageSite]) {
+        let proxy = "UINavigationBar.appearance()"
+        let unknown = states.flatMap { state in
+            (state.slots[proxy]?["background"] ?? []).filter {
+                if case .unknown = $0.color { return true }
+                return false
+            }
+        }
+        let ownBars = states.contains { state in
+            state.slots.contains { $0.key.hasSuffix("navigationBar") && !($0.value["background"] ?? []).isEmpty }
+        }
+        guard !ownBars else { return ([], unknown) }
+        let bar = states.flatMap { state in (state.slots[proxy]?["background"] ?? []).filter { !$0.color.isClear } }
+        return (bar, unknown)
     }
 
     /// What a body's other readings in its type set: the backgrounds that hold whatever theme is applied, and

@@ -217,15 +217,7 @@ struct SwiftUIUsageWalker {
                     overlays.append((content.value, (fill.map { [$0] } ?? []) + backgrounds))
                 }
             case "disabled":
-                guard let condition = modifier.arguments.first?.value else { continue }
-                if case .identifier("true", _) = condition {
-                    disabledIn = ("always", 0)
-                } else if case .identifier("false", _) = condition {
-                    continue
-                } else {
-                    let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], modifier.position)
-                    if !choice.hasPrefix("if@") { disabledIn = (choice, negated ? 1 : 0) }
-                }
+                if let choice = Self.disabledChoice(modifier) { disabledIn = choice }
             case "font":
                 if font == nil, let value = modifier.arguments.first?.value { font = UsageFont.read(value) }
             case "bold", "fontWeight":
@@ -251,17 +243,7 @@ struct SwiftUIUsageWalker {
             walkContent(content, over)
         }
         if isShape || systemLabel { return }
-        if !inner.backgrounds.isEmpty, let type = appView(root) {
-            placements.append(SwiftUIPlacement(type: type, environment: inner, location: location(root.position)))
-        }
-        // `var glyph: some View { Image(systemName: "xmark").foregroundColor(.white) }` used as
-        // `glyph.background(fill, in: Circle())`: its body is read where it is placed.
-        if let (propertyName, body) = property, !inlined.contains(propertyName) {
-            inlined.insert(propertyName)
-            walk(body, environment: inner)
-            inlined.remove(propertyName)
-            return
-        }
+        if placeOrInline(root, property, inner) { return }
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
         }
@@ -406,6 +388,32 @@ struct SwiftUIUsageWalker {
         }
         findings.append(
             UsageFinding(foreground: site.color, backgrounds: known, role: role, site: site.location, what: what))
+    }
+
+    /// Records an app view placed with colors around it; reads a view property of the type in place (`var
+    /// glyph: some View { Image(systemName: "xmark").foregroundColor(.white) }` used as `glyph.background(fill,
+    /// in: Circle())`), returning true when it did.
+    private mutating func placeOrInline(
+        _ root: CodeExpr, _ property: (String, [CodeStatement])?, _ inner: SwiftUIEnvironment
+    ) -> Bool {
+        if !inner.backgrounds.isEmpty, let type = appView(root) {
+            placements.append(SwiftUIPlacement(type: type, environment: inner, location: location(root.position)))
+        }
+        guard let (propertyName, body) = property, !inlined.contains(propertyName) else { return false }
+        inlined.insert(propertyName)
+        walk(body, environment: inner)
+        inlined.remove(propertyName)
+        return true
+    }
+
+    /// `.disabled(true)` (`always`), or `.disabled(condition)`: the choice and the arm in which the views are
+    /// disabled; nil for `.disabled(false)` or a condition that is no choice.
+    static func disabledChoice(_ modifier: Modifier) -> (choice: String, arm: Int)? {
+        guard let condition = modifier.arguments.first?.value else { return nil }
+        if case .identifier("true", _) = condition { return ("always", 0) }
+        if case .identifier("false", _) = condition { return nil }
+        let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], modifier.position)
+        return choice.hasPrefix("if@") ? nil : (choice, negated ? 1 : 0)
     }
 
     /// An app view built at this root (`FactTile(caption: ...)`): a type of the input with a `body`.
