@@ -92,6 +92,12 @@ extension CodeEvaluator {
             return .enumCase(appearance.luminosity == .dark ? "dark" : "light")
         }
         if name == "traitCollection" { return .traits }
+        // `var fixedTintColor: UIColor { tintColor }` in `extension Theme`, run on a `DefaultTheme`: the
+        // conformer's own `tintColor` (dynamic dispatch), not the protocol extension's default.
+        if let selfValue = scope.selfScope?.selfValue, case .object(let path, _) = selfValue, path != scope.typePath {
+            let found = memberDeclarations(name, of: path.joined(separator: "."))
+            if !found.isEmpty { return use(preferred(found), selfValue: selfValue) }
+        }
         switch globalName(name, scope) {
         case .member(let index, let ownType):
             return use(index, selfValue: ownType ? scope.selfScope?.selfValue : nil)

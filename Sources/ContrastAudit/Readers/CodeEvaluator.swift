@@ -27,6 +27,8 @@ final class CodeEvaluator {
     /// Member names of each type in declaration order (stored properties for memberwise initializers).
     var memberOrder: [String: [Int]] = [:]
     var typeKinds: [String: String] = [:]
+    /// The file that first declares each type (a conformer with no members of its own has no entry to tell).
+    var typeFiles: [String: Int] = [:]
     var inheritance: [String: [String]] = [:]
     var typesByLast: [String: [String]] = [:]
     /// `resolveType` answers by scope path and name (`nil` answers included).
@@ -88,7 +90,10 @@ final class CodeEvaluator {
         for (fileIndex, file) in files.enumerated() {
             for type in file.types {
                 let key = type.path.joined(separator: ".")
-                if typeKinds[key] == nil || typeKinds[key] == "extension" { typeKinds[key] = type.kind }
+                if typeKinds[key] == nil || typeKinds[key] == "extension" {
+                    typeKinds[key] = type.kind
+                    typeFiles[key] = fileIndex
+                }
                 inheritance[key, default: []] += type.inherited
                 if let last = type.path.last, !(typesByLast[last]?.contains(key) ?? false) {
                     typesByLast[last, default: []].append(key)

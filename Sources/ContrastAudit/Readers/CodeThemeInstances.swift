@@ -406,7 +406,8 @@ struct CodeThemeInstances {
                 result.append(path + [name])
             case .object(let inner, _):
                 let innerKey = inner.joined(separator: ".")
-                guard evaluator.typeKinds[innerKey] != nil, !CodeEvaluator.colorTypes.contains(inner.last ?? "")
+                guard evaluator.typeKinds[innerKey] != nil, !CodeEvaluator.colorTypes.contains(inner.last ?? ""),
+                    !holdsSwappableTheme(name, of: key, evaluator)
                 else { continue }
                 if case .color = evaluator.colorOfWrapper(member, inner) {
                     result.append(path + [name])
@@ -420,6 +421,18 @@ struct CodeThemeInstances {
                 continue
             }
         }
+    }
+
+    /// `var look: Look = MorningLook()` in a class (`LookCenter.shared.look`): the app swaps the theme while it
+    /// runs, so its first value is no color of the object (the usage reader reads it once per theme instead,
+    /// `UsageInstanceVariables.runtimeThemes`).
+    private static func holdsSwappableTheme(_ name: String, of key: String, _ evaluator: CodeEvaluator) -> Bool {
+        guard let index = evaluator.memberDeclarations(name, of: key).first else { return false }
+        let declaration = evaluator.entries[index].declaration
+        guard evaluator.isRuntimeVariable(declaration), let type = declaration.type.map(CodeValue.plainType),
+            let resolved = evaluator.resolveType(type, from: declaration.scope)
+        else { return false }
+        return evaluator.typeKinds[resolved] == "protocol"
     }
 
     /// Instance members of a type and of the types it inherits from, in declaration order: stored properties
@@ -531,7 +544,10 @@ extension CodeThemeInstances {
             // A subclass of a conformer conforms too (`class BlackTheme: DarkTheme`): its overrides make it a
             // theme of its own.
             let conforms = used.contains { inherits(type, from: $0, evaluator) }
-            guard conforms, let file = evaluator.entries.first(where: { $0.key == type })?.file else { continue }
+            // `struct LavenderTheme: Theme {}` takes every color from the protocol's extension: still a theme.
+            guard conforms,
+                let file = evaluator.typeFiles[type] ?? evaluator.entries.first(where: { $0.key == type })?.file
+            else { continue }
             result.append((type, file))
         }
         return result

@@ -128,12 +128,21 @@ struct UsageColorResolver {
             if case .identifier("self", _) = base { return identifier(name, depth: depth, skippingLocals: true) }
             if let text = contrastingText(base, name, at: expression, depth: depth) { return .color(text) }
             let owner = reach(base, depth: depth + 1)
-            // `Skin.active`, the theme picked at run time: the instance this reading takes.
-            if case .type(let type) = owner, let bound = bindings[type + "." + name] {
-                touched.names.insert(type + "." + name)
-                return .themeInstance(bound)
+            // `Skin.active` or `LookCenter.shared.look`, the theme picked at run time: the instance this reading
+            // takes.
+            switch owner {
+            case .type(let type), .instance(let type):
+                if let bound = bindings[type + "." + name] {
+                    touched.names.insert(type + "." + name)
+                    return bound == UsageInstanceVariables.tooMany
+                        ? Self.tooManyThemes(type + "." + name) : .themeInstance(bound)
+                }
+            default:
+                break
             }
             let found = member(owner, name)
+            // Through a theme of more than a body is read for: evaluated, it would be the first one's.
+            if case .color(.unknown(let reason)) = owner, reason.hasPrefix(Self.tooManyPrefix) { return owner }
             // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
             // app extension of String): evaluated there.
             if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
@@ -153,7 +162,8 @@ struct UsageColorResolver {
                 let owner = reach(receiver, depth: depth + 1)
                 if case .type(let type) = owner, let bound = bindings[type + "." + selector] {
                     touched.names.insert(type + "." + selector)
-                    return .themeInstance(bound)
+                    return bound == UsageInstanceVariables.tooMany
+                        ? Self.tooManyThemes(type + "." + selector) : .themeInstance(bound)
                 }
                 return member(owner, selector)
             }
@@ -192,7 +202,7 @@ struct UsageColorResolver {
         if let bound = boundColors[name] { return .color(bound) }
         if let bound = bindings[name] {
             touched.names.insert(name)
-            return .themeInstance(bound)
+            return bound == UsageInstanceVariables.tooMany ? Self.tooManyThemes(name) : .themeInstance(bound)
         }
         if parameters.contains(name) || name.hasPrefix("$") {
             return .color(.unknown("comes from `\(name)`, known only at run time"))
@@ -224,6 +234,15 @@ struct UsageColorResolver {
         if case .number(1, _, _) = resting.value { return base }
         return .call(callee, [resting], position)
     }
+
+    static func tooManyThemes(_ name: String) -> UsageReach {
+        .color(
+            .unknown(
+                tooManyPrefix + "`\(name)`, one of more themes than a body is read for "
+                    + "(\(UsageInstanceVariables.readingLimit) readings)"))
+    }
+
+    static let tooManyPrefix = "comes from the theme picked at run time "
 
     /// What a name that is no local, binding or parameter means from the body's type.
     private func declaredName(_ name: String) -> UsageReach {

@@ -13,7 +13,7 @@ struct UsageInstanceVariables {
     /// For the body last given to `bindings(for:)`: each name's type and how many instances it can be.
     private var ranges: [String: (type: String, count: Int)] = [:]
     /// At most this many readings of one body.
-    static let readingLimit = 16
+    static let readingLimit = 32
 
     /// The enums that `switch theme` tables take, in a stable order.
     private let tableEnums: [String]
@@ -29,7 +29,10 @@ struct UsageInstanceVariables {
         if !instances.instances.isEmpty {
             for entry in evaluator.entries {
                 let declaration = entry.declaration
-                guard declaration.kind == .property, declaration.isStatic, !declaration.scope.isEmpty else { continue }
+                // Static, or a `var` of a class (`LookCenter.shared.look`): the app sets it while it runs.
+                guard declaration.kind == .property, !declaration.scope.isEmpty,
+                    declaration.isStatic || evaluator.isRuntimeVariable(declaration)
+                else { continue }
                 let key = (declaration.scope + [declaration.name]).joined(separator: ".")
                 // An instance itself (`static let day = Skin(...)`), or an alias of one, is no run-time pick.
                 guard instances.instance(named: key) == nil else { continue }
@@ -75,6 +78,7 @@ struct UsageInstanceVariables {
                 instances.instances(ofType: enumType, evaluator).map { ($0, enumType) })
         }
         var readings: [[String: String]] = [[:]]
+        var dropped: [String] = []
         for possible in order {
             var next: [[String: String]] = []
             for reading in readings {
@@ -84,11 +88,22 @@ struct UsageInstanceVariables {
                     next.append(extended)
                 }
             }
-            guard next.count <= Self.readingLimit else { break }
+            guard next.count <= Self.readingLimit else {
+                dropped += groups[possible] ?? []
+                continue
+            }
             readings = next
+        }
+        // A name whose themes are more than a body is read for is bound to no theme (`tooMany`), so that its
+        // colors are "not evaluated" rather than the declaration's first value.
+        for name in dropped {
+            for index in readings.indices { readings[index][name] = Self.tooMany }
         }
         return readings
     }
+
+    /// What a name is bound to when its themes are more than a body is read for.
+    static let tooMany = ""
 
     /// The run-time theme properties a body reads (`Skin.active`), in the order first read.
     private func runtimeThemesRead(by declaration: CodeDeclaration) -> [String] {
@@ -99,7 +114,9 @@ struct UsageInstanceVariables {
                 let typeName: String
                 let name: String
                 switch node {
-                case .member(.identifier(let base, _), let member, _):
+                case .member(.identifier(let base, _), let member, _),
+                    .member(.member(.identifier(let base, _), _, _), let member, _):
+                    // `Skin.active`, or `LookCenter.shared.look` through the class's shared instance.
                     (typeName, name) = (base, member)
                 case .message(.identifier(let base, _), let arguments, _):
                     // `[PresentationTheme current]`: a unary selector.
@@ -119,7 +136,7 @@ struct UsageInstanceVariables {
     /// Why a reading pairs what it does: `` `theme` as Theme.sepia (one of 5 Theme instances) ``.
     func explanation(_ binding: [String: String], used: Set<String>) -> String {
         used.sorted().compactMap { name -> String? in
-            guard let instance = binding[name] else { return nil }
+            guard let instance = binding[name], instance != Self.tooMany else { return nil }
             guard let (type, count) = ranges[name], count > 1 else { return nil }
             if name.hasPrefix("#") {
                 return "the theme active at run time as \(instance) (one of \(count) \(type) cases)"

@@ -179,6 +179,29 @@ import Testing
         #expect(theme.tokens.contains { $0.name == "Look.ink" })
     }
 
+    @Test func aThemeHeldInAClassVariableIsReadOncePerTheme() throws {
+        let (theme, report) = try Self.audit("ThemeService")
+        // `badgeColor` is the extension's `tintColor`, read on each theme (its own override where it has one);
+        // `LavenderTheme` overrides nothing and is a theme all the same.
+        let expected: [String: (Role, RGB, RGB)] = [
+            "LavenderTheme.badgeColor on LavenderTheme.paperColor": (.text, (0.6, 0.4, 1), (1, 1, 1)),
+            "HarborTheme.badgeColor on HarborTheme.paperColor": (.text, (0.1, 0.3, 0.6), (1, 1, 1)),
+            "GraphiteTheme.badgeColor on GraphiteTheme.paperColor": (.text, (0.8, 0.8, 0.85), (0.1, 0.1, 0.12)),
+        ]
+        try Self.check(expected, theme, report)
+        #expect(theme.pairings.allSatisfy { $0.inference?.contains("`ThemeCenter.theme` as ") == true })
+    }
+
+    @Test func moreThemesThanABodyIsReadForAreNotEvaluated() throws {
+        let theme = try UsagePairingsTests.theme("Shapes/ManyThemes")
+        // 33 themes: the label's color is a note, never the first theme's color.
+        #expect(theme.pairings.filter { $0.origin == .usage }.isEmpty)
+        #expect(
+            theme.warnings.contains {
+                $0.message.contains("`PaletteCenter.palette`, one of more themes than a body is read for")
+            })
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
