@@ -309,9 +309,9 @@ extension CodeEvaluator {
         let declared = (members[key]?["init"] ?? []).filter { entries[$0].declaration.body != nil }
         let userInitializers = declared.filter { mayBind(entries[$0].declaration.parameters, arguments) }
         if !userInitializers.isEmpty {
-            let arguments = contextualArguments(arguments, types: parameterTypes(declared), scope: path)
-            let flavor = parameterFlavor(declared, arguments)
-            let values = evaluateArguments(arguments, scope, swiftUI: flavor)
+            let types = parameterTypes(declared)
+            let arguments = contextualArguments(arguments, types: types, scope: path)
+            let values = typedArguments(arguments, types, scope)
             let selfValue = CodeValue.object(path, [:])
             var result = callFunction(userInitializers, selfValue, values, position)
             if case .object(let objectPath, let fields) = result, fields.isEmpty,
@@ -333,15 +333,7 @@ extension CodeEvaluator {
                 if let type = entries[index].declaration.type { types[entries[index].declaration.name] = type }
             }
             let arguments = contextualArguments(arguments, types: types, scope: path)
-            // Each argument in its property's flavor: `.blue` for a `Color` property is SwiftUI's system blue,
-            // for a `UIColor` one UIKit's pure blue.
-            let values = arguments.map { argument -> CodeArgumentValue in
-                let type = types[argument.label] ?? nil
-                let flavor: Bool? =
-                    type.map { Self.isSwiftUI($0) ? true : ($0.containsText("UIColor") ? false : nil) } ?? nil
-                return evaluateArguments([argument], scope, swiftUI: flavor)[0]
-            }
-            return memberwise(path, values, scope)
+            return memberwise(path, typedArguments(arguments, types, scope), scope)
         }
         if typeName == "UITraitCollection" { return .unknown("builds a trait collection") }
         return .unknown("calls `\(typeName)(\(Self.labels(arguments)))`, which is not declared in the files read")
@@ -397,12 +389,23 @@ extension CodeEvaluator {
 
     /// Whether arguments to these declarations should read implicit members as SwiftUI colors (parameter of
     /// type `Color`).
-    private func parameterFlavor(_ indices: [Int], _ arguments: [CodeArgument]) -> Bool? {
-        let parameters = indices.flatMap { entries[$0].declaration.parameters }
-        guard let type = parameters.first(where: { $0.label == arguments.first?.label })?.type else { return nil }
-        if Self.isSwiftUI(type) { return true }
-        if type.containsText("UIColor") || type.containsText("NSColor") { return false }
-        return nil
+    /// Each argument evaluated in its parameter's (or property's) flavor: `.blue` for a `Color` is SwiftUI's
+    /// system blue, for a `UIColor` UIKit's pure blue (one flavor for all, taken from the first argument, read
+    /// a palette's `.green` after a `supportedModes:` argument as UIKit's #00FF00).
+    private func typedArguments(
+        _ arguments: [CodeArgument], _ types: [String?: String], _ scope: CodeScope
+    ) -> [CodeArgumentValue] {
+        arguments.map { argument in
+            var flavor: Bool?
+            if let type = types[argument.label] {
+                if Self.isSwiftUI(type) {
+                    flavor = true
+                } else if type.containsText("UIColor") || type.containsText("NSColor") {
+                    flavor = false
+                }
+            }
+            return evaluateArguments([argument], scope, swiftUI: flavor)[0]
+        }
     }
 
     /// `CGFloat(x)`, `Int(x)`, `Int(s, radix: 16)`, `String(x)`, `Scanner(string:)`, `CharacterSet(...)`.

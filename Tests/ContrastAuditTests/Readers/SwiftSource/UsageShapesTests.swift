@@ -170,6 +170,10 @@ import Testing
         // SwiftUI's `.blue` in a `Color` property: Apple's published systemBlue, (0, 122, 255) in light.
         let badge = "Scheme.everyday.accent on Scheme.everyday.base"
         #expect(abs((ratio(badge, .light) ?? 0) - UsagePairingsTests.wcag((0, 122.0 / 255, 1), (1, 1, 1))) < 1e-9)
+        // The same after a first argument that is no color (`Tints(mode: 0, go: .green)`): systemGreen, published
+        // as (52, 199, 89) in light; it was UIKit's pure green.
+        let resolved = try ResolvedTheme(theme: theme, appearances: [Appearance(.light)])
+        #expect(resolved.color("Tints.basic.go", in: Appearance(.light))?.color.hex == "#34C759")
         // An enum case not declared in the files read is not evaluated (it gave #000000).
         let warnings = theme.warnings.map(\.message)
         #expect(warnings.contains { $0.contains("UIColor.stray: `.ocean40` is an enum case not declared") })

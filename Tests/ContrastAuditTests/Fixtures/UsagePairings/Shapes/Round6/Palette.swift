@@ -53,3 +53,16 @@ protocol Look {
 extension Look {
     var ink: UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1) }
 }
+
+// An initializer whose first parameter is no color: each argument still takes its own parameter's flavor.
+struct Tints {
+    let mode: Int
+    let go: Color
+
+    init(mode: Int, go: Color) {
+        self.mode = mode
+        self.go = go
+    }
+
+    static let basic = Tints(mode: 0, go: .green)
+}
