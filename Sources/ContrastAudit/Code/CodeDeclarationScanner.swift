@@ -4,7 +4,8 @@
 package enum CodeDeclarationScanner {
     /// Lexes and scans a whole file.
     package static func scan(_ bytes: [UInt8], language: CodeLanguage) -> CodeFile {
-        let tokens = CodeLexer.tokenize(bytes, language: language)
+        let lexed = CodeLexer.tokenize(bytes, language: language)
+        let tokens = language == .swift ? CodeConditionalCompilation.activeTokens(lexed) : lexed
         var parser = CodeParser(tokens: tokens, language: language)
         var file = CodeFile(language: language)
         parser.scanMembers(scope: [], into: &file, closer: nil)

@@ -206,6 +206,32 @@ import Testing
             })
     }
 
+    @Test func conditionalCompilationTakesTheIOSBranch() throws {
+        let (theme, report) = try Self.audit("Conditional")
+        // `#if os(watchOS)` returned the dark color first; an iOS app compiles the UIKit branch.
+        let expected: [Luminosity: (RGB, RGB)] = [
+            .light: ((0.2, 0.2, 0.2), (1, 1, 1)), .dark: ((0.9, 0.9, 0.9), (0.1, 0.1, 0.1)),
+        ]
+        for (luminosity, (ink, sheet)) in expected {
+            let value = report.results.first {
+                $0.pairing?.id == "Color.ink on Color.sheet" && $0.appearance == Appearance(luminosity)
+            }?.value
+            #expect(abs((value ?? 0) - UsagePairingsTests.wcag(ink, sheet)) < 1e-9, "\(luminosity)")
+        }
+        #expect(theme.pairings.count == 1)
+        // Decided conditions; a build flag or the simulator is not.
+        func decide(_ source: String) -> Bool? {
+            let tokens = CodeLexer.tokenize(Array(source.utf8), language: .swift).filter { $0.kind != .end }
+            return CodeConditionalCompilation.evaluate(tokens)
+        }
+        #expect(decide("os(iOS) && canImport(UIKit)") == true)
+        #expect(decide("os(watchOS) || canImport(AppKit)") == false)
+        #expect(decide("!os(macOS)") == true)
+        #expect(decide("DEBUG") == nil)
+        #expect(decide("targetEnvironment(simulator)") == nil)
+        #expect(decide("DEBUG && os(tvOS)") == false)
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
