@@ -343,8 +343,8 @@ struct UIKitUsageWalker {
             return
         }
         guard let type else {
-            // A class of the app not among the files read: UIKit's naming says what it is (`ButtonCell`).
-            if bare.hasSuffix("Cell") || bare.hasSuffix("View") { state.parents[receiver] = base }
+            // A class of the app not among the files read: UIKit's naming says what it is (`ButtonCell`, `CellMore`).
+            if bare.contains("Cell") || bare.hasSuffix("View") { state.parents[receiver] = base }
             return
         }
         let declared = evaluator.memberDeclarations(property, of: type).contains {

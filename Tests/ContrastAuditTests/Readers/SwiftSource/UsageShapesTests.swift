@@ -45,6 +45,7 @@ import Testing
             "#1A734D on #FCFAF0": (.text, (0.1, 0.45, 0.3), (0.99, 0.98, 0.94)),
             // The same with a cell class not among the files read, known by its name.
             "#CC8000 on #1A1A1A": (.ui, (0.8, 0.5, 0), (0.1, 0.1, 0.1)),
+            "#4D4DE6 on #FAFAFA": (.text, (0.3, 0.3, 0.9), (0.98, 0.98, 0.98)),
             "UIColor.spinner on uikit.white": (.ui, (0, 0.39, 0.24), (1, 1, 1)),
             "UIColor.meter on uikit.white": (.ui, (0.55, 0.2, 0.6), (1, 1, 1)),
         ]

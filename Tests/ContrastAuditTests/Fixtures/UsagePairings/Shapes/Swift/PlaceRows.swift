@@ -17,6 +17,12 @@ struct PlaceRowStyler {
         cell.stars.tintColor = UIColor(red: 0.8, green: 0.5, blue: 0, alpha: 1)
         cell.backgroundColor = UIColor(white: 0.1, alpha: 1)
     }
+
+    // So is `CellMore`.
+    func style(more cell: CellMore) {
+        cell.more.textColor = UIColor(red: 0.3, green: 0.3, blue: 0.9, alpha: 1)
+        cell.backgroundColor = UIColor(white: 0.98, alpha: 1)
+    }
 }
 
 final class PlacesController: UITableViewController {
