@@ -323,6 +323,12 @@ package struct CodeParser {
             return .string(text, interpolated: interpolated, at)
         case .pound:
             advance()
+            // `#selector(entryChanged(_:))`, `#keyPath(...)`: a method or key name, not an expression (read as
+            // one, `_:` ended the statement and every statement after it in the body was lost).
+            if ["#selector", "#keyPath"].contains(token.text), currentIs("(") {
+                skipBalanced()
+                return .unknown(token.text, at)
+            }
             if currentIs("(") && !tokens[index].newlineBefore {
                 return .pound(token.text, parseArguments(closer: ")"), at)
             }

@@ -233,6 +233,12 @@ import Testing
         #expect(decide("DEBUG && os(tvOS)") == false)
     }
 
+    @Test func statementsAfterASelectorStillCount() throws {
+        let (theme, report) = try Self.audit("Selector")
+        // Before, the body ended at `#selector(queryChanged(_:))`: the glyph fell back to the screen.
+        try Self.check(["UIColor.glyph on UIColor.well": (.ui, (0.6, 0.6, 0.64), (0.15, 0.15, 0.17))], theme, report)
+    }
+
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
         let (theme, report) = try Self.audit("SystemOnly")
         // Apple's published light values: label #000000, secondaryLabel rgba(60, 60, 67, 0.6), systemBackground
