@@ -46,10 +46,9 @@ enum CodeConditionalCompilation {
         _ tokens: [CodeToken], from index: inout Int, depth: Int, into result: inout [CodeToken]
     ) {
         let start = index
-        // The branches: their directive's index, condition and body.
-        var branches: [(directive: Int, condition: Bool?, body: [CodeToken])] = []
+        // The branches: their condition (nil when it cannot be decided) and body.
+        var branches: [(condition: Bool?, body: [CodeToken])] = []
         while index < tokens.count {
-            let directive = index
             let text = tokens[index].text
             let line = tokens[index].line
             index += 1
@@ -61,8 +60,8 @@ enum CodeConditionalCompilation {
             var body: [CodeToken] = []
             append(tokens, from: &index, until: branchEnds, depth: depth, into: &body)
             let condition: Bool? = text == "#else" ? true : evaluate(conditionTokens)
-            branches.append((directive, condition, body))
-            guard index < tokens.count, tokens[index].kind == .pound, tokens[index].kind != .end else { break }
+            branches.append((condition, body))
+            guard index < tokens.count, tokens[index].kind == .pound else { break }
             if tokens[index].text == "#endif" {
                 index += 1
                 // Past the rest of the `#endif` line.

@@ -286,11 +286,12 @@ extension CodeEvaluator {
     /// `LookManager.shared.isMoon`, or `isMoon` in its getter: a class's stored `var`, which the app can change
     /// (`CodeEvaluator.runtimeChoice`).
     private func noteVariableField(_ name: String, of path: [String]) {
+        guard variablesRead != nil else { return }
         let key = path.joined(separator: ".")
         guard typeKinds[key] == "class", let index = memberDeclarations(name, of: key).first,
             isRuntimeVariable(entries[index].declaration)
         else { return }
-        variablesRead.append(tokenName(index))
+        variablesRead?.append(tokenName(index))
     }
 
     private func staticMember(_ path: [String], _ name: String, _ scope: CodeScope) -> CodeValue {

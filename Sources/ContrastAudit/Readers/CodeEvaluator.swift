@@ -53,8 +53,9 @@ final class CodeEvaluator {
     var appearance = Appearance(.light)
     var traits: CodeTraits = []
     /// The stored `var`s read since the last choice began (`LookManager.isMoon`): a choice on one is made at run
-    /// time, so its first value is no answer (`CodeEvaluator.runtimeChoice`).
-    var variablesRead: [String] = []
+    /// time, so its first value is no answer (`CodeEvaluator.runtimeChoice`). Nil outside a choice's condition,
+    /// where reads are not looked at (every property read would otherwise build a name and grow this list).
+    var variablesRead: [String]?
     var swiftUI = false
     var language: CodeLanguage = .swift
     /// The asset-catalog colors of the inputs, for generated accessors (CodeAssetAccessors.swift).
@@ -368,7 +369,7 @@ final class CodeEvaluator {
             defer { scope.release() }
             return run(declaration.body ?? [], scope)
         }
-        if isRuntimeVariable(declaration) { variablesRead.append(tokenName(index)) }
+        if variablesRead != nil, isRuntimeVariable(declaration) { variablesRead?.append(tokenName(index)) }
         let (value, read) = declarationValue(index)
         if case .color = value, isCandidate(index) { return .color(.declaration(index)) }
         traits.formUnion(read)
@@ -487,10 +488,12 @@ final class CodeEvaluator {
         let outer = variablesRead
         variablesRead = []
         var value = evaluate()
-        if let variable = variablesRead.first, value.unknownReason == nil {
+        let read = variablesRead ?? []
+        if let variable = read.first, value.unknownReason == nil {
             value = .unknown("is chosen at run time by the variable `\(variable)`")
         }
-        variablesRead = outer + variablesRead
+        // An enclosing choice's condition read these too.
+        variablesRead = outer.map { $0 + read }
         return value
     }
 
