@@ -193,14 +193,34 @@ extension CodeParser {
                 if currentIs("<") { skipGenericArguments() } else { advance() }
             }
         }
+        var sameTypeAs: [String] = []
+        if accept("where") { sameTypeAs = scanSameTypeRequirement() }
         while !atEnd && !currentIs("{") && !currentIs("}") { advance() }
         guard !path.isEmpty, accept("{") else { return }
+        // `extension ShapeStyle where Self == Color { static var brand: Color }` declares `Color.brand` (the
+        // members exist on that one type only), which is how SwiftUI palettes get `.foregroundStyle(.brand)`.
+        if keyword == "extension" && !sameTypeAs.isEmpty { path = sameTypeAs }
         // `private typealias Parts = Tile; extension Parts { }` extends `Tile`.
         if keyword == "extension", let target = file.typeAliases[path[0]] { path = target + path.dropFirst() }
         let full = keyword == "extension" ? path : scope + path
         file.types.append(CodeTypeDeclaration(kind: keyword, path: full, inherited: inherited, position: at))
         scanMembers(scope: full, into: &file, closer: "}")
         accept("}")
+    }
+
+    /// The type named by a `where Self == Type.Path` clause standing alone (empty for any other clause).
+    private mutating func scanSameTypeRequirement() -> [String] {
+        guard currentIs("Self") && peek().text == "==" else { return [] }
+        advance()
+        advance()
+        var target: [String] = []
+        while tokens[index].kind == .identifier {
+            target.append(tokens[index].text)
+            advance()
+            guard currentIs(".") && peek().kind == .identifier else { break }
+            advance()
+        }
+        return currentIs("{") ? target : []
     }
 
     /// `typealias Name = Type.Path` at file level (a generic or composed type is skipped).

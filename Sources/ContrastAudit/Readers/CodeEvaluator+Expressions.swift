@@ -182,7 +182,9 @@ extension CodeEvaluator {
     private func implicitMember(_ name: String, _ scope: CodeScope) -> CodeValue {
         if Self.traitCases.contains(name) { return .enumCase(name) }
         if let builtIn = builtInColor(name, swiftUI: swiftUI) { return .color(builtIn) }
-        for type in ["UIColor", "Color", "NSColor"] + [scope.typePath.joined(separator: ".")] {
+        // A free function is never an implicit member: `Color(.displayP3, ...)` inside `func displayP3(...)`.
+        let own = scope.typePath.isEmpty ? [] : [scope.typePath.joined(separator: ".")]
+        for type in ["UIColor", "Color", "NSColor"] + own {
             let found = memberDeclarations(name, of: type).filter { entries[$0].declaration.isStatic }
             if !found.isEmpty { return use(preferred(found)) }
         }

@@ -23,13 +23,15 @@ import Testing
         return (try #require(outcome.themes.first), outcome.report)
     }
 
-    static func check(_ expected: [String: (Role, RGB, RGB)], _ theme: Theme, _ report: AuditReport) throws {
+    static func check(
+        _ expected: [String: (Role, RGB, RGB)], _ theme: Theme, _ report: AuditReport, tolerance: Double = 1e-9
+    ) throws {
         let usage = theme.pairings.filter { $0.origin == .usage }
         #expect(Set(usage.map(\.id)) == Set(expected.keys))
         for (id, (role, foreground, background)) in expected {
             #expect(usage.first { $0.id == id }?.role == role, "\(id)")
             let value = report.results.first { $0.pairing?.id == id }?.value
-            #expect(abs((value ?? 0) - UsagePairingsTests.wcag(foreground, background)) < 1e-9, "\(id)")
+            #expect(abs((value ?? 0) - UsagePairingsTests.wcag(foreground, background)) < tolerance, "\(id)")
         }
         try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
     }

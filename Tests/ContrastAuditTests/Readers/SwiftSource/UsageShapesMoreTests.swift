@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// More shapes of real apps' code (held-out round 6, re-expressed in fixtures of our own): SwiftUI palettes
+/// declared on `ShapeStyle`, helpers named like a color space, singletons whose initializer switches a mode,
+/// colors with high-contrast variants left out, and views bound to a name inside `body`.
+@Suite struct UsageShapesMoreTests {
+    typealias RGB = UsageShapesTests.RGB
+
+    /// Display P3 bytes in sRGB: both spaces share the transfer function, so decode, apply the linear
+    /// P3 → sRGB matrix (published with CSS Color 4's conversion code) and encode again.
+    static func displayP3(_ red: Double, _ green: Double, _ blue: Double) -> RGB {
+        func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+        let (r, g, b) = (decode(red / 255), decode(green / 255), decode(blue / 255))
+        return (
+            encode(1.2249401 * r - 0.2249404 * g),
+            encode(-0.0420569 * r + 1.0420571 * g),
+            encode(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b)
+        )
+    }
+
+    @Test func aPaletteOnShapeStyleIsDeclaredOnColor() throws {
+        let (theme, report) = try UsageShapesTests.audit("ShapeStylePalette")
+        let paper = Self.displayP3(0xF6, 0xF2, 0xE8)
+        try UsageShapesTests.check(
+            ["Color.ink on Color.paper": (.text, UsageShapesTests.hex(0x222A33), paper)], theme, report,
+            tolerance: 1e-5)  // the matrix above has 7 decimals
+        let names = Set(theme.tokens.map(\.name))
+        #expect(names.isSuperset(of: ["Color.ink", "Color.paper", "Color.wash"]))
+        // Only `where Self == Color` moves the members; another constraint keeps the protocol's name.
+        #expect(names.contains("ShapeStyle.stray") && !names.contains("Color.stray"))
+        // `.displayP3` inside `func displayP3` is the color space: the color is read, not left unresolved.
+        #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
+    }
+}
