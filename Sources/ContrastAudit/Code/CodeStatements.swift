@@ -291,11 +291,15 @@ extension CodeParser {
                     if currentIs("let") || currentIs("var") { advance() }
                     patterns.append(parseBinary(minimumForPattern: ()))
                 } while accept(",")
-                if currentIs("where") {
+                var guardExpression: CodeExpr?
+                if accept("where") {
+                    guardExpression = parseExpression(trailingClosures: false)
                     while !atEnd && !currentIs(":") && !currentIs("}") { advance() }
                 }
                 accept(":")
-                cases.append(CodeSwitchCase(patterns: patterns, body: parseStatements(until: "}")))
+                cases.append(
+                    CodeSwitchCase(
+                        patterns: patterns, body: parseStatements(until: "}"), guardExpression: guardExpression))
             } else {
                 // Statements before any case label, or garbage: skip.
                 let start = index

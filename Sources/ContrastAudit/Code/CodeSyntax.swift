@@ -88,6 +88,8 @@ package enum CodeCondition: Sendable {
 package struct CodeSwitchCase: Sendable {
     package var patterns: [CodeExpr]
     package var body: [CodeStatement]
+    /// `case (.dark, .high) where nightBold != nil:`: the case applies only when this holds.
+    package var guardExpression: CodeExpr? = nil
 }
 
 /// A statement inside a body the reader evaluates.

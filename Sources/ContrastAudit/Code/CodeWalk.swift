@@ -56,7 +56,10 @@ extension CodeStatement {
                 result += conditions.map(\.expression) + expressions(in: otherwise)
             case .switchStatement(let subject, let cases, _):
                 result.append(subject)
-                for item in cases { result += item.patterns + expressions(in: item.body) }
+                for item in cases {
+                    result += item.patterns + expressions(in: item.body)
+                    if let guardExpression = item.guardExpression { result.append(guardExpression) }
+                }
             case .block(let body, _): result += expressions(in: body)
             default: break
             }

@@ -545,6 +545,14 @@ final class CodeEvaluator {
                 case let other: return .returned(.unknown(other.unknownReason ?? "a case pattern is not understood"))
                 }
             }
+            // Skipping the `where` clause took `case (.dark, .high) where bold != nil: bold!` with no `bold`.
+            if matched, let guardExpression = switchCase.guardExpression {
+                switch evaluate(guardExpression, inner) {
+                case .bool(let holds): matched = holds
+                case let other:
+                    return .returned(.unknown(other.unknownReason ?? "a case's `where` clause is not a boolean"))
+                }
+            }
             if matched { return execute(switchCase.body, inner) }
         }
         return .returned(.unknown("no case of a switch matches"))

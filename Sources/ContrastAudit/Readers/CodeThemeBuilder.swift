@@ -34,8 +34,9 @@ enum CodeThemeBuilder {
         let evaluator = CodeEvaluator(files: files, paths: paths)
         evaluator.assetNames = assetTokens
         // Declarations are evaluated in parallel ranges, then taken in order (the first of a name wins).
+        let reassigned = CodeReassignedProperties(evaluator)
         let outcomes = evaluator.chunked(evaluator.entries.count) { evaluator, range in
-            range.map { index in evaluate(index, evaluator, assetTokens: assetTokens) }
+            range.map { index in evaluate(index, evaluator, assetTokens: assetTokens, reassigned: reassigned) }
         }
         var tokens: [Token] = []
         var seen: Set<String> = []
@@ -157,7 +158,9 @@ enum CodeThemeBuilder {
 
     /// What a declaration becomes: `nil` when it is no token (not a candidate, not a color, or an unresolved
     /// value that is not meant as a color, such as an instance's computed property that depends on the instance).
-    private static func evaluate(_ index: Int, _ evaluator: CodeEvaluator, assetTokens: Set<String>) -> Outcome? {
+    private static func evaluate(
+        _ index: Int, _ evaluator: CodeEvaluator, assetTokens: Set<String>, reassigned: CodeReassignedProperties
+    ) -> Outcome? {
         guard evaluator.isCandidate(index) else { return nil }
         let entry = evaluator.entries[index]
         // SwiftGen's `ColorAsset` class is the accessor of the asset colors, not a color of the theme: its
@@ -166,7 +169,12 @@ enum CodeThemeBuilder {
         let location = evaluator.location(entry.declaration.position, file: entry.file)
         let outcome = variants(of: index, evaluator, location: location, assetTokens: assetTokens)
         switch outcome {
-        case .color: return outcome
+        case .color:
+            switch reassigned.verdict(index) {
+            case .reassigned(let reason): return .unresolved(reason)
+            case .viewState: return nil
+            case nil: return outcome
+            }
         case .unresolved(let reason):
             let declaration = entry.declaration
             guard looksLikeColor(declaration) || evaluator.isWrapper(index) else { return nil }

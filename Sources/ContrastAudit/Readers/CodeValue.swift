@@ -297,6 +297,8 @@ enum CodeArithmetic {
         if case .nothing = left, operation == "!=" {
             if case .nothing = right { return .bool(false) } else { return .bool(true) }
         }
+        // `dayBold != nil` with a color given: a value is never nil.
+        if case .nothing = right, operation == "==" || operation == "!=" { return .bool(operation == "!=") }
         guard case .number(let a, let kindA) = left, case .number(let b, let kindB) = right else {
             if operation == "==" || operation == "!=" { return .unknown("compares values the reader cannot evaluate") }
             return .unknown("applies \(operation) to values the reader cannot evaluate")

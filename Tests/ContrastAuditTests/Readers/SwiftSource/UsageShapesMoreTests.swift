@@ -35,4 +35,26 @@ import Testing
         // `.displayP3` inside `func displayP3` is the color space: the color is read, not left unresolved.
         #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
     }
+
+    @Test func colorsAMethodSetsAgainAreNotReadAtTheirStoredValues() throws {
+        let (theme, report) = try UsageShapesTests.audit("ModeSwitch")
+        // `Tint.accent` and `Tint.rule` are never set again: a constant pairing (0, 0.4, 0.8) on lightGray (2/3).
+        try UsageShapesTests.check(
+            ["Tint.accent on Tint.rule": (.text, (0, 0.4, 0.8), (2.0 / 3, 2.0 / 3, 2.0 / 3))], theme, report)
+        let unresolved = Set(
+            theme.tokens.filter { token in
+                token.variants.contains { if case .unresolvable = $0.value { true } else { false } }
+            }.map(\.name))
+        // The singleton's colors that `applyMode()` sets, and a static one a static function sets.
+        #expect(unresolved == ["Tint.ink", "Tint.sheet", "Brand.primary"])
+        let ink = try #require(theme.warnings.first { $0.message.contains("color Tint.ink:") })
+        #expect(ink.message.contains("`applyMode()` (line 19)"))
+        // A struct's stored value is the constant instance's; a cell's own state is no theme color.
+        #expect(theme.tokens.contains { $0.name == "Look.paper" })
+        #expect(!theme.tokens.contains { $0.name.hasSuffix("emphasis") })
+        // The pairing that needs the mode's colors is named, not checked at the stored defaults.
+        let note = try #require(theme.warnings.first { $0.message.contains("\"Tint.ink on Tint.sheet\"") })
+        #expect(note.location?.line == 59)
+        #expect(!report.results.contains { $0.pairing?.id == "Tint.ink on Tint.sheet" })
+    }
 }

@@ -1,0 +1,71 @@
+import UIKit
+
+// A style singleton whose initializer switches it to the mode a setting names: the stored values are only
+// where it starts.
+final class Tint: NSObject {
+    static let shared: Tint = {
+        let tint = Tint()
+        tint.applyMode()
+        return tint
+    }()
+
+    var ink: UIColor = .black
+    var sheet = UIColor(red: 240 / 255, green: 240 / 255, blue: 240 / 255, alpha: 1)
+    var accent: UIColor = UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1)
+    let rule: UIColor = .lightGray
+
+    func applyMode() {
+        if Settings.night() {
+            ink = .white
+            self.sheet = .black
+        } else {
+            ink = .black
+            self.sheet = UIColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 1)
+        }
+        var shade = accent
+        shade = shade.withAlphaComponent(0.5)
+        record(shade)
+    }
+
+    func record(_ color: UIColor) {}
+}
+
+// A static one set by a static function.
+enum Brand {
+    static var primary = UIColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+    static let secondary = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+
+    static func adopt(_ server: UIColor) {
+        primary = server
+    }
+}
+
+// A struct's copy is changed by its mutating method; a constant instance keeps its stored values.
+struct Look {
+    var paper: UIColor = UIColor(red: 1, green: 0.98, blue: 0.94, alpha: 1)
+
+    mutating func dim() {
+        paper = .gray
+    }
+}
+
+final class NoticeCell: UITableViewCell {
+    let caption = UILabel()
+    // The cell's own state, set by its `apply()`: no color of the theme.
+    private var emphasis: UIColor = .black
+
+    func apply(urgent: Bool) {
+        emphasis = urgent ? .red : .black
+        caption.textColor = Tint.shared.ink
+        backgroundColor = Tint.shared.sheet
+    }
+}
+
+final class RuleCell: UITableViewCell {
+    let caption = UILabel()
+
+    func paint() {
+        caption.textColor = Tint.shared.accent
+        backgroundColor = Tint.shared.rule
+    }
+}
