@@ -57,4 +57,24 @@ import Testing
         #expect(note.location?.line == 59)
         #expect(!report.results.contains { $0.pairing?.id == "Tint.ink on Tint.sheet" })
     }
+
+    @Test func increasedContrastValuesLeftOutKeepTheNormalOnes() throws {
+        let (theme, report) = try UsageShapesTests.audit("ContrastVariants")
+        let hex = { (value: Int) in UsageShapesTests.hex(value) }
+        // ink gives all four values (through `x != nil ? UIColor(code: x!) : nil`); paper only day and night,
+        // so the `where nightBold != nil` cases do not apply and its high-contrast values are the normal ones.
+        let expected: [(Appearance, RGB, RGB)] = [
+            (Appearance(.light), hex(0x55555A), hex(0xFFFFFF)),
+            (Appearance(.dark), hex(0xA0A0A8), hex(0x1C1C1E)),
+            (Appearance(.light, .base, .high), hex(0x222226), hex(0xFFFFFF)),
+            (Appearance(.dark, .base, .high), hex(0xE0E0E8), hex(0x1C1C1E)),
+        ]
+        let pairing = try #require(theme.pairings.first { $0.id == "Deck.ink on Deck.paper" })
+        #expect(pairing.origin == .usage)
+        for (appearance, foreground, background) in expected {
+            let value = report.results.first { $0.pairing?.id == pairing.id && $0.appearance == appearance }?.value
+            #expect(abs((value ?? 0) - UsagePairingsTests.wcag(foreground, background)) < 1e-9, "\(appearance)")
+        }
+        #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
+    }
 }
