@@ -88,9 +88,11 @@ extension CodeEvaluator {
                         conditions, then: typedStatements(then), otherwise: otherwise.map(typedStatements), position)
                 case .switchStatement(let subject, let cases, let position):
                     return .switchStatement(
-                        subject, cases.map {
+                        subject,
+                        cases.map {
                             CodeSwitchCase(
-                                patterns: $0.patterns, body: typedStatements($0.body), guardExpression: $0.guardExpression)
+                                patterns: $0.patterns, body: typedStatements($0.body),
+                                guardExpression: $0.guardExpression)
                         },
                         position)
                 case .block(let inner, let position): return .block(typedStatements(inner), position)
