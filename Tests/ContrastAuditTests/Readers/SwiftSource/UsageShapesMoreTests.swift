@@ -75,6 +75,16 @@ import Testing
             let value = report.results.first { $0.pairing?.id == pairing.id && $0.appearance == appearance }?.value
             #expect(abs((value ?? 0) - UsagePairingsTests.wcag(foreground, background)) < 1e-9, "\(appearance)")
         }
-        #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
+        // Made translucent at the site, all four values stay, each over white.
+        let hint = try #require(theme.pairings.first { $0.id.hasPrefix("Deck.ink.withAlphaComponent(0.5) on") })
+        for (appearance, foreground, _) in expected {
+            let over = (
+                0.5 * foreground.0 + 0.5, 0.5 * foreground.1 + 0.5, 0.5 * foreground.2 + 0.5
+            )
+            let value = report.results.first { $0.pairing?.id == hint.id && $0.appearance == appearance }?.value
+            #expect(abs((value ?? 0) - UsagePairingsTests.wcag(over, (1, 1, 1))) < 1e-9, "\(appearance)")
+        }
+        #expect(
+            !theme.warnings.contains { $0.message.contains("cannot evaluate") || $0.message.contains("not follow") })
     }
 }
