@@ -217,9 +217,29 @@ struct UsageColorResolver {
     /// `ink.opacity(configuration.isPressed ? 0.5 : 1)`: the color at rest. A pressed or highlighted look lasts
     /// while a finger is down; the color the control shows otherwise is the one read.
     static func restingState(_ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) -> CodeExpr? {
+        // `fill(pressed: configuration.isPressed)`: the app's function, given the state at rest.
+        if let index = arguments.firstIndex(where: { pressedState($0.value) != nil }),
+            let pressed = pressedState(arguments[index].value)
+        {
+            var resting = arguments
+            resting[index].value = .identifier(pressed ? "false" : "true", arguments[index].value.position)
+            return .call(callee, resting, position)
+        }
         guard case .member(let base, let name, _) = callee, name == "opacity" || name == "withAlphaComponent",
-            arguments.count == 1, case .ternary(var condition, let yes, let no, _) = arguments[0].value
+            arguments.count == 1, case .ternary(let condition, let yes, let no, _) = arguments[0].value,
+            let pressed = pressedState(condition)
         else { return nil }
+        var resting = arguments[0]
+        resting.value = pressed ? no : yes
+        // At full opacity the color itself (its token), not a copy made at the site.
+        if case .number(1, _, _) = resting.value { return base }
+        return .call(callee, [resting], position)
+    }
+
+    /// `configuration.isPressed` → `true`, `!isHighlighted` → `false` (what the expression is while pressed);
+    /// `nil` for anything else.
+    private static func pressedState(_ expression: CodeExpr) -> Bool? {
+        var condition = expression
         var negated = false
         while case .prefix("!", let inner, _) = condition {
             negated.toggle()
@@ -228,11 +248,7 @@ struct UsageColorResolver {
         guard let text = text(condition), text.hasSuffix("isPressed") || text.hasSuffix("isHighlighted") else {
             return nil
         }
-        var resting = arguments[0]
-        resting.value = negated ? yes : no
-        // At full opacity the color itself (its token), not a copy made at the site.
-        if case .number(1, _, _) = resting.value { return base }
-        return .call(callee, [resting], position)
+        return !negated
     }
 
     static func tooManyThemes(_ name: String) -> UsageReach {

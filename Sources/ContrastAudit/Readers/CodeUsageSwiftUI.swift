@@ -282,9 +282,10 @@ struct SwiftUIUsageWalker {
         _ environment: SwiftUIEnvironment
     ) {
         // A button style's `configuration.label` and a view modifier's `content` are the styled view: text in the
-        // colors around it (only those the code shows: no default color is assumed for them).
+        // colors around it (only those the code shows: no default color is assumed for them). Without a
+        // background in the body it sits on whatever the control is placed on: a note names it.
         let isStyled = Self.isStyledContent(root)
-        if isStyled, environment.foreground != nil, !environment.backgrounds.isEmpty {
+        if isStyled, environment.foreground != nil {
             var finalRole: Role = role ?? .text
             if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
             emit(
@@ -501,10 +502,22 @@ struct SwiftUIUsageWalker {
         return nil
     }
 
+    /// Whether the body's type (or the file's globals) has a function `name` declared to return a color.
+    private func returnsColor(_ name: String) -> Bool {
+        let own = evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: "."))
+        return (own.isEmpty ? evaluator.memberDeclarations(name, of: "") : own).contains { index in
+            let declaration = evaluator.entries[index].declaration
+            return declaration.kind == .function && CodeThemeBuilder.isColorType(declaration.type)
+        }
+    }
+
     /// Whether a view expression is a color (`Color.red`, `.white`, `Color("Brand")`, `Palette.x.color`).
     private func isColorRoot(_ root: CodeExpr) -> Bool {
         switch root {
         case .call(.identifier("Color", _), _, _), .member(.identifier("Color", _), _, _): return true
+        case .call(.identifier(let name, _), _, _), .call(.member(.identifier("self", _), let name, _), _, _):
+            // `fill(pressed: configuration.isPressed)`: the type's own function that returns a color.
+            return returnsColor(name)
         case .implicitMember, .member, .identifier:
             if case .unknown = resolver.resolve(root) { return false }
             return true

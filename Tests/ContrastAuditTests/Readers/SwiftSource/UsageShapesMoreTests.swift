@@ -87,4 +87,14 @@ import Testing
         #expect(
             !theme.warnings.contains { $0.message.contains("cannot evaluate") || $0.message.contains("not follow") })
     }
+
+    @Test func aStyleFunctionGivesTheFillAtRestAndAnUnplacedLabelIsNamed() throws {
+        let (theme, report) = try UsageShapesTests.audit("StyleFunctions")
+        // `fill(pressed: false)` returns the reef color itself, not its pressed opacity.
+        try UsageShapesTests.check(
+            ["uikit.white on Color.reef": (.text, (1, 1, 1), (0, 0.45, 0.55))], theme, report)
+        let notes = theme.warnings.filter { $0.message.hasPrefix("configuration.label not evaluated") }
+        #expect(notes.map { $0.location?.line } == [28])
+        #expect(notes.first?.message.hasSuffix("no background is set around it in this body") == true)
+    }
 }
