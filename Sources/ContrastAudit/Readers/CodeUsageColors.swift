@@ -215,40 +215,48 @@ struct UsageColorResolver {
     }
 
     /// `ink.opacity(configuration.isPressed ? 0.5 : 1)`: the color at rest. A pressed or highlighted look lasts
-    /// while a finger is down; the color the control shows otherwise is the one read.
+    /// while a finger is down, and a hover look needs a pointer; the color the control shows otherwise is the
+    /// one read, in its enabled state (a disabled one is exempt from the contrast rules).
+    /// `fill(isEnabled: isEnabled, pressed: configuration.isPressed)`: the app's function, given that state.
     static func restingState(_ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) -> CodeExpr? {
-        // `fill(pressed: configuration.isPressed)`: the app's function, given the state at rest.
-        if let index = arguments.firstIndex(where: { pressedState($0.value) != nil }),
-            let pressed = pressedState(arguments[index].value)
-        {
+        if arguments.contains(where: { restingValue($0.value) != nil }) {
             var resting = arguments
-            resting[index].value = .identifier(pressed ? "false" : "true", arguments[index].value.position)
+            for index in resting.indices {
+                guard let value = restingValue(resting[index].value) else { continue }
+                resting[index].value = .identifier(value ? "true" : "false", resting[index].value.position)
+            }
             return .call(callee, resting, position)
         }
         guard case .member(let base, let name, _) = callee, name == "opacity" || name == "withAlphaComponent",
             arguments.count == 1, case .ternary(let condition, let yes, let no, _) = arguments[0].value,
-            let pressed = pressedState(condition)
+            let atRest = restingValue(condition)
         else { return nil }
         var resting = arguments[0]
-        resting.value = pressed ? no : yes
+        resting.value = atRest ? yes : no
         // At full opacity the color itself (its token), not a copy made at the site.
         if case .number(1, _, _) = resting.value { return base }
         return .call(callee, [resting], position)
     }
 
-    /// `configuration.isPressed` → `true`, `!isHighlighted` → `false` (what the expression is while pressed);
-    /// `nil` for anything else.
-    private static func pressedState(_ expression: CodeExpr) -> Bool? {
+    /// What a control's state flag is at rest and enabled: `configuration.isPressed`, `isHighlighted` and
+    /// `isHovering` false, `isEnabled` true (negations followed); `nil` for anything else.
+    private static func restingValue(_ expression: CodeExpr) -> Bool? {
         var condition = expression
         var negated = false
         while case .prefix("!", let inner, _) = condition {
             negated.toggle()
             condition = inner
         }
-        guard let text = text(condition), text.hasSuffix("isPressed") || text.hasSuffix("isHighlighted") else {
+        guard let text = text(condition) else { return nil }
+        let value: Bool
+        if ["isPressed", "isHighlighted", "isHovering", "isHovered"].contains(where: { text.hasSuffix($0) }) {
+            value = false
+        } else if text.hasSuffix("isEnabled") {
+            value = true
+        } else {
             return nil
         }
-        return !negated
+        return negated ? !value : value
     }
 
     static func tooManyThemes(_ name: String) -> UsageReach {

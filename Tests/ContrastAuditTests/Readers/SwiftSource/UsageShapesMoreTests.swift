@@ -91,8 +91,16 @@ import Testing
     @Test func aStyleFunctionGivesTheFillAtRestAndAnUnplacedLabelIsNamed() throws {
         let (theme, report) = try UsageShapesTests.audit("StyleFunctions")
         // `fill(pressed: false)` returns the reef color itself, not its pressed opacity.
+        // TideStyle's function given enabled, not pressed, not hovered: white. Badge is built nowhere in the
+        // files read: its initializer's default tint, said so.
         try UsageShapesTests.check(
-            ["uikit.white on Color.reef": (.text, (1, 1, 1), (0, 0.45, 0.55))], theme, report)
+            [
+                "uikit.white on Color.reef": (.text, (1, 1, 1), (0, 0.45, 0.55)),
+                "Color.slate on uikit.white": (.text, (0.2, 0.2, 0.25), (1, 1, 1)),
+            ], theme, report)
+        let reef = try #require(theme.pairings.first { $0.id == "uikit.white on Color.reef" })
+        #expect(reef.sites.map(\.line).sorted() == [12, 15])
+        #expect(reef.inference?.contains("the default of its initializer") == true)
         let notes = theme.warnings.filter { $0.message.hasPrefix("configuration.label not evaluated") }
         #expect(notes.map { $0.location?.line } == [28])
         #expect(notes.first?.message.hasSuffix("no background is set around it in this body") == true)

@@ -29,3 +29,25 @@ struct OutlineStyle: ButtonStyle {
             .overlay(Capsule().stroke(Color.slate, lineWidth: 1))
     }
 }
+
+// Enabled, not pressed, not hovered: the fill the button shows at rest.
+struct TideStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled: Bool
+    @State private var isHovering = false
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(Color.slate)
+            .background(fill(enabled: isEnabled, pressed: configuration.isPressed, hovering: isHovering))
+    }
+
+    private func fill(enabled: Bool, pressed: Bool, hovering: Bool) -> Color {
+        if !enabled {
+            return Color.gray
+        }
+        if pressed || hovering {
+            return Color.reef
+        }
+        return Color.white
+    }
+}
