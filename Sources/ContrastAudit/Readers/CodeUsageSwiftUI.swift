@@ -116,7 +116,8 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
-        let (root, modifiers) = Self.chain(expression)
+        let (root, chained) = Self.chain(expression)
+        let modifiers = inliningChoices(chained)
         guard let (key, arms) = Self.arms(of: modifiers, taken: environment.arms) else {
             view(root, modifiers, environment)
             return

@@ -105,4 +105,19 @@ import Testing
         #expect(notes.map { $0.location?.line } == [28])
         #expect(notes.first?.message.hasSuffix("no background is set around it in this body") == true)
     }
+
+    @Test func colorsComputedFromOneFlagArePairedArmByArm() throws {
+        let (theme, report) = try UsageShapesTests.audit("ChoiceProperties")
+        let (pick, paper, mute): (RGB, RGB, RGB) = ((0.1, 0.3, 0.7), (0.97, 0.97, 0.97), (0.5, 0.5, 0.5))
+        // Selected: white on pick; not selected: pick on paper (Chip) and mute on paper (Toggle2). Never the
+        // selected text on the plain fill or the other way round.
+        try UsageShapesTests.check(
+            [
+                "uikit.white on Color.pick": (.text, (1, 1, 1), pick),
+                "Color.pick on Color.paper": (.text, pick, paper),
+                "Color.mute on Color.paper": (.text, mute, paper),
+            ], theme, report)
+        let selected = try #require(theme.pairings.first { $0.id == "uikit.white on Color.pick" })
+        #expect(selected.sites.map(\.line).sorted() == [16, 38])
+    }
 }
