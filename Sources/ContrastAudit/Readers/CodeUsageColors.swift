@@ -140,6 +140,7 @@ struct UsageColorResolver {
             default:
                 break
             }
+            if case .instance(let type) = owner, let passed = passedOnTheme(type, name, depth: depth) { return passed }
             let found = member(owner, name)
             // Through a theme of more than a body is read for: evaluated, it would be the first one's.
             if case .color(.unknown(let reason)) = owner, reason.hasPrefix(Self.tooManyPrefix) { return owner }
@@ -193,6 +194,37 @@ struct UsageColorResolver {
         default:
             return .color(.unknown("is an expression the usage reader does not follow"))
         }
+    }
+
+    /// `skin.ink` where `Skin.ink` is `{ scheme.ink }` and this reading binds `Skin.scheme` to one theme
+    /// instance: the color of that instance, read in `Skin`.
+    private func passedOnTheme(_ type: String, _ name: String, depth: Int) -> UsageReach? {
+        let prefix = type + "."
+        guard bindings.keys.contains(where: { $0.hasPrefix(prefix) }) else { return nil }
+        let found = evaluator.memberDeclarations(name, of: type)
+        guard let index = found.first, found.count == 1 else { return nil }
+        let declaration = evaluator.entries[index].declaration
+        guard declaration.kind == .property, !declaration.isStatic,
+            let returned = declaration.body.flatMap(StatusBarUse.returnedValue)
+        else { return nil }
+        var inner = UsageColorResolver(
+            evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
+            typePath: type.split(separator: ".").map(String.init), swiftUI: swiftUI,
+            file: evaluator.entries[index].file)
+        inner.instances = instances
+        inner.bindings = bindings
+        // Inside `Skin`, its `scheme` is the run-time key `Skin.scheme`.
+        var passed: [String: String] = [:]
+        for (key, bound) in bindings where key.hasPrefix(prefix) {
+            let member = String(key.dropFirst(prefix.count))
+            if !member.contains(".") { passed[member] = key }
+            inner.bindings[member] = bound
+        }
+        let reached = inner.reach(returned, depth: depth + 1)
+        for (member, key) in passed where inner.touched.names.contains(member) { touched.names.insert(key) }
+        // Only a theme's color counts: anything else keeps the property's own reading.
+        if case .color(.token) = reached { return reached }
+        return nil
     }
 
     /// `skippingLocals` for `self.name`, which is the property even where a local of that name shadows it

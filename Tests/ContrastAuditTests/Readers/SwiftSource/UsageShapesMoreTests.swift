@@ -120,4 +120,25 @@ import Testing
         let selected = try #require(theme.pairings.first { $0.id == "uikit.white on Color.pick" })
         #expect(selected.sites.map(\.line).sorted() == [16, 38])
     }
+
+    @Test func anObservableThemeFromTheEnvironmentIsReadOncePerScheme() throws {
+        let (theme, report) = try UsageShapesTests.audit("ObservableTheme")
+        let day: (ink: RGB, paper: RGB, accent: RGB) = ((0.1, 0.1, 0.1), (0.96, 0.96, 0.94), (0, 0.35, 0.7))
+        let dusk: (ink: RGB, paper: RGB, accent: RGB) = ((0.9, 0.9, 0.88), (0.16, 0.16, 0.2), (0.45, 0.7, 1))
+        // `skin.ink` passes on the scheme picked at run time: one reading per scheme, never one scheme's text
+        // on the other's background.
+        try UsageShapesTests.check(
+            [
+                "Scheme.day.ink on Scheme.day.paper": (.text, day.ink, day.paper),
+                "Scheme.dusk.ink on Scheme.dusk.paper": (.text, dusk.ink, dusk.paper),
+                "Scheme.day.paper on Scheme.day.accent": (.text, day.paper, day.accent),
+                "Scheme.day.accent on Scheme.day.paper": (.text, day.accent, day.paper),
+                "Scheme.dusk.paper on Scheme.dusk.accent": (.text, dusk.paper, dusk.accent),
+                "Scheme.dusk.accent on Scheme.dusk.paper": (.text, dusk.accent, dusk.paper),
+            ], theme, report)
+        let dayBanner = try #require(theme.pairings.first { $0.id == "Scheme.day.ink on Scheme.day.paper" })
+        #expect(dayBanner.inference?.contains("`Skin.scheme` as Scheme.day (one of 2 Scheme instances)") == true)
+        // The holder is no color of its own: no warning about `Skin.shared`, `Skin.ink` or `Skin.paper`.
+        #expect(!theme.warnings.contains { $0.message.contains("Skin.") })
+    }
 }
