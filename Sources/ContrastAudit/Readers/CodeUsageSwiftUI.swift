@@ -247,6 +247,13 @@ struct SwiftUIUsageWalker {
         if placeOrInline(root, property, inner) { return }
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
+            // The children take the color quietly; a color the container sets and no one can know is named once.
+            if let foreground, case .unknown(let reason) = foreground.color {
+                notes.append(
+                    UsageNote(
+                        location: foreground.location, message: "\(name) content not evaluated: the color \(reason)",
+                        unresolvedColor: true))
+            }
         }
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
