@@ -244,16 +244,13 @@ struct SwiftUIUsageWalker {
             walkContent(content, over)
         }
         if isShape || systemLabel { return }
-        if placeOrInline(root, property, inner) { return }
+        if placeOrInline(root, property, inner) {
+            noteUnknownColor(foreground, of: property?.0 ?? name)
+            return
+        }
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
-            // The children take the color quietly; a color the container sets and no one can know is named once.
-            if let foreground, case .unknown(let reason) = foreground.color {
-                notes.append(
-                    UsageNote(
-                        location: foreground.location, message: "\(name) content not evaluated: the color \(reason)",
-                        unresolvedColor: true))
-            }
+            noteUnknownColor(foreground, of: name)
         }
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
@@ -283,6 +280,16 @@ struct SwiftUIUsageWalker {
                 continue
             }
         }
+    }
+
+    /// The views inside take a color set around them quietly (one note per use would repeat it); a color a
+    /// container or a view property sets that no one can know is named once, at the modifier.
+    private mutating func noteUnknownColor(_ foreground: UsageSite?, of name: String) {
+        guard let foreground, case .unknown(let reason) = foreground.color else { return }
+        notes.append(
+            UsageNote(
+                location: foreground.location, message: "\(name) content not evaluated: the color \(reason)",
+                unresolvedColor: true))
     }
 
     private mutating func emitRoot(

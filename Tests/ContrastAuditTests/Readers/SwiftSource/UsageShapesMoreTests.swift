@@ -106,8 +106,9 @@ import Testing
         #expect(notes.first?.message.hasSuffix("no background is set around it in this body") == true)
         // Header's stack sets a color nothing in the files read gives: one note at the modifier, none per child.
         let header = theme.warnings.filter { $0.location?.path.hasSuffix("Header.swift") == true }
-        #expect(header.map { $0.location?.line } == [15])
+        #expect(header.map { $0.location?.line } == [15, 25])
         #expect(header.first?.message.hasPrefix("VStack content not evaluated: the color") == true)
+        #expect(header.last?.message.hasPrefix("face content not evaluated: the color") == true)
     }
 
     @Test func colorsComputedFromOneFlagArePairedArmByArm() throws {

@@ -15,3 +15,21 @@ struct Header: View {
         .foregroundColor(self.ink)
     }
 }
+
+// The same through a view property of its own.
+struct Tile: View {
+    let accent: Color
+
+    var body: some View {
+        face
+            .foregroundColor(accent)
+            .background(Color.white)
+    }
+
+    private var face: some View {
+        VStack {
+            Image(systemName: "star")
+            Text("Play")
+        }
+    }
+}
