@@ -208,6 +208,25 @@ extension CodeParser {
         accept("}")
     }
 
+    /// Whether the value starting here is followed, on its line and outside brackets, by `{ didSet` or
+    /// `{ willSet`.
+    private func observersFollowOnThisLine() -> Bool {
+        let line = tokens[index].line
+        var at = index
+        var depth = 0
+        while at < tokens.count - 1 && tokens[at].line == line {
+            let token = tokens[at]
+            if token.is("(") || token.is("[") { depth += 1 }
+            if token.is(")") || token.is("]") { depth -= 1 }
+            if depth == 0 && token.is("{") {
+                let next = tokens[at + 1]
+                return next.text == "didSet" || next.text == "willSet"
+            }
+            at += 1
+        }
+        return false
+    }
+
     /// `@Environment(Skin.self) private var skin`: the observable object's type, which the property does not
     /// spell (the token at `keyword` is `var`; modifiers between the attribute and it are skipped).
     private func environmentObjectType(before keyword: Int) -> String? {
@@ -286,7 +305,8 @@ extension CodeParser {
             var body: [CodeStatement]?
             var observers: [(String, [CodeStatement], CodePosition)] = []
             if accept("=") {
-                value = parseExpression()
+                // `static var level = 0 { didSet { ... } }`: the block is the observers, not a trailing closure.
+                value = parseExpression(trailingClosures: !observersFollowOnThisLine())
                 if currentIs("{") && !tokens[index].newlineBefore { (_, observers) = parseAccessors() }
             } else if currentIs("{") {
                 (body, observers) = parseAccessors()

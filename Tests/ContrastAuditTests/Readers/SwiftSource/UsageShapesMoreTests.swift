@@ -46,15 +46,17 @@ import Testing
                 token.variants.contains { if case .unresolvable = $0.value { true } else { false } }
             }.map(\.name))
         // The singleton's colors that `applyMode()` sets, and a static one a static function sets.
-        #expect(unresolved == ["Tint.ink", "Tint.sheet", "Brand.primary"])
+        #expect(unresolved == ["Tint.ink", "Tint.sheet", "Brand.primary", "Brand.highlight"])
+        let highlight = try #require(theme.warnings.first { $0.message.contains("color Brand.highlight:") })
+        #expect(highlight.message.contains("the observer of `level` (Tint.swift:45)"))
         let ink = try #require(theme.warnings.first { $0.message.contains("color Tint.ink:") })
-        #expect(ink.message.contains("`applyMode()` (line 19)"))
+        #expect(ink.message.contains("`applyMode()` (Tint.swift:19)"))
         // A struct's stored value is the constant instance's; a cell's own state is no theme color.
         #expect(theme.tokens.contains { $0.name == "Look.paper" })
         #expect(!theme.tokens.contains { $0.name.hasSuffix("emphasis") })
         // The pairing that needs the mode's colors is named, not checked at the stored defaults.
         let note = try #require(theme.warnings.first { $0.message.contains("\"Tint.ink on Tint.sheet\"") })
-        #expect(note.location?.line == 59)
+        #expect(note.location?.line == 65)
         #expect(!report.results.contains { $0.pairing?.id == "Tint.ink on Tint.sheet" })
     }
 
