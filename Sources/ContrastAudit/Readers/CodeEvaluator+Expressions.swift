@@ -280,6 +280,8 @@ extension CodeEvaluator {
             // `Signal.alarm.uiColor` with `var uiColor: UIColor { switch self { case .alarm: ... } }`.
             if let (index, path) = enumProperty(name, ofCase: caseName) {
                 let entry = entries[index]
+                // `named.pair()`: the enum's method, called on the case.
+                if entry.declaration.kind == .function { return .function([index], base) }
                 let inner = CodeScope(parent: nil, typePath: path, selfValue: base, file: entry.file)
                 defer { inner.release() }
                 return run(entry.declaration.body ?? [], inner)
@@ -343,14 +345,15 @@ extension CodeEvaluator {
         }
     }
 
-    /// The computed property `name` of the one enum that declares the case `caseName` and that property.
+    /// The computed property or method `name` of the one enum that declares the case `caseName` and it.
     private func enumProperty(_ name: String, ofCase caseName: String) -> (Int, [String])? {
         var found: (Int, [String])?
         for (key, table) in members where typeKinds[key] == "enum" {
             guard let cases = table[caseName], cases.contains(where: { entries[$0].declaration.kind == .enumCase }),
                 let index = table[name]?.first(where: {
                     let declaration = entries[$0].declaration
-                    return declaration.kind == .property && !declaration.isStatic && declaration.body != nil
+                    return (declaration.kind == .property || declaration.kind == .function) && !declaration.isStatic
+                        && declaration.body != nil
                 })
             else { continue }
             if found != nil { return nil }

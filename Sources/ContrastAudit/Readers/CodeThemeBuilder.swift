@@ -177,7 +177,12 @@ enum CodeThemeBuilder {
             }
         case .unresolved(let reason):
             let declaration = entry.declaration
-            guard looksLikeColor(declaration) || evaluator.isWrapper(index) else { return nil }
+            // `var variant: ColorSchemeVariant` names a color in its type but holds an app enum's case.
+            let enumType =
+                declaration.type.flatMap {
+                    evaluator.resolveType(CodeValue.plainType($0), from: declaration.scope)
+                }.map { evaluator.typeKinds[$0] == "enum" } ?? false
+            guard (looksLikeColor(declaration) && !enumType) || evaluator.isWrapper(index) else { return nil }
             guard declaration.isStatic || declaration.body == nil else {
                 // An instance's computed color (`var headerColor: UIColor { flag ? a : b }`): reported only
                 // where its type is a palette with colors of its own (decided once all are known).
@@ -336,7 +341,8 @@ extension CodeEvaluator {
         guard case .object(let path, _) = declarationValue(index).0 else { return false }
         let computed = (memberOrder[path.joined(separator: ".")] ?? []).filter { member in
             let declaration = entries[member].declaration
-            return !declaration.isStatic && declaration.body != nil
+            // As `colorOfWrapper` reads them: a method that takes arguments (`color(named:)`) is no wrapper's color.
+            return !declaration.isStatic && declaration.body != nil && declaration.parameters.isEmpty
                 && (declaration.type?.containsText("Color") ?? false)
         }
         return computed.count == 1

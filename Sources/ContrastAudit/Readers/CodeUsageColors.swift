@@ -483,6 +483,12 @@ struct UsageColorResolver {
         }
         // `.brandPurple()`: as the member `.brandPurple`, so that one not declared in the files read is named.
         if arguments.isEmpty, case .implicitMember = callee { return reach(callee, depth: depth + 1) }
+        // `UIColor.from(scheme: .text, variant: variant)` with `variant` a parameter of the body.
+        for argument in arguments {
+            if case .identifier(let name, _) = argument.value, parameters.contains(name) {
+                return .color(.unknown("depends on `\(name)`, known only at run time"))
+            }
+        }
         return .color(.unknown("is computed by a call the usage reader does not follow"))
     }
 }

@@ -146,6 +146,12 @@ struct UIKitUsageEmitter {
         var seen: Set<String> = []
         var sawClear = false
         while let name = current, seen.insert(name).inserted, seen.count < 12 {
+            if let image = state.slots[name]?["backgroundImage"] ?? fallback?.slots[name]?["backgroundImage"],
+                let first = image.first
+            {
+                let place = "\(first.location.path.split(separator: "/").last ?? ""):\(first.location.line)"
+                return ([], "\(name) shows the image set with setBackgroundImage(_:for:) at \(place), over its color")
+            }
             let alternatives = (state.slots[name]?["background"] ?? fallback?.slots[name]?["background"] ?? [])
                 .filter { $0.canMeet(foreground) }
             let opaque = alternatives.filter { !$0.color.isClear }

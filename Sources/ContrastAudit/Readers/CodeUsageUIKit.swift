@@ -686,6 +686,10 @@ struct UIKitUsageWalker {
             }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }
+        case "setBackgroundImage":
+            // A bar's background image covers its bar tint color whatever the order they are set in.
+            guard let image = arguments.first?.value else { return true }
+            put(receiver, "backgroundImage", image, at)
         case "setBackgroundColors", "setBackgroundColor":
             // A helper that sets the receiver's background (`setBackgroundColors(normal, selected: s)`), read by
             // its name: the first, unlabelled color is the background in the normal state.

@@ -175,4 +175,24 @@ import Testing
                 ),
             ], theme, report)
     }
+
+    @Test func aTableOfPairsReadThroughACaseMethodAndBarImages() throws {
+        let (theme, report) = try UsageShapesTests.audit("SchemeTables")
+        // `variant: .light` given: the table's light pair, through `named.pair()` run on the case.
+        try UsageShapesTests.check(
+            ["UIColor.ink on uikit.white": (.text, (51.0 / 255, 55.0 / 255, 58.0 / 255), (1, 1, 1))], theme, report)
+        let site = try #require(theme.pairings.first { $0.id == "UIColor.ink on uikit.white" })
+        #expect(site.sites.map(\.line) == [69])
+        // Picked by the body's parameter: named, not guessed.
+        #expect(
+            theme.warnings.contains {
+                $0.location?.line == 62 && $0.message.hasSuffix("depends on `variant`, known only at run time")
+            })
+        // The bar shows its image: its tint is not checked against the bar tint color it covers.
+        #expect(
+            theme.warnings.contains { $0.location?.line == 79 && $0.message.contains("setBackgroundImage(_:for:)") })
+        // Neither the enum-typed `variant` nor the singleton is a color.
+        #expect(Set(theme.tokens.map(\.name)) == ["UIColor.ink", "UIColor.night"])
+        #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
+    }
 }
