@@ -86,7 +86,7 @@ extension UIKitUsageWalker {
         while case .postfix(_, let unwrapped, _) = inner { inner = unwrapped }
         if case .member(let base, "configuration", _) = inner, let button = key(base) {
             // A copy of the button's configuration, changed and given back.
-            var use = state.configurations[button] ?? ButtonConfigurationUse()
+            var use = buttonConfiguration(button, location(position))
             use.isValue = true
             use.attached = false
             state.configurations[name] = use
@@ -101,10 +101,16 @@ extension UIKitUsageWalker {
             }
             return
         }
-        if case .call(.identifier("UIButton", _), let arguments, _) = value,
-            let configuration = arguments.first(where: { $0.label == "configuration" })?.value
-        {
-            attach(configuration, to: name, location(position))
+        switch value {
+        case .call(.identifier("UIButton", _), let arguments, _),
+            .message(.identifier("UIButton", _), let arguments, _):
+            // `UIButton(configuration:)`, `[UIButton buttonWithConfiguration:config primaryAction:nil]`.
+            let labels = ["configuration", "buttonWithConfiguration"]
+            if let configuration = arguments.first(where: { labels.contains($0.label ?? "") })?.value {
+                attach(configuration, to: name, location(position))
+            }
+        default:
+            break
         }
     }
 
@@ -130,8 +136,21 @@ extension UIKitUsageWalker {
     func configurationOwner(_ receiver: String) -> String? {
         if state.configurations[receiver]?.isValue == true { return receiver }
         if receiver.hasSuffix(".configuration") { return String(receiver.dropLast(".configuration".count)) }
-        if receiver == "configuration", resolver.locals["configuration"] == nil { return "self" }
+        if receiver == "configuration", resolver.locals["configuration"] == nil, isButtonLike("self") { return "self" }
         return nil
+    }
+
+    /// Whether a receiver is a button: named so (`shareButton`), built or declared as one, or, for `self`, a type
+    /// that extends one. A view model's `configuration.title` is no button's.
+    private func isButtonLike(_ receiver: String) -> Bool {
+        if receiver == "self" {
+            let type = resolver.typePath.joined(separator: ".")
+            return ([resolver.typePath.last ?? ""] + (evaluator.inheritance[type] ?? [])).contains {
+                $0.hasSuffix("Button")
+            }
+        }
+        let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        return last.lowercased().contains("button") || receiverType(receiver)?.hasSuffix("Button") == true
     }
 
     /// A configuration's property, or a button's `configuration` and `configurationUpdateHandler`; `false` when
@@ -163,6 +182,12 @@ extension UIKitUsageWalker {
             owner = receiver
         }
         guard let owner, Self.configurationMembers.contains(property) else { return false }
+        // `title` and `image` are anyone's: a configuration's only on a configuration or a button.
+        if ["title", "subtitle", "image"].contains(property), state.configurations[owner] == nil,
+            !isButtonLike(owner)
+        {
+            return false
+        }
         configurationMember(owner, property, value, at)
         return true
     }
@@ -172,10 +197,51 @@ extension UIKitUsageWalker {
         "image", "titleTextAttributesTransformer", "subtitleTextAttributesTransformer",
     ]
 
+    /// The configuration a button holds; for one this body has not given it, the style its declaration makes it
+    /// with (`let share = UIButton(configuration: .filled())`), whose fill then covers the button's background.
+    private mutating func buttonConfiguration(_ button: String, _ at: SourceLocation) -> ButtonConfigurationUse {
+        if let known = state.configurations[button] { return known }
+        let use = ButtonConfigurationUse(style: declaredStyle(of: button))
+        state.configurations[button] = use
+        if ButtonConfigurationUse.ownFill(use.style) != nil {
+            state.set(button, "background", unknownFill(use.style, at))
+        }
+        return use
+    }
+
+    /// The configuration style a property of the type is built with: `UIButton(configuration: .filled())`, or
+    /// in the closure that builds it (`= { var c = UIButton.Configuration.filled(); ...; return UIButton(
+    /// configuration: c) }()`, or the local it returns).
+    private func declaredStyle(of button: String) -> String? {
+        guard !button.contains(".") else { return nil }
+        for index in evaluator.memberDeclarations(button, of: resolver.typePath.joined(separator: ".")) {
+            let value = evaluator.entries[index].declaration.value
+            if let style = Self.builtStyle(value, locals: [:]) { return style }
+            guard let closure = CodeUsagePairings.initializerClosure(value) else { continue }
+            var locals: [String: (type: String?, value: CodeExpr)] = [:]
+            for case .binding(let name, let type, let value?, _) in closure.body { locals[name] = (type, value) }
+            guard case .returnValue(var returned?, _)? = closure.body.last else { continue }
+            if case .identifier(let name, _) = returned, let local = locals[name] { returned = local.value }
+            if let style = Self.builtStyle(returned, locals: locals) { return style }
+        }
+        return nil
+    }
+
+    /// The style of `UIButton(configuration: x)`, with `x` a style or a local among `locals` made with one.
+    private static func builtStyle(_ value: CodeExpr?, locals: [String: (type: String?, value: CodeExpr)]) -> String? {
+        guard case .call(.identifier("UIButton", _), let arguments, _)? = value,
+            let configuration = arguments.first(where: { $0.label == "configuration" })?.value
+        else { return nil }
+        if case .identifier(let name, _) = configuration, let local = locals[name] {
+            return ButtonConfigurationUse.style(of: local.value, declaredType: local.type)
+        }
+        return ButtonConfigurationUse.style(of: configuration, declaredType: "UIButton.Configuration")
+    }
+
     private mutating func configurationMember(
         _ owner: String, _ property: String, _ value: CodeExpr, _ at: SourceLocation
     ) {
-        var use = state.configurations[owner] ?? ButtonConfigurationUse()
+        var use = buttonConfiguration(owner, at)
         defer { state.configurations[owner] = use }
         switch property {
         case "baseForegroundColor":

@@ -404,7 +404,7 @@ struct UIKitUsageWalker {
 
     /// The UIKit class a receiver is built as (`let wheel = UIActivityIndicatorView(style: .large)`) or declared
     /// with (`let wheel: UIActivityIndicatorView`), in the body or as a property of the type.
-    private func receiverType(_ receiver: String) -> String? {
+    func receiverType(_ receiver: String) -> String? {
         if case .call(.identifier(let type, _), _, _)? = resolver.locals[receiver] { return type }
         guard !receiver.contains(".") else { return nil }
         let type = resolver.typePath.joined(separator: ".")

@@ -38,6 +38,17 @@ import Testing
                 "Kit.paper on Kit.ink": (.text, Self.paper, Self.ink),
                 // A configuration returned for other buttons: its own colors.
                 "Kit.mint on Kit.link": (.text, Self.mint, Self.link),
+                // Variants.swift: a property made `UIButton(configuration: .filled())`, its configuration taken in an
+                // `if var` and given back; `attributedTitle?.foregroundColor`; `AttributeContainer().foregroundColor`;
+                // a text attributes transformer; `configuration?.baseForegroundColor` in a button subclass.
+                "Kit.chip on Kit.ink": (.text, Self.chip, Self.ink),
+                "Kit.accent on Kit.mint": (.text, Self.accent, Self.mint),
+                "Kit.fill on Kit.chip": (.text, Self.fill, Self.chip),
+                "Kit.icon on Kit.paper": (.text, Self.icon, Self.paper),
+                "Kit.paper on Kit.accent": (.text, Self.paper, Self.accent),
+                // A property whose initializer closure makes it filled: each branch's colors, never across.
+                "Kit.paper on Kit.busy": (.text, Self.paper, (0.30, 0.30, 0.30)),
+                "Kit.ink on Kit.chip": (.text, Self.ink, Self.chip),
             ], theme, report)
         let pay = try #require(theme.pairings.first { $0.id == "uikit.white on Kit.fill" })
         #expect(pay.sites.map(\.line) == [14])  // `pay.attributedTitle = ...`
