@@ -208,6 +208,43 @@ extension CodeParser {
         accept("}")
     }
 
+    /// Whether the value starting here is followed, on its line and outside brackets, by `{ didSet` or
+    /// `{ willSet`.
+    private func observersFollowOnThisLine() -> Bool {
+        let line = tokens[index].line
+        var at = index
+        var depth = 0
+        while at < tokens.count - 1 && tokens[at].line == line {
+            let token = tokens[at]
+            if token.is("(") || token.is("[") { depth += 1 }
+            if token.is(")") || token.is("]") { depth -= 1 }
+            if depth == 0 && token.is("{") {
+                let next = tokens[at + 1]
+                return next.text == "didSet" || next.text == "willSet"
+            }
+            at += 1
+        }
+        return false
+    }
+
+    /// `@Environment(Skin.self) private var skin`: the observable object's type, which the property does not
+    /// spell (the token at `keyword` is `var`; modifiers between the attribute and it are skipped).
+    private func environmentObjectType(before keyword: Int) -> String? {
+        var at = keyword - 1
+        while at >= 0 && tokens[at].kind == .identifier && Self.modifiers.contains(tokens[at].text) { at -= 1 }
+        guard at >= 4, tokens[at].is(")"), tokens[at - 1].text == "self", tokens[at - 2].is(".") else { return nil }
+        at -= 3
+        var path: [String] = []
+        while at >= 0 && tokens[at].kind == .identifier {
+            path.insert(tokens[at].text, at: 0)
+            guard at >= 1, tokens[at - 1].is(".") else { break }
+            at -= 2
+        }
+        at -= 1
+        guard !path.isEmpty, at >= 1, tokens[at].is("("), tokens[at - 1].text == "@Environment" else { return nil }
+        return path.joined(separator: ".")
+    }
+
     /// The type named by a `where Self == Type.Path` clause standing alone (empty for any other clause).
     private mutating func scanSameTypeRequirement() -> [String] {
         guard currentIs("Self") && peek().text == "==" else { return [] }
@@ -251,6 +288,7 @@ extension CodeParser {
     /// `let a: T = value, b = value`, `var c: T { getter }`, `var d: T = value { didSet { } }`.
     private mutating func scanProperty(scope: [String], isStatic: Bool, into file: inout CodeFile) {
         let isVariable = tokens[index].text == "var"
+        let injected = environmentObjectType(before: index)
         advance()
         repeat {
             let at = position
@@ -261,13 +299,14 @@ extension CodeParser {
             }
             let name = tokens[index].text
             advance()
-            var type: String?
+            var type: String? = injected
             if accept(":") { type = parseTypeText() }
             var value: CodeExpr?
             var body: [CodeStatement]?
             var observers: [(String, [CodeStatement], CodePosition)] = []
             if accept("=") {
-                value = parseExpression()
+                // `static var level = 0 { didSet { ... } }`: the block is the observers, not a trailing closure.
+                value = parseExpression(trailingClosures: !observersFollowOnThisLine())
                 if currentIs("{") && !tokens[index].newlineBefore { (_, observers) = parseAccessors() }
             } else if currentIs("{") {
                 (body, observers) = parseAccessors()

@@ -5,7 +5,7 @@
 /// passed or failed for a value the app may never show. Such a property is left unresolved, naming the method.
 struct CodeReassignedProperties {
     /// For each type key, the property names its methods assign, with the first method and site found.
-    private var assigned: [String: [String: (method: String, position: CodePosition, isStatic: Bool)]] = [:]
+    private var assigned: [String: [String: (method: String, at: SourceLocation, isStatic: Bool)]] = [:]
     let evaluator: CodeEvaluator
 
     init(_ evaluator: CodeEvaluator) {
@@ -28,12 +28,22 @@ struct CodeReassignedProperties {
                         let name = Self.assignedName(target, typeKey: entry.key), !locals.contains(name)
                     else { return }
                     if assigned[entry.key]?[name] == nil {
-                        let method = declaration.name.split(separator: ".").first.map(String.init) ?? declaration.name
-                        assigned[entry.key, default: [:]][name] = (method, position, declaration.isStatic)
+                        let at = evaluator.location(position, file: entry.file)
+                        assigned[entry.key, default: [:]][name] = (
+                            Self.describe(declaration.name), at, declaration.isStatic
+                        )
                     }
                 }
             }
         }
+    }
+
+    /// `applyMode` → "`applyMode()`"; an observer's body (named `scheme.didSet` by the scanner) → "the
+    /// observer of `scheme`".
+    private static func describe(_ function: String) -> String {
+        let parts = function.split(separator: ".")
+        if parts.count == 2, parts[1] == "didSet" || parts[1] == "willSet" { return "the observer of `\(parts[0])`" }
+        return "`\(function)()`"
     }
 
     /// `ink = ...`, `self.ink = ...`, `Self.ink = ...`, `Shade.ink = ...` inside the type.
@@ -72,8 +82,9 @@ struct CodeReassignedProperties {
                 return .viewState
             }
         }
+        let file = found.at.path.split(separator: "/").last.map(String.init) ?? found.at.path
         return .reassigned(
-            "is set again by `\(found.method)()` (line \(found.position.line)), so the color on screen is "
-                + "whichever value that method last chose, not the stored one")
+            "is set again by \(found.method) (\(file):\(found.at.line)), so the color on screen is whichever value "
+                + "that code last chose, not the stored one")
     }
 }

@@ -325,13 +325,17 @@ enum CodeThemeBuilder {
 }
 
 extension CodeEvaluator {
-    /// Whether a declaration's value is an instance of an app type with a color-typed computed member.
+    /// Whether a declaration's value is an instance of an app type with one color-typed computed member
+    /// (`SchemeColor(light:dark:)` with `var color: UIColor { ... }`). A type with several (`Skin` with `ink`
+    /// and `paper`, each passing on a scheme picked at run time) holds a palette: it is no one color.
     func isWrapper(_ index: Int) -> Bool {
         guard case .object(let path, _) = declarationValue(index).0 else { return false }
-        return (memberOrder[path.joined(separator: ".")] ?? []).contains { member in
+        let computed = (memberOrder[path.joined(separator: ".")] ?? []).filter { member in
             let declaration = entries[member].declaration
-            return declaration.body != nil && (declaration.type?.containsText("Color") ?? false)
+            return !declaration.isStatic && declaration.body != nil
+                && (declaration.type?.containsText("Color") ?? false)
         }
+        return computed.count == 1
     }
 
     /// A color from an app wrapper instance (`SchemeColor(light:dark:)`, `AdaptiveColor(base:elevated:)`): its

@@ -140,6 +140,7 @@ struct UsageColorResolver {
             default:
                 break
             }
+            if case .instance(let type) = owner, let passed = passedOnTheme(type, name, depth: depth) { return passed }
             let found = member(owner, name)
             // Through a theme of more than a body is read for: evaluated, it would be the first one's.
             if case .color(.unknown(let reason)) = owner, reason.hasPrefix(Self.tooManyPrefix) { return owner }
@@ -195,6 +196,37 @@ struct UsageColorResolver {
         }
     }
 
+    /// `skin.ink` where `Skin.ink` is `{ scheme.ink }` and this reading binds `Skin.scheme` to one theme
+    /// instance: the color of that instance, read in `Skin`.
+    private func passedOnTheme(_ type: String, _ name: String, depth: Int) -> UsageReach? {
+        let prefix = type + "."
+        guard bindings.keys.contains(where: { $0.hasPrefix(prefix) }) else { return nil }
+        let found = evaluator.memberDeclarations(name, of: type)
+        guard let index = found.first, found.count == 1 else { return nil }
+        let declaration = evaluator.entries[index].declaration
+        guard declaration.kind == .property, !declaration.isStatic,
+            let returned = declaration.body.flatMap(StatusBarUse.returnedValue)
+        else { return nil }
+        var inner = UsageColorResolver(
+            evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
+            typePath: type.split(separator: ".").map(String.init), swiftUI: swiftUI,
+            file: evaluator.entries[index].file)
+        inner.instances = instances
+        inner.bindings = bindings
+        // Inside `Skin`, its `scheme` is the run-time key `Skin.scheme`.
+        var passed: [String: String] = [:]
+        for (key, bound) in bindings where key.hasPrefix(prefix) {
+            let member = String(key.dropFirst(prefix.count))
+            if !member.contains(".") { passed[member] = key }
+            inner.bindings[member] = bound
+        }
+        let reached = inner.reach(returned, depth: depth + 1)
+        for (member, key) in passed where inner.touched.names.contains(member) { touched.names.insert(key) }
+        // Only a theme's color counts: anything else keeps the property's own reading.
+        if case .color(.token) = reached { return reached }
+        return nil
+    }
+
     /// `skippingLocals` for `self.name`, which is the property even where a local of that name shadows it
     /// (`let theme = self.theme ?? .standard`).
     private func identifier(_ name: String, depth: Int, skippingLocals: Bool = false) -> UsageReach {
@@ -215,24 +247,48 @@ struct UsageColorResolver {
     }
 
     /// `ink.opacity(configuration.isPressed ? 0.5 : 1)`: the color at rest. A pressed or highlighted look lasts
-    /// while a finger is down; the color the control shows otherwise is the one read.
+    /// while a finger is down, and a hover look needs a pointer; the color the control shows otherwise is the
+    /// one read, in its enabled state (a disabled one is exempt from the contrast rules).
+    /// `fill(isEnabled: isEnabled, pressed: configuration.isPressed)`: the app's function, given that state.
     static func restingState(_ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) -> CodeExpr? {
+        if arguments.contains(where: { restingValue($0.value) != nil }) {
+            var resting = arguments
+            for index in resting.indices {
+                guard let value = restingValue(resting[index].value) else { continue }
+                resting[index].value = .identifier(value ? "true" : "false", resting[index].value.position)
+            }
+            return .call(callee, resting, position)
+        }
         guard case .member(let base, let name, _) = callee, name == "opacity" || name == "withAlphaComponent",
-            arguments.count == 1, case .ternary(var condition, let yes, let no, _) = arguments[0].value
+            arguments.count == 1, case .ternary(let condition, let yes, let no, _) = arguments[0].value,
+            let atRest = restingValue(condition)
         else { return nil }
+        var resting = arguments[0]
+        resting.value = atRest ? yes : no
+        // At full opacity the color itself (its token), not a copy made at the site.
+        if case .number(1, _, _) = resting.value { return base }
+        return .call(callee, [resting], position)
+    }
+
+    /// What a control's state flag is at rest and enabled: `configuration.isPressed`, `isHighlighted` and
+    /// `isHovering` false, `isEnabled` true (negations followed); `nil` for anything else.
+    private static func restingValue(_ expression: CodeExpr) -> Bool? {
+        var condition = expression
         var negated = false
         while case .prefix("!", let inner, _) = condition {
             negated.toggle()
             condition = inner
         }
-        guard let text = text(condition), text.hasSuffix("isPressed") || text.hasSuffix("isHighlighted") else {
+        guard let text = text(condition) else { return nil }
+        let value: Bool
+        if ["isPressed", "isHighlighted", "isHovering", "isHovered"].contains(where: { text.hasSuffix($0) }) {
+            value = false
+        } else if text.hasSuffix("isEnabled") {
+            value = true
+        } else {
             return nil
         }
-        var resting = arguments[0]
-        resting.value = negated ? yes : no
-        // At full opacity the color itself (its token), not a copy made at the site.
-        if case .number(1, _, _) = resting.value { return base }
-        return .call(callee, [resting], position)
+        return negated ? !value : value
     }
 
     static func tooManyThemes(_ name: String) -> UsageReach {

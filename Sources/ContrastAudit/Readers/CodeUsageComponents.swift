@@ -72,6 +72,34 @@ struct UsageComponents {
                 }
             }
         }
+        addDefaults(initializers, evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances)
+    }
+
+    /// A type built nowhere in the files read (`Badge` of a design system, used by screens not read) is read
+    /// with its initializer's default colors, as a stored property's default value is, and says so.
+    private mutating func addDefaults(
+        _ initializers: [String: [Stores]], _ evaluator: CodeEvaluator, tokenNames: Set<String>,
+        assetTokens: Set<String>, instances: CodeThemeInstances
+    ) {
+        for (type, candidates) in initializers.sorted(by: { $0.key < $1.key }) where sites[type] == nil {
+            guard let stores = candidates.first(where: { !$0.defaults.isEmpty }), let file = evaluator.typeFiles[type]
+            else { continue }
+            var resolver = UsageColorResolver(
+                evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
+                typePath: type.split(separator: ".").map(String.init), parameters: [],
+                swiftUI: evaluator.languages[file] == .swift, file: file)
+            resolver.instances = instances
+            let keys = stores.defaults.keys.sorted()
+            var colors: [String: UsageColor] = [:]
+            for key in keys { colors[key] = resolver.resolve(stores.defaults[key]!) }
+            let first = stores.defaults[keys[0]]!
+            let location = evaluator.location(first.position, file: file)
+            let bound = keys.map { "`\($0)` as \(colors[$0].map(Self.describe) ?? "")" }
+            let explanation =
+                bound.joined(separator: ", ") + ", the default of its initializer at "
+                + "\(location.path):\(location.line):\(location.column) (no \(type)(...) in the files read)"
+            sites[type] = [Site(colors: colors, location: location, explanation: explanation)]
+        }
     }
 
     /// What one initializer does with its arguments: every label it takes, and the stored color property each

@@ -10,7 +10,8 @@ extension UsageColorResolver {
         for luminosity in [Luminosity.light, .dark] {
             let appearance = Appearance(luminosity)
             let (value, traits) = atSite(expression, in: appearance) { ($0, evaluator.traits) }
-            guard case .color(let color) = value, traits.isSubset(of: [.luminosity]) else { return nil }
+            guard case .color(let color) = value else { return nil }
+            guard traits.isSubset(of: [.luminosity]) else { return inEveryAppearance(expression) }
             results.append((appearance, color))
             if traits.isEmpty { break }
         }
@@ -42,6 +43,25 @@ extension UsageColorResolver {
             scope.values["colorScheme"] = evaluator.member(.traits, "colorScheme", scope)
         }
         return use(evaluator.evaluate(expression, scope))
+    }
+
+    /// A color that reads the level or the contrast setting too (`hint.withAlphaComponent(0.3)` of a color
+    /// with increased-contrast values): evaluated in every combination of the traits it reads, as a declared
+    /// color is; light and dark alone would drop the variants that differ.
+    private func inEveryAppearance(_ expression: CodeExpr) -> UsageReach? {
+        guard let name = Self.text(expression) else { return nil }
+        let at = evaluator.location(expression.position, file: file)
+        let outcome = CodeThemeBuilder.variants(location: at, evaluator, assetTokens: assetTokens) { evaluator in
+            atSite(expression, in: evaluator.appearance) { ($0, evaluator.traits) }
+        }
+        guard case .color(let variants) = outcome else { return nil }
+        // Every color it names must be one the audit knows (a token read, or a system color).
+        for variant in variants {
+            guard case .reference(let target, _) = variant.value else { continue }
+            let system = target.hasPrefix(SystemColors.iOSPrefix) || target.hasPrefix(SystemColors.uikitPrefix)
+            guard system || tokenNames.contains(target) else { return nil }
+        }
+        return .color(.computed(name, variants, at))
     }
 
     private func single(_ color: CodeColor) -> UsageReach? {

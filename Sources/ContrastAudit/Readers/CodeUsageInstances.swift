@@ -20,6 +20,8 @@ struct UsageInstanceVariables {
     /// Static properties that hold the theme picked at run time (`static var active: Skin = { ... }()`,
     /// `ThemeManager.current`), by `Type.name`, with the instances they can be.
     private let runtimeThemes: [String: [(String, String)]]
+    /// Computed properties that pass on a run-time theme of their type (`Skin.ink` → `Skin.scheme`).
+    private var forwarders: [String: [String]] = [:]
 
     init(evaluator: CodeEvaluator, instances: CodeThemeInstances) {
         self.evaluator = evaluator
@@ -49,6 +51,38 @@ struct UsageInstanceVariables {
             }
         }
         runtimeThemes = found
+        forwarders = Self.forwarders(of: found, evaluator)
+    }
+
+    /// `var ink: Color { scheme.ink }` in `Skin`, whose `scheme` is picked at run time: `Skin.ink` → the
+    /// run-time keys its body reads (`Skin.scheme`), for views that hold a `Skin` (`@Environment(Skin.self)`).
+    private static func forwarders(
+        of runtimeThemes: [String: [(String, String)]], _ evaluator: CodeEvaluator
+    ) -> [String: [String]] {
+        var byOwner: [String: [String]] = [:]
+        for key in runtimeThemes.keys.sorted() {
+            guard let dot = key.lastIndex(of: ".") else { continue }
+            byOwner[String(key[..<dot]), default: []].append(String(key[key.index(after: dot)...]))
+        }
+        var result: [String: [String]] = [:]
+        for (owner, names) in byOwner {
+            for index in evaluator.memberOrder[owner] ?? [] {
+                let declaration = evaluator.entries[index].declaration
+                guard declaration.kind == .property, !declaration.isStatic,
+                    let returned = declaration.body.flatMap(StatusBarUse.returnedValue)
+                else { continue }
+                var read: [String] = []
+                returned.forEach { node in
+                    switch node {
+                    case .identifier(let name, _), .member(.identifier("self", _), let name, _):
+                        if names.contains(name), !read.contains(owner + "." + name) { read.append(owner + "." + name) }
+                    default: break
+                    }
+                }
+                if !read.isEmpty { result[owner + "." + declaration.name] = read }
+            }
+        }
+        return result
     }
 
     /// The readings of a body: one binding per combination of instances (one empty binding when the body has
@@ -125,12 +159,27 @@ struct UsageInstanceVariables {
                 default:
                     return
                 }
+                // `skin.ink` with `@Environment(Skin.self) var skin`: what `Skin.ink` passes on.
+                if !forwarders.isEmpty, let held = heldType(typeName, in: declaration.scope) {
+                    for key in forwarders[held + "." + name] ?? [] where !names.contains(key) { names.append(key) }
+                }
                 guard let type = evaluator.resolveType(typeName, from: declaration.scope) else { return }
                 let key = type + "." + name
                 if runtimeThemes[key] != nil, !names.contains(key) { names.append(key) }
             }
         }
         return names
+    }
+
+    /// The declared type of the stored property `name` of the type at `scope` (`skin` → `Skin`).
+    private func heldType(_ name: String, in scope: [String]) -> String? {
+        guard !scope.isEmpty, name.first?.isLowercase == true else { return nil }
+        for index in evaluator.memberDeclarations(name, of: scope.joined(separator: ".")) {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, !declaration.isStatic, let type = declaration.type else { continue }
+            return evaluator.resolveType(CodeValue.plainType(type), from: scope)
+        }
+        return nil
     }
 
     /// Why a reading pairs what it does: `` `theme` as Theme.sepia (one of 5 Theme instances) ``.

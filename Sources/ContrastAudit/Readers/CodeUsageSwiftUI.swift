@@ -127,7 +127,8 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
-        let (root, modifiers) = Self.chain(expression)
+        let (root, chained) = Self.chain(expression)
+        let modifiers = inliningChoices(chained)
         guard let (key, arms) = Self.arms(of: modifiers, taken: environment.arms) else {
             view(root, modifiers, environment)
             return
@@ -254,9 +255,13 @@ struct SwiftUIUsageWalker {
             walkContent(content, over)
         }
         if isShape || systemLabel { return }
-        if placeOrInline(root, property, inner) { return }
+        if placeOrInline(root, property, inner) {
+            noteUnknownColor(foreground, of: property?.0 ?? name)
+            return
+        }
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
+            noteUnknownColor(foreground, of: name)
         }
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
@@ -288,14 +293,25 @@ struct SwiftUIUsageWalker {
         }
     }
 
+    /// The views inside take a color set around them quietly (one note per use would repeat it); a color a
+    /// container or a view property sets that no one can know is named once, at the modifier.
+    private mutating func noteUnknownColor(_ foreground: UsageSite?, of name: String) {
+        guard let foreground, case .unknown(let reason) = foreground.color else { return }
+        notes.append(
+            UsageNote(
+                location: foreground.location, message: "\(name) content not evaluated: the color \(reason)",
+                unresolvedColor: true))
+    }
+
     private mutating func emitRoot(
         _ root: CodeExpr, name: String, chainForeground: UsageSite?, role: Role?, chainBackgrounds: Bool,
         _ environment: SwiftUIEnvironment
     ) {
         // A button style's `configuration.label` and a view modifier's `content` are the styled view: text in the
-        // colors around it (only those the code shows: no default color is assumed for them).
+        // colors around it (only those the code shows: no default color is assumed for them). Without a
+        // background in the body it sits on whatever the control is placed on: a note names it.
         let isStyled = Self.isStyledContent(root)
-        if isStyled, environment.foreground != nil, !environment.backgrounds.isEmpty {
+        if isStyled, environment.foreground != nil {
             var finalRole: Role = role ?? .text
             if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
             emit(
@@ -516,10 +532,22 @@ struct SwiftUIUsageWalker {
         return nil
     }
 
+    /// Whether the body's type (or the file's globals) has a function `name` declared to return a color.
+    private func returnsColor(_ name: String) -> Bool {
+        let own = evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: "."))
+        return (own.isEmpty ? evaluator.memberDeclarations(name, of: "") : own).contains { index in
+            let declaration = evaluator.entries[index].declaration
+            return declaration.kind == .function && CodeThemeBuilder.isColorType(declaration.type)
+        }
+    }
+
     /// Whether a view expression is a color (`Color.red`, `.white`, `Color("Brand")`, `Palette.x.color`).
     private func isColorRoot(_ root: CodeExpr) -> Bool {
         switch root {
         case .call(.identifier("Color", _), _, _), .member(.identifier("Color", _), _, _): return true
+        case .call(.identifier(let name, _), _, _), .call(.member(.identifier("self", _), let name, _), _, _):
+            // `fill(pressed: configuration.isPressed)`: the type's own function that returns a color.
+            return returnsColor(name)
         case .implicitMember, .member, .identifier:
             if case .unknown = resolver.resolve(root) { return false }
             return true

@@ -46,15 +46,17 @@ import Testing
                 token.variants.contains { if case .unresolvable = $0.value { true } else { false } }
             }.map(\.name))
         // The singleton's colors that `applyMode()` sets, and a static one a static function sets.
-        #expect(unresolved == ["Tint.ink", "Tint.sheet", "Brand.primary"])
+        #expect(unresolved == ["Tint.ink", "Tint.sheet", "Brand.primary", "Brand.highlight"])
+        let highlight = try #require(theme.warnings.first { $0.message.contains("color Brand.highlight:") })
+        #expect(highlight.message.contains("the observer of `level` (Tint.swift:45)"))
         let ink = try #require(theme.warnings.first { $0.message.contains("color Tint.ink:") })
-        #expect(ink.message.contains("`applyMode()` (line 19)"))
+        #expect(ink.message.contains("`applyMode()` (Tint.swift:19)"))
         // A struct's stored value is the constant instance's; a cell's own state is no theme color.
         #expect(theme.tokens.contains { $0.name == "Look.paper" })
         #expect(!theme.tokens.contains { $0.name.hasSuffix("emphasis") })
         // The pairing that needs the mode's colors is named, not checked at the stored defaults.
         let note = try #require(theme.warnings.first { $0.message.contains("\"Tint.ink on Tint.sheet\"") })
-        #expect(note.location?.line == 59)
+        #expect(note.location?.line == 65)
         #expect(!report.results.contains { $0.pairing?.id == "Tint.ink on Tint.sheet" })
     }
 
@@ -75,6 +77,75 @@ import Testing
             let value = report.results.first { $0.pairing?.id == pairing.id && $0.appearance == appearance }?.value
             #expect(abs((value ?? 0) - UsagePairingsTests.wcag(foreground, background)) < 1e-9, "\(appearance)")
         }
-        #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
+        // Made translucent at the site, all four values stay, each over white.
+        let hint = try #require(theme.pairings.first { $0.id.hasPrefix("Deck.ink.withAlphaComponent(0.5) on") })
+        for (appearance, foreground, _) in expected {
+            let over = (
+                0.5 * foreground.0 + 0.5, 0.5 * foreground.1 + 0.5, 0.5 * foreground.2 + 0.5
+            )
+            let value = report.results.first { $0.pairing?.id == hint.id && $0.appearance == appearance }?.value
+            #expect(abs((value ?? 0) - UsagePairingsTests.wcag(over, (1, 1, 1))) < 1e-9, "\(appearance)")
+        }
+        #expect(
+            !theme.warnings.contains { $0.message.contains("cannot evaluate") || $0.message.contains("not follow") })
+    }
+
+    @Test func aStyleFunctionGivesTheFillAtRestAndAnUnplacedLabelIsNamed() throws {
+        let (theme, report) = try UsageShapesTests.audit("StyleFunctions")
+        // `fill(pressed: false)` returns the reef color itself, not its pressed opacity.
+        // TideStyle's function given enabled, not pressed, not hovered: white. Badge is built nowhere in the
+        // files read: its initializer's default tint, said so.
+        try UsageShapesTests.check(
+            [
+                "uikit.white on Color.reef": (.text, (1, 1, 1), (0, 0.45, 0.55)),
+                "Color.slate on uikit.white": (.text, (0.2, 0.2, 0.25), (1, 1, 1)),
+            ], theme, report)
+        let reef = try #require(theme.pairings.first { $0.id == "uikit.white on Color.reef" })
+        #expect(reef.sites.map(\.line).sorted() == [12, 15])
+        #expect(reef.inference?.contains("the default of its initializer") == true)
+        let notes = theme.warnings.filter { $0.message.hasPrefix("configuration.label not evaluated") }
+        #expect(notes.map { $0.location?.line } == [28])
+        #expect(notes.first?.message.hasSuffix("no background is set around it in this body") == true)
+        // Header's stack sets a color nothing in the files read gives: one note at the modifier, none per child.
+        let header = theme.warnings.filter { $0.location?.path.hasSuffix("Header.swift") == true }
+        #expect(header.map { $0.location?.line } == [15, 25])
+        #expect(header.first?.message.hasPrefix("VStack content not evaluated: the color") == true)
+        #expect(header.last?.message.hasPrefix("face content not evaluated: the color") == true)
+    }
+
+    @Test func colorsComputedFromOneFlagArePairedArmByArm() throws {
+        let (theme, report) = try UsageShapesTests.audit("ChoiceProperties")
+        let (pick, paper, mute): (RGB, RGB, RGB) = ((0.1, 0.3, 0.7), (0.97, 0.97, 0.97), (0.5, 0.5, 0.5))
+        // Selected: white on pick; not selected: pick on paper (Chip) and mute on paper (Toggle2). Never the
+        // selected text on the plain fill or the other way round.
+        try UsageShapesTests.check(
+            [
+                "uikit.white on Color.pick": (.text, (1, 1, 1), pick),
+                "Color.pick on Color.paper": (.text, pick, paper),
+                "Color.mute on Color.paper": (.text, mute, paper),
+            ], theme, report)
+        let selected = try #require(theme.pairings.first { $0.id == "uikit.white on Color.pick" })
+        #expect(selected.sites.map(\.line).sorted() == [16, 38])
+    }
+
+    @Test func anObservableThemeFromTheEnvironmentIsReadOncePerScheme() throws {
+        let (theme, report) = try UsageShapesTests.audit("ObservableTheme")
+        let day: (ink: RGB, paper: RGB, accent: RGB) = ((0.1, 0.1, 0.1), (0.96, 0.96, 0.94), (0, 0.35, 0.7))
+        let dusk: (ink: RGB, paper: RGB, accent: RGB) = ((0.9, 0.9, 0.88), (0.16, 0.16, 0.2), (0.45, 0.7, 1))
+        // `skin.ink` passes on the scheme picked at run time: one reading per scheme, never one scheme's text
+        // on the other's background.
+        try UsageShapesTests.check(
+            [
+                "Scheme.day.ink on Scheme.day.paper": (.text, day.ink, day.paper),
+                "Scheme.dusk.ink on Scheme.dusk.paper": (.text, dusk.ink, dusk.paper),
+                "Scheme.day.paper on Scheme.day.accent": (.text, day.paper, day.accent),
+                "Scheme.day.accent on Scheme.day.paper": (.text, day.accent, day.paper),
+                "Scheme.dusk.paper on Scheme.dusk.accent": (.text, dusk.paper, dusk.accent),
+                "Scheme.dusk.accent on Scheme.dusk.paper": (.text, dusk.accent, dusk.paper),
+            ], theme, report)
+        let dayBanner = try #require(theme.pairings.first { $0.id == "Scheme.day.ink on Scheme.day.paper" })
+        #expect(dayBanner.inference?.contains("`Skin.scheme` as Scheme.day (one of 2 Scheme instances)") == true)
+        // The holder is no color of its own: no warning about `Skin.shared`, `Skin.ink` or `Skin.paper`.
+        #expect(!theme.warnings.contains { $0.message.contains("Skin.") })
     }
 }

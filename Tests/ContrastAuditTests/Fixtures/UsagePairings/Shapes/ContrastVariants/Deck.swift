@@ -46,3 +46,15 @@ final class DeckCell: UITableViewCell {
         backgroundColor = Deck.paper
     }
 }
+
+final class HintView: UIView {
+    let hint = UILabel()
+
+    func build() {
+        let box = UIStackView()
+        box.backgroundColor = UIColor(white: 1, alpha: 1)
+        hint.textColor = Deck.ink.withAlphaComponent(0.5)
+        box.addArrangedSubview(hint)
+        addSubview(box)
+    }
+}

@@ -38,6 +38,12 @@ enum Brand {
     static func adopt(_ server: UIColor) {
         primary = server
     }
+
+    // Set again whenever the level changes.
+    static var highlight = UIColor(red: 1, green: 0.8, blue: 0.2, alpha: 1)
+    static var level = 0 {
+        didSet { highlight = level > 2 ? .orange : .yellow }
+    }
 }
 
 // A struct's copy is changed by its mutating method; a constant instance keeps its stored values.

@@ -1,0 +1,99 @@
+/// Colors a view computes from one flag of its own (DESIGN.md §12): `.foregroundStyle(ink).background(fill)`
+/// with `private var ink: Color { isSelected ? .white : .pick }` and `private var fill: Color { switch
+/// isSelected { case true: .pick; case false: .paper } }`. Each property is read as the choice it makes,
+/// `isSelected ? a : b`, so the chain is read once per arm (`SwiftUIUsageWalker.arms`) and the selected
+/// text meets the selected fill, never the other's. Only a property whose whole body is one two-way choice
+/// is read so; anything else keeps its own reading.
+extension SwiftUIUsageWalker {
+    /// The modifiers with each argument that names such a property replaced by the choice it makes.
+    func inliningChoices(_ modifiers: [Modifier]) -> [Modifier] {
+        guard modifiers.contains(where: { choiceProperty($0.arguments.first?.value) != nil }) else { return modifiers }
+        return modifiers.map { modifier in
+            guard let choice = choiceProperty(modifier.arguments.first?.value) else { return modifier }
+            var arguments = modifier.arguments
+            arguments[0].value = choice
+            return (modifier.name, arguments, modifier.position)
+        }
+    }
+
+    /// `ink` or `self.ink`, a computed color property of the body's type whose body is one choice: that choice
+    /// as a ternary.
+    private func choiceProperty(_ expression: CodeExpr?) -> CodeExpr? {
+        let name: String
+        switch expression {
+        case .identifier(let identifier, _)?, .member(.identifier("self", _), let identifier, _)?: name = identifier
+        default: return nil
+        }
+        guard resolver.locals[name] == nil, !resolver.typePath.isEmpty else { return nil }
+        for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, !declaration.isStatic, let body = declaration.body,
+                CodeThemeBuilder.isColorType(declaration.type)
+            else { continue }
+            return Self.choice(in: body)
+        }
+        return nil
+    }
+
+    /// `flag ? a : b`; `if flag { return a } else { return b }` (or `return b` after the `if`); `switch flag {
+    /// case true: a; case false: b }` (either order, or one with `default`).
+    static func choice(in body: [CodeStatement]) -> CodeExpr? {
+        switch body.count {
+        case 1:
+            switch body[0] {
+            case .returnValue(let value?, _), .expression(let value):
+                if case .ternary = value { return value }
+                return nil
+            case .ifStatement(let conditions, let then, let otherwise?, let position):
+                return ifChoice(conditions, then, otherwise, position)
+            case .switchStatement(let subject, let cases, let position):
+                return switchChoice(subject, cases, position)
+            default:
+                return nil
+            }
+        case 2:
+            guard case .ifStatement(let conditions, let then, nil, let position) = body[0] else { return nil }
+            return ifChoice(conditions, then, [body[1]], position)
+        default:
+            return nil
+        }
+    }
+
+    private static func ifChoice(
+        _ conditions: [CodeCondition], _ then: [CodeStatement], _ otherwise: [CodeStatement], _ position: CodePosition
+    ) -> CodeExpr? {
+        guard conditions.count == 1, case .expression(let condition) = conditions[0],
+            let yes = result(of: then), let no = result(of: otherwise)
+        else { return nil }
+        return .ternary(condition, yes, no, position)
+    }
+
+    private static func switchChoice(
+        _ subject: CodeExpr, _ cases: [CodeSwitchCase], _ position: CodePosition
+    ) -> CodeExpr? {
+        guard cases.count == 2, cases.allSatisfy({ $0.guardExpression == nil }) else { return nil }
+        var yes: CodeExpr?
+        var no: CodeExpr?
+        for item in cases {
+            guard let value = result(of: item.body) else { return nil }
+            switch item.patterns.count == 1 ? item.patterns[0] : nil {
+            case .identifier("true", _)?: yes = value
+            case .identifier("false", _)?: no = value
+            case nil where item.patterns.isEmpty:
+                if yes == nil { yes = value } else { no = value }
+            default: return nil
+            }
+        }
+        guard let yes, let no else { return nil }
+        return .ternary(subject, yes, no, position)
+    }
+
+    /// The value of a branch that only returns one (`return .pick`, or `.pick` alone).
+    private static func result(of body: [CodeStatement]) -> CodeExpr? {
+        guard body.count == 1 else { return nil }
+        switch body[0] {
+        case .returnValue(let value?, _), .expression(let value): return value
+        default: return nil
+        }
+    }
+}

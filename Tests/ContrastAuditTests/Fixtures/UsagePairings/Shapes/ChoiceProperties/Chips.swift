@@ -1,0 +1,52 @@
+import SwiftUI
+
+extension Color {
+    static let pick = Color(red: 0.1, green: 0.3, blue: 0.7)
+    static let paper = Color(red: 0.97, green: 0.97, blue: 0.97)
+    static let mute = Color(red: 0.5, green: 0.5, blue: 0.5)
+}
+
+// Both colors computed from the chip's own flag: the selected text meets the selected fill only.
+struct Chip: View {
+    let title: String
+    let isSelected: Bool
+
+    var body: some View {
+        Text(title)
+            .foregroundStyle(ink)
+            .background(fill)
+    }
+
+    private var ink: Color { isSelected ? .white : .pick }
+
+    private var fill: Color {
+        switch isSelected {
+        case true:
+            return .pick
+        case false:
+            return .paper
+        }
+    }
+}
+
+// The same with `if` and a property read through `self`.
+struct Toggle2: View {
+    let on: Bool
+
+    var body: some View {
+        Text("Sync")
+            .foregroundColor(self.label)
+            .background(plate)
+    }
+
+    private var label: Color {
+        if on {
+            return .white
+        }
+        return .mute
+    }
+
+    private var plate: Color {
+        if on { return .pick } else { return .paper }
+    }
+}
