@@ -84,7 +84,9 @@ extension UIKitUsageWalker {
         while case .postfix(_, let unwrapped, _) = inner { inner = unwrapped }
         if case .binary("??", let left, _, _) = inner { inner = left }
         while case .postfix(_, let unwrapped, _) = inner { inner = unwrapped }
-        if case .member(let base, "configuration", _) = inner, let button = key(base) {
+        if case .member(let base, "configuration", _) = inner, let button = key(base),
+            state.configurations[button] != nil || isButtonLike(button)
+        {
             // A copy of the button's configuration, changed and given back.
             var use = buttonConfiguration(button, location(position))
             use.isValue = true
@@ -175,10 +177,14 @@ extension UIKitUsageWalker {
         }
         var owner = configurationOwner(receiver)
         if owner == nil, ["baseForegroundColor", "baseBackgroundColor"].contains(property), !receiver.contains(".") {
-            // A local holding a configuration the body does not show being made (`guard var config = ...`).
-            state.configurations[receiver] = ButtonConfigurationUse(isValue: true)
+            // A configuration the body does not show being made: a stored property of the type (`var config =
+            // UIButton.Configuration.filled()`), else made elsewhere (`guard var config = ...`).
+            let style = propertyStyle(receiver)
+            state.configurations[receiver] = ButtonConfigurationUse(style: style, isValue: true)
             state.localViews.insert(receiver)
-            state.set(receiver, "background", unknownFill(nil, at))
+            if ButtonConfigurationUse.ownFill(style) != nil {
+                state.set(receiver, "background", unknownFill(style, at))
+            }
             owner = receiver
         }
         guard let owner, Self.configurationMembers.contains(property) else { return false }
@@ -223,6 +229,16 @@ extension UIKitUsageWalker {
             guard case .returnValue(var returned?, _)? = closure.body.last else { continue }
             if case .identifier(let name, _) = returned, let local = locals[name] { returned = local.value }
             if let style = Self.builtStyle(returned, locals: locals) { return style }
+        }
+        return nil
+    }
+
+    /// The style a stored configuration of the type is made with (`var config = UIButton.Configuration.filled()`).
+    private func propertyStyle(_ name: String) -> String? {
+        for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
+            let declaration = evaluator.entries[index].declaration
+            guard !declaration.isStatic, let value = declaration.value else { continue }
+            if let style = ButtonConfigurationUse.style(of: value, declaredType: declaration.type) { return style }
         }
         return nil
     }

@@ -49,6 +49,10 @@ import Testing
                 // A property whose initializer closure makes it filled: each branch's colors, never across.
                 "Kit.paper on Kit.busy": (.text, Self.paper, (0.30, 0.30, 0.30)),
                 "Kit.ink on Kit.chip": (.text, Self.ink, Self.chip),
+                // A configuration stored by the type, filled where it is declared.
+                "Kit.paper on Kit.wash": (.text, Self.paper, (0.20, 0.50, 0.30)),
+                // A view's own `configuration` view model is no button's: its label on its known background.
+                "Kit.link on Kit.chip": (.text, Self.link, Self.chip),
             ], theme, report)
         let pay = try #require(theme.pairings.first { $0.id == "uikit.white on Kit.fill" })
         #expect(pay.sites.map(\.line) == [14])  // `pay.attributedTitle = ...`

@@ -67,3 +67,35 @@ final class FollowRow: UIView {
         }
     }
 }
+
+final class PromoController: UIViewController {
+    private var promoStyle = UIButton.Configuration.filled()
+    private let promo = UIButton()
+
+    func showPromo() {
+        // A configuration stored by the type, with its style where it is declared.
+        promoStyle.baseBackgroundColor = Kit.wash
+        promoStyle.baseForegroundColor = Kit.paper
+        promo.configuration = promoStyle
+        view.addSubview(promo)
+    }
+}
+
+struct CardModel {
+    var title = ""
+}
+
+final class CardView: UIView {
+    var configuration = CardModel()
+    private let titleLabel = UILabel()
+
+    func apply() {
+        // A view model's `configuration.title` is no button's: the card's background stays known.
+        backgroundColor = Kit.chip
+        configuration.title = "Card"
+        var snapshot = self.configuration
+        snapshot.title = "Copy"
+        titleLabel.textColor = Kit.link
+        addSubview(titleLabel)
+    }
+}
