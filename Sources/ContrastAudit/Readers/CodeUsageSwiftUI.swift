@@ -514,6 +514,10 @@ struct SwiftUIUsageWalker {
         if case .ternary(let condition, _, _, _) = expression, Self.readsColorScheme(condition) {
             return resolver.resolve(expression)
         }
+        // `let plate = Capsule().fill(Color.sand)` then `.background(plate)`.
+        if case .identifier(let local, _) = expression, let bound = viewLocals[local] {
+            return fillColor(of: bound.value)
+        }
         let (root, modifiers) = Self.chain(expression)
         let name = Self.rootName(root) ?? ""
         if Self.shapes.contains(name) {

@@ -83,6 +83,8 @@ import Testing
                 "Color.ink on Color.paper": (.text, ink, (1.0, 0.99, 0.96)),
                 // Never used: read once where it is bound.
                 "Color.rust on Color.sand": (.text, (0.60, 0.25, 0.10), (0.93, 0.88, 0.78)),
+                // A filled shape bound to a name, used as a background.
+                "Color.rust on Color.chalk": (.text, (0.60, 0.25, 0.10), chalk),
             ], theme, report)
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(pairing.siteCount == 1, "\(pairing.id)")

@@ -20,3 +20,13 @@ struct Notice: View {
         }
     }
 }
+
+struct Stamp: View {
+    var body: some View {
+        // A filled shape bound to a name and used as a background.
+        let plate = RoundedRectangle(cornerRadius: 6).fill(Color.chalk)
+        Text("Stamp")
+            .foregroundStyle(Color.rust)
+            .background(plate)
+    }
+}
