@@ -37,23 +37,38 @@ struct ButtonConfigurationUse: Sendable, Hashable {
     /// The style an expression makes: `UIButton.Configuration.filled()`, `.tinted()` (with a declared type),
     /// `UIButton.Configuration()`, `[UIButtonConfiguration filledButtonConfiguration]`; `nil` when it makes none.
     static func style(of value: CodeExpr, declaredType: String?) -> String? {
-        let isConfigurationType = { (type: String) in
-            type == "UIButton.Configuration" || type == "UIButtonConfiguration" || type == "Configuration"
-        }
+        let fullNames: Set<String> = ["UIButton.Configuration", "UIButtonConfiguration"]
         switch value {
-        case .call(.member(let base, let name, _), let arguments, _) where arguments.isEmpty:
-            return UsageColorResolver.text(base).map(isConfigurationType) == true ? name : nil
-        case .call(.implicitMember(let name, _), let arguments, _) where arguments.isEmpty:
-            return declaredType.map { isConfigurationType(CodeValue.plainType($0)) } == true ? name : nil
         case .call(let callee, let arguments, _) where arguments.isEmpty:
-            return UsageColorResolver.text(callee).map(isConfigurationType) == true ? "init" : nil
+            if let text = UsageColorResolver.text(callee), fullNames.contains(text) { return "init" }
+            let name: String
+            switch callee {
+            case .member(let base, let member, _):
+                // `Configuration.filled()` inside `UIButton`'s extensions too.
+                guard let type = UsageColorResolver.text(base), fullNames.contains(type) || type == "Configuration"
+                else { return nil }
+                name = member
+            case .implicitMember(let member, _):
+                guard let declaredType, fullNames.contains(CodeValue.plainType(declaredType)) else { return nil }
+                name = member
+            default:
+                return nil
+            }
+            return styles.contains(name) ? name : nil
         case .message(.identifier("UIButtonConfiguration", _), let arguments, _):
             guard let selector = arguments.first?.label, selector.hasSuffix("ButtonConfiguration") else { return nil }
-            return String(selector.dropLast("ButtonConfiguration".count))
+            let name = String(selector.dropLast("ButtonConfiguration".count))
+            return styles.contains(name) ? name : nil
         default:
             return nil
         }
     }
+
+    /// The styles UIKit makes configurations with (`UIButton.Configuration.filled()`).
+    static let styles: Set<String> = [
+        "plain", "tinted", "gray", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent", "glass",
+        "prominentGlass", "clearGlass", "prominentClearGlass",
+    ]
 
     /// Why the fill of a style that draws its own is not known here, or `nil` for a style without one.
     static func ownFill(_ style: String?) -> String? {
@@ -64,6 +79,7 @@ struct ButtonConfigurationUse: Sendable, Hashable {
         if filledStyles.contains(style) {
             return "is the .\(style)() style's fill, the button's tint color, which this body does not set"
         }
+        if style.lowercased().contains("glass") { return "is the .\(style)() style's glass material" }
         return "is drawn by the .\(style)() style from the button's tint color"
     }
 }
