@@ -18,9 +18,11 @@ extension CodeParser {
             if closer == "}" && isSwitchLabel() { break }
             let statement = parseStatement()
             statements.append(statement)
-            // `var a = 0, b: CGFloat = 1`: the further bindings of one declaration.
+            // `var a = 0, b: CGFloat = 1`, `let a, r, g, b: UInt64`: the further bindings of one declaration.
             if case .binding = statement {
-                while currentIs(",") && peek().kind == .identifier && (peekIs(":", 2) || peekIs("=", 2)) {
+                while currentIs(",") && peek().kind == .identifier
+                    && (peekIs(":", 2) || peekIs("=", 2) || peekIs(",", 2))
+                {
                     advance()
                     statements.append(parseBinding(keyword: false))
                 }

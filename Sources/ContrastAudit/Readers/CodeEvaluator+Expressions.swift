@@ -277,6 +277,13 @@ extension CodeEvaluator {
         case .enumCase(let caseName):
             if name == "inverted" { return .enumCase(caseName + ".inverted") }
             if name == "rawValue" { return rawValue(ofCase: caseName, scope) }
+            // `Signal.alarm.uiColor` with `var uiColor: UIColor { switch self { case .alarm: ... } }`.
+            if let (index, path) = enumProperty(name, ofCase: caseName) {
+                let entry = entries[index]
+                let inner = CodeScope(parent: nil, typePath: path, selfValue: base, file: entry.file)
+                defer { inner.release() }
+                return run(entry.declaration.body ?? [], inner)
+            }
             return .function([], base)
         case .unknown:
             return base
@@ -334,6 +341,22 @@ extension CodeEvaluator {
         default:
             return .unknown("reads the trait `\(name)`, which the reader does not model")
         }
+    }
+
+    /// The computed property `name` of the one enum that declares the case `caseName` and that property.
+    private func enumProperty(_ name: String, ofCase caseName: String) -> (Int, [String])? {
+        var found: (Int, [String])?
+        for (key, table) in members where typeKinds[key] == "enum" {
+            guard let cases = table[caseName], cases.contains(where: { entries[$0].declaration.kind == .enumCase }),
+                let index = table[name]?.first(where: {
+                    let declaration = entries[$0].declaration
+                    return declaration.kind == .property && !declaration.isStatic && declaration.body != nil
+                })
+            else { continue }
+            if found != nil { return nil }
+            found = (index, key.split(separator: ".").map(String.init))
+        }
+        return found
     }
 
     private func rawValue(ofCase name: String, _ scope: CodeScope) -> CodeValue {
@@ -426,6 +449,15 @@ extension CodeEvaluator {
                 fields[name] = value
                 scope.assign(local, .object(path, fields))
             }
+            return .nothing
+        case .tuple(let targets, _) where targets.count > 1:
+            // `(a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)`: element by element.
+            guard case .tuple(let values) = value, values.count == targets.count else {
+                let reason = value.unknownReason ?? "assigns a value that is not a tuple of \(targets.count)"
+                for target in targets { _ = assign(target.value, .unknown(reason), scope) }
+                return .nothing
+            }
+            for (target, element) in zip(targets, values) { _ = assign(target.value, element.value, scope) }
             return .nothing
         default:
             return .nothing

@@ -232,6 +232,10 @@ enum CodeThemeBuilder {
                 switch value {
                 case .color(let color): results.append((selector(appearance, read), color))
                 case .unknown(let reason): return .unresolved(reason)
+                case .enumCase(let name) where !traits.isEmpty || !results.isEmpty || !read.isEmpty:
+                    // `.fooText` where a color is due in this appearance (`twoTone(light: .fooText, dark: .black)`):
+                    // a name the files do not declare, said so rather than dropping the color.
+                    return .unresolved("`.\(name)` is not declared in the files read")
                 default:
                     return results.isEmpty && read.isEmpty
                         ? .notColor : .unresolved("is not a color in every appearance")

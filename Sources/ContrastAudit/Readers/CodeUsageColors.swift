@@ -149,6 +149,11 @@ struct UsageColorResolver {
             if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
                 return value
             }
+            // A property of a color type (`warnScheme.ink` of a constant instance of the body's type): evaluated
+            // at the site; it is a value set at run time only when that fails.
+            if case .instance(let type) = found, Self.colorTypes.contains(type), let value = evaluated(expression) {
+                return value
+            }
             return found
         case .call(let callee, let arguments, let position):
             if let resting = Self.restingState(callee, arguments, position) { return reach(resting, depth: depth + 1) }
@@ -367,6 +372,7 @@ struct UsageColorResolver {
                     .token(tokenName, declaration: evaluator.location(entry.declaration.position, file: entry.file)))
             }
             if let instance = instances.instance(named: tokenName) { return .themeInstance(instance) }
+            // instance), not an instance of `UIColor` (which it became once an `extension UIColor` was read).
             if let type = instanceType(of: entry.declaration) { return .instance(type) }
             return .color(.unknown("`\(tokenName)` is not a color token the reader could evaluate"))
         }

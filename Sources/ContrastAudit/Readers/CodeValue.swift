@@ -243,7 +243,9 @@ extension CodeValue {
 
     /// The value converted for a declared type: integers truncate, floating types keep fractions.
     func converted(toType type: String?) -> CodeValue {
-        guard let type, case .number(let value, _) = self else { return self }
+        guard let type else { return self }
+        if case .tuple(let elements) = self { return Self.labelled(elements, type) }
+        guard case .number(let value, _) = self else { return self }
         switch CodeValue.numericTypes[CodeValue.plainType(type)] {
         case true?:
             guard value.isFinite, abs(value) < 9.2e18 else { return .unknown("integer out of range") }
@@ -251,6 +253,37 @@ extension CodeValue {
         case false?: return .number(value, .float)
         case nil: return self
         }
+    }
+
+    /// `(51, 55, 58)` passed for `(red: CGFloat, green: CGFloat, blue: CGFloat)`: the parameter type's labels
+    /// and number types, element by element (an element's own label stays).
+    private static func labelled(_ elements: [(label: String?, value: CodeValue)], _ type: String) -> CodeValue {
+        guard type.hasPrefix("("), type.hasSuffix(")") else { return .tuple(elements) }
+        var parts: [Substring] = []
+        var depth = 0
+        var start = type.index(after: type.startIndex)
+        let end = type.index(before: type.endIndex)
+        var at = start
+        while at < end {
+            switch type[at] {
+            case "(", "<", "[": depth += 1
+            case ")", ">", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(type[start..<at])
+                start = type.index(after: at)
+            default: break
+            }
+            at = type.index(after: at)
+        }
+        parts.append(type[start..<end])
+        guard parts.count == elements.count else { return .tuple(elements) }
+        return .tuple(
+            zip(elements, parts).map { element, part in
+                let pieces = part.split(separator: ":", maxSplits: 1)
+                let label = pieces.count == 2 ? pieces[0].trimmingCharacters(in: .whitespaces) : nil
+                let elementType = String(pieces.last ?? "").trimmingCharacters(in: .whitespaces)
+                return (element.label ?? label, element.value.converted(toType: elementType))
+            })
     }
 
     /// A type without optional markers (`UIColor?` → `UIColor`), without Foundation's string search.

@@ -375,9 +375,12 @@ extension SystemColors {
         "clear": Color(red: 0, green: 0, blue: 0, alpha: 0),
         "cyan": Color(red: 0, green: 1, blue: 1, alpha: 1),
         "darkGray": Color(red: 0.3333333333333333, green: 0.3333333333333333, blue: 0.3333333333333333, alpha: 1),
+        // The legacy text colors, which do not adapt: black, and white at 60% opacity.
+        "darkText": Color(red: 0, green: 0, blue: 0, alpha: 1),
         "gray": Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1),
         "green": Color(red: 0, green: 1, blue: 0, alpha: 1),
         "lightGray": Color(red: 0.6666666666666666, green: 0.6666666666666666, blue: 0.6666666666666666, alpha: 1),
+        "lightText": Color(red: 1, green: 1, blue: 1, alpha: 0.6),
         "magenta": Color(red: 1, green: 0, blue: 1, alpha: 1),
         "orange": Color(red: 1, green: 0.5, blue: 0, alpha: 1),
         "purple": Color(red: 0.5, green: 0, blue: 0.5, alpha: 1),

@@ -148,4 +148,31 @@ import Testing
         // The holder is no color of its own: no warning about `Skin.shared`, `Skin.ink` or `Skin.paper`.
         #expect(!theme.warnings.contains { $0.message.contains("Skin.") })
     }
+
+    @Test func commonHelperShapesAreEvaluated() throws {
+        let (theme, report) = try UsageShapesTests.audit("HelperShapes")
+        let tokens = SwiftSourceFixtures.dump(theme)
+        // "fdf7b2" is RGB; "65444444" is ARGB, alpha 0x65 first (the helper's own byte order).
+        #expect(tokens["Shades.paper"] == "any=#FDF7B2")
+        #expect(tokens["Shades.veil"] == "any=#44444465")
+        // (51, 55, 58) passed for `(red:green:blue:)`; 0.5 alpha is 127.5 of 255, written as 0x80.
+        #expect(tokens["Shades.slate"] == "any=#33373A")
+        #expect(tokens["Shades.slateHalf"] == "any=#33373A80")
+        #expect(tokens["Shades.body"] == "light={uikit.darkText} dark={uikit.lightText}")
+        #expect(tokens["Shades.stray"] == "any=unresolvable")
+        #expect(theme.warnings.contains { $0.message.contains("Shades.stray: `.fooText` is not declared") })
+        // `Signal.alarm.uiColor` runs the enum's switch with `self` the case.
+        #expect(tokens["Banner.alarmFill"] == "any=#FF3B30")
+        #expect(tokens["Banner.calmFill"] == "any=#34C759")
+        let legacy = try #require(SystemColors.color("uikit.lightText", in: Appearance(.light)))
+        #expect(legacy.alpha == 0.6 && legacy.components == SIMD3(1, 1, 1))
+        // The cell's private scheme instance is read at the site, an `extension UIColor` notwithstanding.
+        try UsageShapesTests.check(
+            [
+                "uikit.black on #FFCC00": (.text, (0, 0, 0), (1, 0.8, 0)),
+                "Shades.slate on Banner.alarmFill": (
+                    .text, (51.0 / 255, 55.0 / 255, 58.0 / 255), (1, 59.0 / 255, 48.0 / 255)
+                ),
+            ], theme, report)
+    }
 }
