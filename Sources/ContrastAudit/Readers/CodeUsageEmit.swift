@@ -18,9 +18,9 @@ struct UIKitUsageEmitter {
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
 
-    static let textSlots: Set<String> = ["text", "title", "titleAttributes", "placeholder"]
+    static let textSlots: Set<String> = ["text", "title", "subtitle", "titleAttributes", "placeholder"]
     static let foregroundSlots = [
-        "text", "title", "titleAttributes", "largeTitleAttributes", "placeholder", "tint", "unselectedTint",
+        "text", "title", "subtitle", "titleAttributes", "largeTitleAttributes", "placeholder", "tint", "unselectedTint",
         "border", "titleDisabled", "selectedTitleAttributes", "onTint", "thumbTint", "indicator",
     ]
 
@@ -37,6 +37,8 @@ struct UIKitUsageEmitter {
             // `self.tintColor = ...` in a type that is no view, cell or controller (a theme manager that keeps
             // its colors) sets a property of its own, not a view's color.
             if receiver == "self" && !selfIsView { continue }
+            // A configuration given to a button is read on the button.
+            if let use = state.configurations[receiver], use.isValue && use.attached { continue }
             for slot in Self.foregroundSlots {
                 for site in state.slots[receiver]?[slot] ?? [] { emit(receiver, slot, site) }
             }
@@ -54,6 +56,7 @@ struct UIKitUsageEmitter {
             return font?.isLarge == true ? .largeText : .text
         case "tint", "unselectedTint", "border", "onTint", "thumbTint", "indicator": return .ui
         case "largeTitleAttributes": return .largeText
+        case "title" where state.configurations[receiver]?.isImageOnly == true: return .ui
         default:
             // An attributed string's own font (`receiver#slot`) before the view's.
             let label = slot == "title" ? state.fonts[receiver + ".titleLabel"] : nil
@@ -66,7 +69,7 @@ struct UIKitUsageEmitter {
     private static let slotWords = [
         "text": "textColor", "title": "title color", "titleAttributes": "title text attributes",
         "largeTitleAttributes": "large title text attributes", "placeholder": "placeholder", "tint": "tintColor",
-        "border": "layer.borderColor", "titleDisabled": "disabled title color",
+        "border": "layer.borderColor", "titleDisabled": "disabled title color", "subtitle": "subtitle color",
         "unselectedTint": "unselectedItemTintColor", "selectedTitleAttributes": "selected title text attributes",
         "onTint": "onTintColor", "thumbTint": "thumbTintColor", "indicator": "indicator color",
     ]

@@ -45,6 +45,10 @@ struct SwiftUIUsageWalker {
     /// App views placed in this body with colors around them (`FactTile(...)` inside a `.background(...)`): their
     /// bodies are read again in that environment (CodeUsagePairings.placedReadings).
     var placements: [SwiftUIPlacement] = []
+    /// Views bound to a name in the body being read (`let pill = HStack { ... }`), by name.
+    var viewLocals: [String: SwiftUIViewLocal] = [:]
+    /// The environments each view binding was read in (by the binding's offset): once per environment.
+    var viewLocalReadings: [Int: [String]] = [:]
 
     static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "Link", "TextEditor"]
     static let controls: Set<String> = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker", "DatePicker"]
@@ -63,10 +67,17 @@ struct SwiftUIUsageWalker {
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
     mutating func walk(_ statements: [CodeStatement], environment: SwiftUIEnvironment) {
+        var bound: [SwiftUIViewLocal] = []
+        defer { readUnusedViewLocals(bound) }
         for statement in statements {
             switch statement {
-            case .binding(let name, _, let value?, _):
+            case .binding(let name, let type, let value?, let position):
                 resolver.locals[name] = value
+                viewLocals[name] = nil
+                if let local = viewLocal(name, type: type, value, position, environment) {
+                    viewLocals[name] = local
+                    bound.append(local)
+                }
             case .expression(let expression), .returnValue(let expression?, _):
                 view(expression, environment)
             case .ifStatement(_, let then, let otherwise, _):
@@ -166,7 +177,7 @@ struct SwiftUIUsageWalker {
         let property = viewProperty(root)
         guard
             !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) || Self.isStyledContent(root)
-                || property != nil
+                || property != nil || boundView(root) != nil
         else { return }
         let name = Self.rootName(root) ?? ""
         let isShape = Self.shapes.contains(name) || name == "Color" || isColorRoot(root)
@@ -415,6 +426,10 @@ struct SwiftUIUsageWalker {
         if !inner.backgrounds.isEmpty, let type = appView(root) {
             placements.append(SwiftUIPlacement(type: type, environment: inner, location: location(root.position)))
         }
+        if let local = boundView(root) {
+            readViewLocal(local, inner)
+            return true
+        }
         guard let (propertyName, body) = property, !inlined.contains(propertyName) else { return false }
         inlined.insert(propertyName)
         walk(body, environment: inner)
@@ -498,6 +513,10 @@ struct SwiftUIUsageWalker {
         // `colorScheme == .light ? Color.a : Color.b`: one color per appearance.
         if case .ternary(let condition, _, _, _) = expression, Self.readsColorScheme(condition) {
             return resolver.resolve(expression)
+        }
+        // `let plate = Capsule().fill(Color.sand)` then `.background(plate)`.
+        if case .identifier(let local, _) = expression, let bound = viewLocals[local] {
+            return fillColor(of: bound.value)
         }
         let (root, modifiers) = Self.chain(expression)
         let name = Self.rootName(root) ?? ""

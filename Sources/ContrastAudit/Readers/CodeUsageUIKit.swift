@@ -22,6 +22,8 @@ struct UIKitUsageState {
     /// Views this body creates in a local (`let button = UIButton()`): unless the body adds one to a view, it
     /// goes somewhere the body does not show (returned, put in a bar item), not into the controller's view.
     var localViews: Set<String> = []
+    /// Button configurations (`UIButton.Configuration` locals, and buttons given one): style and content.
+    var configurations: [String: ButtonConfigurationUse] = [:]
 
     mutating func set(_ receiver: String, _ slot: String, _ site: UsageSite) {
         if slots[receiver] == nil { order.append(receiver) }
@@ -81,6 +83,9 @@ struct UIKitUsageState {
             changed.formUnion(branches[index].touched)
             result.systemTitled.formUnion(branches[index].systemTitled)
             result.localViews.formUnion(branches[index].localViews)
+            for (name, use) in branches[index].configurations where result.configurations[name] != use {
+                result.configurations[name] = ButtonConfigurationUse.merge(result.configurations[name], use)
+            }
         }
         // Disabled only where every branch leaves it disabled.
         if let first = branches.first {
@@ -141,6 +146,9 @@ struct UIKitUsageWalker {
     var state = UIKitUsageState()
     /// Locals declared without a value (`let tintColor: UIColor`), assigned later.
     var declaredLocals: Set<String> = []
+    /// Attributes set one by one on an `AttributeContainer` or `AttributedString` local (`attrs.foregroundColor =
+    /// .white`), by local, in the order set.
+    var attributeValues: [String: [(name: String, value: CodeExpr)]] = [:]
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -150,11 +158,13 @@ struct UIKitUsageWalker {
 
     private mutating func walk(_ statement: CodeStatement) {
         switch statement {
-        case .binding(let name, _, let value?, _):
+        case .binding(let name, let type, let value?, let position):
             resolver.locals[name] = value
+            attributeValues[name] = nil
             if case .call(.identifier(let type, _), _, _) = value, type.hasPrefix("UI") || type.hasPrefix("NS") {
                 state.localViews.insert(name)
             }
+            bindConfiguration(name, type: type, value, position)
             walkClosures(in: value, receiver: name)
         case .binding(let name, _, nil, _):
             // `let tint: UIColor` set in the branches that follow: its values are alternatives.
@@ -169,9 +179,11 @@ struct UIKitUsageWalker {
                 walk(holds ? then : otherwise ?? [])
                 return
             }
+            bindConditions(conditions)
             let (choice, negated) = Self.choice(conditions, position)
             branch(negated ? [otherwise ?? [], then] : [then, otherwise ?? []], choice: choice)
         case .guardStatement(let conditions, let otherwise, let position):
+            bindConditions(conditions)
             // The code after a `guard` is the arm where its condition holds.
             let (choice, negated) = Self.choice(conditions, position)
             branch(negated ? [otherwise, []] : [[], otherwise], choice: choice)
@@ -182,6 +194,14 @@ struct UIKitUsageWalker {
             walk(body)
         default:
             break
+        }
+    }
+
+    /// `if var config = button.configuration`, `guard let x = ...`: the names the conditions bind.
+    private mutating func bindConditions(_ conditions: [CodeCondition]) {
+        // Only configurations: `if let theme = theme` must not make `theme` a local that names itself.
+        for case .binding(let name, let value) in conditions {
+            bindConfiguration(name, type: nil, value, value.position)
         }
     }
 
@@ -384,7 +404,7 @@ struct UIKitUsageWalker {
 
     /// The UIKit class a receiver is built as (`let wheel = UIActivityIndicatorView(style: .large)`) or declared
     /// with (`let wheel: UIActivityIndicatorView`), in the body or as a property of the type.
-    private func receiverType(_ receiver: String) -> String? {
+    func receiverType(_ receiver: String) -> String? {
         if case .call(.identifier(let type, _), _, _)? = resolver.locals[receiver] { return type }
         guard !receiver.contains(".") else { return nil }
         let type = resolver.typePath.joined(separator: ".")
@@ -482,6 +502,9 @@ struct UIKitUsageWalker {
     ]
 
     private mutating func set(_ receiver: String, property: String, _ value: CodeExpr, _ at: SourceLocation) {
+        if attributeProperty(receiver, property, value) || configurationProperty(receiver, property, value, at) {
+            return
+        }
         var receiver = receiver
         switch property {
         case "textColor": put(receiver, "text", value, at)
@@ -547,7 +570,7 @@ struct UIKitUsageWalker {
         }
     }
 
-    private mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
+    mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
         inferOwner(receiver)
         if let (source, sourceSlot) = copiedSlot(value), let alternatives = state.slots[source]?[sourceSlot] {
             let sites = alternatives.map { UsageSite(color: $0.color, location: at, path: $0.path) }
@@ -606,14 +629,18 @@ struct UIKitUsageWalker {
             return entries.last { keyMatches($0.key) }?.value
         case .cast(let inner, _, _):
             return attribute(inner, keyMatches)
-        case .call(_, let arguments, _), .message(_, let arguments, _):
-            // `NSAttributedString(string:attributes:)`, `[[NSAttributedString alloc] initWithString:s
-            // attributes:d]`.
+        case .call(let callee, let arguments, _):
+            return Self.attributeCall(callee, arguments, keyMatches) { attribute($0, keyMatches) }
+        case .message(_, let arguments, _):
+            // `[[NSAttributedString alloc] initWithString:s attributes:d]`.
             for argument in arguments where argument.label == "attributes" {
                 return attribute(argument.value, keyMatches)
             }
             return nil
         case .identifier(let name, _):
+            if let set = attributeValues[name]?.last(where: { keyMatches(.implicitMember($0.name, value.position)) }) {
+                return set.value
+            }
             // A local holding the string or the dictionary (`let title = NSAttributedString(...)`).
             guard let local = resolver.locals[name], case .identifier = local else {
                 return resolver.locals[name].flatMap { attribute($0, keyMatches) }
