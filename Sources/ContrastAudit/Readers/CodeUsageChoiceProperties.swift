@@ -16,9 +16,66 @@ extension SwiftUIUsageWalker {
         }
     }
 
-    /// `ink` or `self.ink`, a computed color property of the body's type whose body is one choice: that choice
-    /// as a ternary.
-    private func choiceProperty(_ expression: CodeExpr?) -> CodeExpr? {
+    /// `private var ink: Color { switch kind { case .info: .infoInk; case .warn: .warnInk } }` with `fill`
+    /// switching on `kind` over the same cases: the modifiers once per case, each property replaced by that
+    /// case's color, so each kind's text meets its own fill. `nil` unless every such property switches on the
+    /// same subject over the same cases (a `Bool` flag is `inliningChoices`'s).
+    func caseReadings(_ modifiers: [Modifier]) -> [[Modifier]]? {
+        var subject: String?
+        var patterns: [String]?
+        var tables: [Int: [String: CodeExpr]] = [:]
+        for (position, modifier) in modifiers.enumerated() {
+            guard let body = propertyBody(modifier.arguments.first?.value),
+                let table = Self.caseTable(in: body)
+            else { continue }
+            guard subject == nil || subject == table.subject, patterns == nil || patterns == table.patterns else {
+                return nil
+            }
+            (subject, patterns) = (table.subject, table.patterns)
+            tables[position] = table.results
+        }
+        guard let patterns, !tables.isEmpty else { return nil }
+        return patterns.map { pattern in
+            modifiers.enumerated().map { position, modifier in
+                guard let result = tables[position]?[pattern] else { return modifier }
+                var arguments = modifier.arguments
+                arguments[0].value = result
+                return (modifier.name, arguments, modifier.position)
+            }
+        }
+    }
+
+    /// `switch kind { case .info: return a; case .warn: return b }`: the subject's text, the case patterns in
+    /// order (`default` for the default) and each one's result; `nil` for a `Bool` switch or any other body.
+    private static func caseTable(
+        in body: [CodeStatement]
+    ) -> (subject: String, patterns: [String], results: [String: CodeExpr])? {
+        guard body.count == 1, case .switchStatement(let subjectExpression, let cases, _) = body[0], cases.count >= 2,
+            let subject = UsageColorResolver.text(subjectExpression)
+        else { return nil }
+        var patterns: [String] = []
+        var results: [String: CodeExpr] = [:]
+        for item in cases {
+            guard item.guardExpression == nil, let value = result(of: item.body) else { return nil }
+            // `case .warn, .info:` gives both the same color.
+            for expression in item.patterns.isEmpty ? [nil] : item.patterns.map(Optional.some) {
+                let pattern: String
+                switch expression {
+                case nil: pattern = "default"
+                case .implicitMember(let name, _)?: pattern = "." + name
+                case .member(_, let name, _)?: pattern = "." + name
+                default: return nil
+                }
+                guard results[pattern] == nil else { return nil }
+                patterns.append(pattern)
+                results[pattern] = value
+            }
+        }
+        return (subject, patterns.sorted(), results)
+    }
+
+    /// The body of `ink` or `self.ink`, a computed color property of the body's type.
+    private func propertyBody(_ expression: CodeExpr?) -> [CodeStatement]? {
         let name: String
         switch expression {
         case .identifier(let identifier, _)?, .member(.identifier("self", _), let identifier, _)?: name = identifier
@@ -30,9 +87,15 @@ extension SwiftUIUsageWalker {
             guard declaration.kind == .property, !declaration.isStatic, let body = declaration.body,
                 CodeThemeBuilder.isColorType(declaration.type)
             else { continue }
-            return Self.choice(in: body)
+            return body
         }
         return nil
+    }
+
+    /// `ink` or `self.ink`, a computed color property of the body's type whose body is one choice: that choice
+    /// as a ternary.
+    private func choiceProperty(_ expression: CodeExpr?) -> CodeExpr? {
+        propertyBody(expression).flatMap(Self.choice(in:))
     }
 
     /// `flag ? a : b`; `if flag { return a } else { return b }` (or `return b` after the `if`); `switch flag {

@@ -128,7 +128,15 @@ struct SwiftUIUsageWalker {
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
         let (root, chained) = Self.chain(expression)
-        let modifiers = inliningChoices(chained)
+        if let readings = caseReadings(chained) {
+            for modifiers in readings { viewByArms(root, inliningChoices(modifiers), environment) }
+            return
+        }
+        viewByArms(root, inliningChoices(chained), environment)
+    }
+
+    /// The chain once per arm of its ternaries' choice (`arms(of:taken:)`), or once.
+    private mutating func viewByArms(_ root: CodeExpr, _ modifiers: [Modifier], _ environment: SwiftUIEnvironment) {
         guard let (key, arms) = Self.arms(of: modifiers, taken: environment.arms) else {
             view(root, modifiers, environment)
             return

@@ -124,8 +124,12 @@ import Testing
                 "Color.pick on Color.paper": (.text, pick, paper),
                 "Color.mute on Color.paper": (.text, mute, paper),
             ], theme, report)
-        let selected = try #require(theme.pairings.first { $0.id == "uikit.white on Color.pick" })
-        #expect(selected.sites.map(\.line).sorted() == [16, 38])
+        // LevelBadge's three levels (a switch over an enum in both properties) fall on the same three pairs:
+        // fault white on pick, info pick on paper, warn mute on paper, never a level's text on another's fill.
+        let lines = { (id: String) in theme.pairings.first { $0.id == id }?.sites.map(\.line).sorted() }
+        #expect(lines("uikit.white on Color.pick") == [16, 38, 64])
+        #expect(lines("Color.pick on Color.paper") == [16, 64])
+        #expect(lines("Color.mute on Color.paper") == [38, 64])
     }
 
     @Test func anObservableThemeFromTheEnvironmentIsReadOncePerScheme() throws {

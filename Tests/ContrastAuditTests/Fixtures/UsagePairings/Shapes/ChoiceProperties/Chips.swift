@@ -50,3 +50,33 @@ struct Toggle2: View {
         if on { return .pick } else { return .paper }
     }
 }
+
+enum Level {
+    case info, warn, fault
+}
+
+// Colors chosen by a switch over the badge's level: one reading per level, each text on its own fill.
+struct LevelBadge: View {
+    let level: Level
+
+    var body: some View {
+        Text("New")
+            .foregroundColor(ink)
+            .background(fill)
+    }
+
+    private var ink: Color {
+        switch level {
+        case .info: return .pick
+        case .warn: return .mute
+        case .fault: return .white
+        }
+    }
+
+    private var fill: Color {
+        switch level {
+        case .fault: return .pick
+        case .warn, .info: return .paper
+        }
+    }
+}
