@@ -328,7 +328,8 @@ struct SwiftUIUsageWalker {
             return
         }
         let isText = Self.textViews.contains(name) || (name == "Button" && Self.hasTitle(root))
-        let isSymbol = name == "Image" && Self.hasLabel(root, "systemName")
+        // A symbol, or an image the chain colors (only a template image takes a foreground): a component.
+        let isSymbol = name == "Image" && (Self.hasLabel(root, "systemName") || chainForeground != nil)
         let isControl = Self.controls.contains(name)
         let isCustom =
             !isText && !isSymbol && !isControl && !Self.containers.contains(name) && name != "Image"

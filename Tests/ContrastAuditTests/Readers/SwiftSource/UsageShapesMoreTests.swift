@@ -111,6 +111,10 @@ import Testing
         #expect(header.map { $0.location?.line } == [15, 25])
         #expect(header.first?.message.hasPrefix("VStack content not evaluated: the color") == true)
         #expect(header.last?.message.hasPrefix("face content not evaluated: the color") == true)
+        // A colored template image gets the note a symbol gets; an image the code does not color, none.
+        let coach = theme.warnings.filter { $0.location?.path.hasSuffix("Coach.swift") == true }
+        #expect(coach.map { $0.location?.line } == [9])
+        #expect(coach.first?.message == "Image not evaluated: no background is set around it in this body")
     }
 
     @Test func colorsComputedFromOneFlagArePairedArmByArm() throws {
