@@ -566,6 +566,10 @@ final class CodeEvaluator {
             && !["true", "false", "nil"].contains(name):
             scope.values[name] = subject
             return .bool(true)
+        case .implicitMember(let name, _):
+            // `case .separator:` of `switch self` over an app enum is the case, not UIKit's `separator` color.
+            if case .enumCase(let subjectCase) = subject { return .bool(subjectCase == name) }
+            return CodeArithmetic.apply("==", subject, evaluate(pattern, scope))
         case .tuple(let elements, _):
             guard case .tuple(let values) = subject, values.count == elements.count else { return .bool(false) }
             for (element, value) in zip(elements, values) {

@@ -20,7 +20,9 @@ extension SwiftUIUsageWalker {
     /// switching on `kind` over the same cases: the modifiers once per case, each property replaced by that
     /// case's color, so each kind's text meets its own fill. `nil` unless every such property switches on the
     /// same subject over the same cases (a `Bool` flag is `inliningChoices`'s).
-    func caseReadings(_ modifiers: [Modifier]) -> [[Modifier]]? {
+    func caseReadings(
+        _ modifiers: [Modifier], taken: [String: String]
+    ) -> (subject: String, readings: [(String, [Modifier])])? {
         var subject: String?
         var patterns: [String]?
         var tables: [Int: [String: CodeExpr]] = [:]
@@ -34,15 +36,26 @@ extension SwiftUIUsageWalker {
             (subject, patterns) = (table.subject, table.patterns)
             tables[position] = table.results
         }
-        guard let patterns, !tables.isEmpty else { return nil }
-        return patterns.map { pattern in
-            modifiers.enumerated().map { position, modifier in
-                guard let result = tables[position]?[pattern] else { return modifier }
-                var arguments = modifier.arguments
-                arguments[0].value = result
-                return (modifier.name, arguments, modifier.position)
-            }
+        guard let subject, let patterns, !tables.isEmpty else { return nil }
+        // An enclosing view already took a case of this subject: only that one (or the default that covers it),
+        // so a child's text never meets another case's fill.
+        var chosen = patterns
+        if let outer = taken[subject] {
+            chosen = patterns.contains(outer) ? [outer] : patterns.contains("default") ? ["default"] : []
         }
+        guard !chosen.isEmpty else { return nil }
+        return (
+            subject,
+            chosen.map { pattern in
+                let reading = modifiers.enumerated().map { position, modifier in
+                    guard let result = tables[position]?[pattern] else { return modifier }
+                    var arguments = modifier.arguments
+                    arguments[0].value = result
+                    return (modifier.name, arguments, modifier.position)
+                }
+                return (pattern, reading)
+            }
+        )
     }
 
     /// `switch kind { case .info: return a; case .warn: return b }`: the subject's text, the case patterns in

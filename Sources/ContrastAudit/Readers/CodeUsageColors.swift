@@ -157,6 +157,12 @@ struct UsageColorResolver {
             return found
         case .call(let callee, let arguments, let position):
             if let resting = Self.restingState(callee, arguments, position) { return reach(resting, depth: depth + 1) }
+            if let given = withBoundCases(callee, arguments, position) { return reach(given, depth: depth + 1) }
+            // A variable of the body's type handed to the call (`variant: variant`, a cell's `var` the app sets):
+            // evaluated, it would be its stored value, one of the values it takes.
+            if let name = runtimeArgument(arguments) {
+                return .color(.unknown("depends on `\(name)`, known only at run time"))
+            }
             let found = call(callee, arguments, depth: depth)
             if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
                 return value
@@ -230,6 +236,37 @@ struct UsageColorResolver {
         // Only a theme's color counts: anything else keeps the property's own reading.
         if case .color(.token) = reached { return reached }
         return nil
+    }
+
+    /// `UIColor.from(scheme: .text, variant: variant)` in the reading that binds the parameter `variant` to the
+    /// case `SchemeVariant.dark`: the call with that case written in (`UsageInstanceVariables.caseParameters`).
+    private func withBoundCases(_ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) -> CodeExpr?
+    {
+        guard !bindings.isEmpty else { return nil }
+        var changed = arguments
+        var any = false
+        for index in changed.indices {
+            let name: String
+            let at: CodePosition
+            switch changed[index].value {
+            case .identifier(let identifier, let position),
+                .member(.identifier("self", _), let identifier, let position):
+                (name, at) = (identifier, position)
+            default: continue
+            }
+            guard let bound = bindings[name],
+                let dot = bound.lastIndex(of: "."), instances.instance(named: bound) == nil
+            else { continue }
+            let type = String(bound[..<dot])
+            guard evaluator.typeKinds[type] == "enum" else { continue }
+            touched.names.insert(name)
+            let typeExpression = type.split(separator: ".").dropFirst().reduce(
+                CodeExpr.identifier(String(type.split(separator: ".")[0]), at)
+            ) { CodeExpr.member($0, String($1), at) }
+            changed[index].value = .member(typeExpression, String(bound[bound.index(after: dot)...]), at)
+            any = true
+        }
+        return any ? .call(callee, changed, position) : nil
     }
 
     /// `skippingLocals` for `self.name`, which is the property even where a local of that name shadows it
@@ -483,12 +520,29 @@ struct UsageColorResolver {
         }
         // `.brandPurple()`: as the member `.brandPurple`, so that one not declared in the files read is named.
         if arguments.isEmpty, case .implicitMember = callee { return reach(callee, depth: depth + 1) }
-        // `UIColor.from(scheme: .text, variant: variant)` with `variant` a parameter of the body.
+        return .color(.unknown("is computed by a call the usage reader does not follow"))
+    }
+
+    /// The first argument that is a parameter of the body or a stored `var` of a class it belongs to (not
+    /// bound in this reading): a value known only at run time.
+    private func runtimeArgument(_ arguments: [CodeArgument]) -> String? {
         for argument in arguments {
-            if case .identifier(let name, _) = argument.value, parameters.contains(name) {
-                return .color(.unknown("depends on `\(name)`, known only at run time"))
+            let name: String
+            switch argument.value {
+            case .identifier(let identifier, _) where locals[identifier] == nil: name = identifier
+            case .member(.identifier("self", _), let identifier, _): name = identifier
+            default: continue
+            }
+            // A name this reading binds (a theme, a table's case) is known here.
+            guard bindings[name] == nil else { continue }
+            if parameters.contains(name) { return name }
+            guard !typePath.isEmpty else { continue }
+            let key = typePath.joined(separator: ".")
+            let found = evaluator.memberDeclarations(name, of: key)
+            if let index = found.first, evaluator.isRuntimeVariable(evaluator.entries[index].declaration) {
+                return name
             }
         }
-        return .color(.unknown("is computed by a call the usage reader does not follow"))
+        return nil
     }
 }

@@ -42,6 +42,13 @@ enum FixedStatusBar {
         }
         if let root, viewToo { candidates.append(root) }
         for receiver in candidates {
+            // A bar showing an image (`setBackgroundImage(_:for:)`) is not its color, whatever order they are set in.
+            if let image = state.slots[receiver]?["backgroundImage"]?.first {
+                return [
+                    UsageSite(
+                        color: .unknown("shows an image set with setBackgroundImage(_:for:)"), location: image.location)
+                ]
+            }
             let sites = (state.slots[receiver]?["background"] ?? []).filter { !$0.color.isClear }
             if !sites.isEmpty { return sites }
         }
@@ -157,6 +164,15 @@ enum FixedStatusBar {
                 because =
                     "the app-wide UINavigationBar.appearance() bar color set in \(others[0]) (the only navigation "
                     + "bar color in the files read; the type is shown in a navigation controller)"
+            }
+            if let bar = bars.first, case .unknown(let reason) = bar.color {
+                notes.append(
+                    UsageNote(
+                        location: site,
+                        message: "status bar of \(entry.declaration.scope.joined(separator: ".")) not evaluated: "
+                            + "its style is fixed, and the navigation bar under it \(reason) at "
+                            + "\(bar.location.path):\(bar.location.line)"))
+                continue
             }
             guard !bars.isEmpty else {
                 var unevaluable = "its style is fixed, and it is shown in a navigation controller whose bar color is "

@@ -88,7 +88,8 @@ struct UsageInstanceVariables {
     /// The readings of a body: one binding per combination of instances (one empty binding when the body has
     /// no such name).
     mutating func bindings(for declaration: CodeDeclaration) -> [[String: String]] {
-        guard !instances.instances.isEmpty else { return [[:]] }
+        let cases = caseParameters(of: declaration)
+        guard !instances.instances.isEmpty || !cases.isEmpty else { return [[:]] }
         var groups: [[String]: [String]] = [:]
         var order: [[String]] = []
         ranges = [:]
@@ -103,6 +104,7 @@ struct UsageInstanceVariables {
         for parameter in declaration.parameters {
             add(parameter.name, possibleInstances(type: parameter.type, value: nil, scope: declaration.scope))
         }
+        for (name, possible) in cases { add(name, possible) }
         for name in runtimeThemesRead(by: declaration) { add(name, runtimeThemes[name] ?? []) }
         // The theme active at run time, for `switch theme` tables called without a theme: last, so that the
         // reading limit drops it first.
@@ -138,6 +140,60 @@ struct UsageInstanceVariables {
 
     /// What a name is bound to when its themes are more than a body is read for.
     static let tooMany = ""
+
+    /// A parameter (or a `var` of the body's type) of an app enum with two to four cases that the body hands to a
+    /// call (`func configure(variant:
+    /// SchemeVariant) { note.textColor = UIColor.from(scheme: .text, variant: variant) }`): the body is read once
+    /// per case, as for a theme parameter, so the colors a table gives for each case meet each other. A
+    /// parameter with a default value, or one the body never passes on, is not.
+    private func caseParameters(of declaration: CodeDeclaration) -> [(String, [(String, String)])] {
+        guard let body = declaration.body else { return [] }
+        var candidates: [String: [(String, String)]] = [:]
+        for parameter in declaration.parameters where parameter.defaultValue == nil {
+            if let cases = enumCases(parameter.type, declaration.scope) { candidates[parameter.name] = cases }
+        }
+        // A variable of the type (`private var variant: ColorSchemeVariant = .light { didSet { restyle() } }`
+        // in a cell the app sets it on): its stored value is only where it starts.
+        let key = declaration.scope.joined(separator: ".")
+        for index in key.isEmpty ? [] : evaluator.memberOrder[key] ?? [] {
+            let member = evaluator.entries[index].declaration
+            guard member.kind == .property, !member.isStatic, member.body == nil, candidates[member.name] == nil,
+                member.isVariable || member.value == nil, let type = member.type,
+                let cases = enumCases(type, declaration.scope)
+            else { continue }
+            candidates[member.name] = cases
+        }
+        guard !candidates.isEmpty else { return [] }
+        var passed: [String] = []
+        for expression in CodeStatement.expressions(in: body) {
+            expression.forEach { node in
+                guard case .call(_, let arguments, _) = node else { return }
+                for argument in arguments {
+                    let name: String
+                    switch argument.value {
+                    case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _):
+                        name = identifier
+                    default: continue
+                    }
+                    if candidates[name] != nil, !passed.contains(name) { passed.append(name) }
+                }
+            }
+        }
+        return passed.map { ($0, candidates[$0] ?? []) }
+    }
+
+    /// The cases of an app enum of two to four cases (not a type of theme instances), as `Type.case`.
+    private func enumCases(_ declared: String, _ scope: [String]) -> [(String, String)]? {
+        let bare = CodeValue.plainType(declared)
+        guard bare == declared, let type = evaluator.resolveType(bare, from: scope),
+            evaluator.typeKinds[type] == "enum", instances.instances(ofType: type, evaluator).isEmpty
+        else { return nil }
+        let cases = (evaluator.memberOrder[type] ?? []).compactMap { index -> String? in
+            let member = evaluator.entries[index].declaration
+            return member.kind == .enumCase ? type + "." + member.name : nil
+        }
+        return (2...4).contains(cases.count) ? cases.map { ($0, type) } : nil
+    }
 
     /// The run-time theme properties a body reads (`Skin.active`), in the order first read.
     private func runtimeThemesRead(by declaration: CodeDeclaration) -> [String] {
@@ -190,7 +246,10 @@ struct UsageInstanceVariables {
             if name.hasPrefix("#") {
                 return "the theme active at run time as \(instance) (one of \(count) \(type) cases)"
             }
-            let kind = instances.tables.values.contains { $0.enumType == type } ? "cases" : "instances"
+            let enumCases =
+                instances.tables.values.contains { $0.enumType == type }
+                || (evaluator.typeKinds[type] == "enum" && instances.instances(ofType: type, evaluator).isEmpty)
+            let kind = enumCases ? "cases" : "instances"
             return "`\(name)` as \(instance) (one of \(count) \(type) \(kind))"
         }.joined(separator: ", ")
     }

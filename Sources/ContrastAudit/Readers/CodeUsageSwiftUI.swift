@@ -9,6 +9,9 @@ struct SwiftUIEnvironment: Sendable {
     /// The arm each choice took in the enclosing views (`pressed` → 0 in the arm where it holds), so that a
     /// child's color chosen on the same condition takes the same arm.
     var arms: [String: Int] = [:]
+    /// The case each `switch` subject took in the enclosing views (`level` → `.warn`), so that a child's color
+    /// chosen by the same subject takes the same case (`caseReadings`).
+    var cases: [String: String] = [:]
     /// `.disabled(condition)` on an enclosing view: the choice and the arm in which the views are disabled
     /// (`always` for `.disabled(true)`). Disabled views' colors are reported, never failing (WCAG exempts
     /// inactive components).
@@ -128,8 +131,12 @@ struct SwiftUIUsageWalker {
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
         let (root, chained) = Self.chain(expression)
-        if let readings = caseReadings(chained) {
-            for modifiers in readings { viewByArms(root, inliningChoices(modifiers), environment) }
+        if let (subject, readings) = caseReadings(chained, taken: environment.cases) {
+            for (pattern, modifiers) in readings {
+                var inner = environment
+                inner.cases[subject] = pattern
+                viewByArms(root, inliningChoices(modifiers), inner)
+            }
             return
         }
         viewByArms(root, inliningChoices(chained), environment)

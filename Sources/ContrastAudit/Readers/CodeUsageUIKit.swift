@@ -61,6 +61,12 @@ struct UIKitUsageState {
                 if slots[receiver] == nil { order.append(receiver) }
                 slots[receiver, default: [:]]["background"] = alternatives
             }
+            // A bar's background image covers its color in every body of the type.
+            if let image = other.slots[receiver]?["backgroundImage"]?.first, slots[receiver]?["backgroundImage"] == nil
+            {
+                if slots[receiver] == nil { order.append(receiver) }
+                slots[receiver, default: [:]]["backgroundImage"] = [image]
+            }
         }
         parents.merge(other.parents) { first, _ in first }
     }
@@ -324,8 +330,17 @@ struct UIKitUsageWalker {
             assignment(target, value)
         case .call(.member(.array(let elements, _), "forEach", _), let arguments, _)
         where arguments.count == 1 && !elements.isEmpty:
-            guard case .closure(let closure, _) = arguments[0].value else { break }
-            forEach(elements, closure)
+            switch arguments[0].value {
+            case .closure(let closure, _):
+                forEach(elements, closure)
+            case .member(let container, let method, let position):
+                // `[titleLabel, toggle].forEach(topContainer.addSubview)`: each element, one call.
+                for element in elements {
+                    _ = call(.member(container, method, position), [CodeArgument(label: nil, value: element)], position)
+                }
+            default:
+                break
+            }
         case .call(let callee, let arguments, let position):
             if !call(callee, arguments, position) { walkClosures(in: expression, receiver: nil) }
         case .message(let receiver, let arguments, let position):

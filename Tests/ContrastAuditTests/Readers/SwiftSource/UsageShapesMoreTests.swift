@@ -131,8 +131,9 @@ import Testing
         // LevelBadge's three levels (a switch over an enum in both properties) fall on the same three pairs:
         // fault white on pick, info pick on paper, warn mute on paper, never a level's text on another's fill.
         let lines = { (id: String) in theme.pairings.first { $0.id == id }?.sites.map(\.line).sorted() }
-        #expect(lines("uikit.white on Color.pick") == [16, 38, 64])
-        #expect(lines("Color.pick on Color.paper") == [16, 64])
+        // LevelTag: the stack's fill case is the inner text's case (no white on paper, no pick on pick).
+        #expect(lines("uikit.white on Color.pick") == [16, 38, 64, 91])
+        #expect(lines("Color.pick on Color.paper") == [16, 64, 91])
         #expect(lines("Color.mute on Color.paper") == [38, 64])
     }
 
@@ -186,16 +187,33 @@ import Testing
 
     @Test func aTableOfPairsReadThroughACaseMethodAndBarImages() throws {
         let (theme, report) = try UsageShapesTests.audit("SchemeTables")
-        // `variant: .light` given: the table's light pair, through `named.pair()` run on the case.
+        let ink = (51.0 / 255, 55.0 / 255, 58.0 / 255)
+        let night = (30.0 / 255, 32.0 / 255, 33.0 / 255)
+        // `variant: .light` given (line 69): the table's light pair, through `named.pair()` run on the case; the
+        // body's `variant` parameter (line 62) is read once per case of its two-case enum.
         try UsageShapesTests.check(
-            ["UIColor.ink on uikit.white": (.text, (51.0 / 255, 55.0 / 255, 58.0 / 255), (1, 1, 1))], theme, report)
-        let site = try #require(theme.pairings.first { $0.id == "UIColor.ink on uikit.white" })
-        #expect(site.sites.map(\.line) == [69])
-        // Picked by the body's parameter: named, not guessed.
+            [
+                "UIColor.ink on uikit.white": (.text, ink, (1, 1, 1)),
+                "uikit.white on UIColor.night": (.text, (1, 1, 1), night),
+            ], theme, report)
+        let light = try #require(theme.pairings.first { $0.id == "UIColor.ink on uikit.white" })
+        // ToggleCell's `variant` variable is read per case too (line 102), its title on the container it is added
+        // to with `[title].forEach(top.addSubview)`; its optional `mode` is named, not taken at `.dark`.
+        #expect(light.sites.map(\.line).sorted() == [62, 69, 102])
         #expect(
             theme.warnings.contains {
-                $0.location?.line == 62 && $0.message.hasSuffix("depends on `variant`, known only at run time")
+                $0.location?.line == 103 && $0.message.hasSuffix("depends on `mode`, known only at run time")
             })
+        // SheetViewController's fixed style is over a bar that shows an image: named, not checked over `.ink`.
+        #expect(
+            theme.warnings.contains {
+                $0.location?.line == 108 && $0.message.contains("shows an image set with setBackgroundImage")
+            })
+        #expect(!theme.pairings.contains { $0.role == .statusBar })
+        let dark = try #require(theme.pairings.first { $0.id == "uikit.white on UIColor.night" })
+        #expect(
+            dark.inference?.contains("`variant` as ColorSchemeVariant.dark (one of 2 ColorSchemeVariant cases)") == true
+        )
         // The bar shows its image: its tint is not checked against the bar tint color it covers.
         #expect(
             theme.warnings.contains { $0.location?.line == 79 && $0.message.contains("setBackgroundImage(_:for:)") })
@@ -203,4 +221,5 @@ import Testing
         #expect(Set(theme.tokens.map(\.name)) == ["UIColor.ink", "UIColor.night"])
         #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
     }
+
 }

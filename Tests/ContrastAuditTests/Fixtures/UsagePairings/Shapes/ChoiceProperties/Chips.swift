@@ -80,3 +80,30 @@ struct LevelBadge: View {
         }
     }
 }
+
+// The fill on the stack, the text color on the text inside: the case the stack took is the text's.
+struct LevelTag: View {
+    let level: Level
+
+    var body: some View {
+        VStack {
+            Text("Tag")
+                .foregroundColor(ink)
+        }
+        .background(fill)
+    }
+
+    private var ink: Color {
+        switch level {
+        case .fault: return .white
+        default: return .pick
+        }
+    }
+
+    private var fill: Color {
+        switch level {
+        case .fault: return .pick
+        default: return .paper
+        }
+    }
+}

@@ -80,3 +80,36 @@ final class PasswordViewController: UIViewController {
         navigationController?.navigationBar.barTintColor = .ink
     }
 }
+
+// The cell's own variable, set by the app: read once per case, never at its stored `.light` alone; the title
+// sits in the top container it is added to through a method reference.
+final class ToggleCell: UITableViewCell {
+    private let top = UIView()
+    private let title = UILabel()
+    private var variant: ColorSchemeVariant = .light {
+        didSet { restyle() }
+    }
+    // Optional: not read per case, and its stored value is not taken either.
+    private var mode: ColorSchemeVariant? = .dark
+
+    func build() {
+        [title].forEach(top.addSubview)
+        contentView.addSubview(top)
+    }
+
+    private func restyle() {
+        top.backgroundColor = UIColor.from(scheme: .barFill, variant: variant)
+        title.textColor = UIColor.from(scheme: .text, variant: variant)
+        top.tintColor = UIColor.from(scheme: .text, variant: mode)
+    }
+}
+
+final class SheetViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.navigationBar.barTintColor = .ink
+        navigationController?.navigationBar.setBackgroundImage(UIImage(), for: .default)
+    }
+}
