@@ -314,7 +314,7 @@ struct UsageColorResolver {
 
     /// What a control's state flag is at rest and enabled: `configuration.isPressed`, `isHighlighted` and
     /// `isHovering` false, `isEnabled` true (negations followed); `nil` for anything else.
-    private static func restingValue(_ expression: CodeExpr) -> Bool? {
+    static func restingValue(_ expression: CodeExpr) -> Bool? {
         var condition = expression
         var negated = false
         while case .prefix("!", let inner, _) = condition {

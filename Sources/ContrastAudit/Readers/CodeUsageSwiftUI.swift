@@ -148,11 +148,43 @@ struct SwiftUIUsageWalker {
             view(root, modifiers, environment)
             return
         }
-        for (arm, modifiers) in arms {
+        let disabledArm = Self.disabledArm(modifiers)
+        let resting = Self.restingArm(modifiers, key)
+        for (arm, modifiers) in arms where resting == nil || resting == arm {
             var inner = environment
             inner.arms[key] = arm
+            // `@Environment(\.isEnabled)` false: the disabled look, reported, never failing.
+            if let disabledArm, disabledArm.choice == key { inner.disabled = disabledArm }
             view(root, modifiers, inner)
         }
+    }
+
+    /// For a view's opacity chosen by a pressed, highlighted or hovered state (`.opacity(configuration.isPressed
+    /// ? 0.8 : 1)`), the arm the control shows at rest: that dimming lasts while a finger is down, as for a
+    /// color's opacity (`restingValue`). Colors swapped by the state are read in both arms.
+    static func restingArm(_ modifiers: [Modifier], _ key: String) -> Int? {
+        for modifier in modifiers where modifier.name == "opacity" {
+            guard case .ternary(var condition, _, _, let position)? = modifier.arguments.first?.value,
+                UIKitUsageWalker.choice([.expression(condition)], position).0 == key, !condition.isEnabledFlag
+            else { continue }
+            // Arm 0 is the choice's own condition holding, negations aside.
+            while case .prefix("!", let inner, _) = condition { condition = inner }
+            guard let atRest = UsageColorResolver.restingValue(condition) else { continue }
+            return atRest ? 0 : 1
+        }
+        return nil
+    }
+
+    /// The arm in which a ternary on the control's `isEnabled` (`isEnabled ? a : b`, `!isEnabled ? b : a`)
+    /// shows the disabled look.
+    static func disabledArm(_ modifiers: [Modifier]) -> (choice: String, arm: Int)? {
+        for modifier in modifiers {
+            guard case .ternary(let condition, _, _, let position)? = modifier.arguments.first?.value else { continue }
+            let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], position)
+            guard choice.hasSuffix("isEnabled") else { continue }
+            return (choice, negated ? 0 : 1)
+        }
+        return nil
     }
 
     /// A chain whose modifiers take colors chosen by one condition (`.foregroundColor(pressed ? a : b)` with
@@ -203,6 +235,7 @@ struct SwiftUIUsageWalker {
         var fill: UsageColor? = isColorRoot(root) ? resolver.resolve(root) : nil
         var overlays: [(CodeExpr, [UsageColor])] = []
         var disabledIn: (choice: String, arm: Int)?
+        var opacity: String?
         // A bordered button's label, drawn in a color of the system's: not read.
         var systemLabel = false
         for modifier in modifiers {
@@ -212,8 +245,25 @@ struct SwiftUIUsageWalker {
                 if isShape {
                     if fill == nil { fill = resolver.resolve(color) }
                 } else if foreground == nil && modifier.name != "fill" {
-                    foreground = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
+                    var resolved = resolver.resolve(color)
+                    // `.foregroundStyle(.secondary)` is the second level of the style around it, which is
+                    // `secondaryLabel` only when that style is the default one.
+                    if modifier.name == "foregroundStyle", let level = Self.hierarchicalLevel(color),
+                        let outer = environment.foreground
+                    {
+                        resolved = .unknown(
+                            "is the \(level) level of the foreground style set at \(outer.location.line):"
+                                + "\(outer.location.column), which the reader does not model")
+                    }
+                    foreground = UsageSite(color: resolved, location: location(modifier.position))
                 }
+            case "opacity":
+                // The whole view drawn translucent over what is beneath: not the colors its chains name. (A
+                // color's or shape's own opacity is its alpha, read with the color.)
+                guard !isShape, let value = modifier.arguments.first?.value, let alpha = opacityValue(value),
+                    alpha < 1
+                else { continue }
+                opacity = Wording.number(alpha)
             case "tint", "accentColor":
                 guard foreground == nil, let color = modifier.arguments.first?.value else { continue }
                 let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
@@ -258,6 +308,17 @@ struct SwiftUIUsageWalker {
             default:
                 break
             }
+        }
+        if let opacity {
+            // Everything in this chain and below it is drawn at that opacity: one note, nothing paired.
+            let what = (name.isEmpty ? Self.text(root) ?? "view" : name)
+            let look = environment.isDisabled ? " in its disabled look" : ""
+            notes.append(
+                UsageNote(
+                    location: location(root.position),
+                    message: "\(what) not evaluated\(look): the view is drawn at opacity \(opacity) over what is "
+                        + "beneath it", unresolvedColor: true))
+            return
         }
         var inner = environment
         inner.foreground = foreground ?? environment.foreground
@@ -356,6 +417,32 @@ struct SwiftUIUsageWalker {
         if environment.isDisabled { finalRole = .decorative }
         let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
         emit(foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil)
+    }
+
+    /// A view's opacity: a number, or a constant or the app's function evaluated at the site with the control
+    /// at rest (`opacity(isPressed: configuration.isPressed)`); `nil` when it is not known there.
+    private func opacityValue(_ expression: CodeExpr) -> Double? {
+        if case .number(let value, _, _) = expression { return value }
+        var site = expression
+        if case .call(let callee, let arguments, let position) = expression,
+            let resting = UsageColorResolver.restingState(callee, arguments, position)
+        {
+            site = resting
+        }
+        return resolver.atSite(site, in: Appearance(.light)) { value in
+            if case .number(let number, _) = value, number.isFinite { return number }
+            return nil
+        }
+    }
+
+    /// `.secondary` … `.quinary` (alone or on `HierarchicalShapeStyle`): the level's name.
+    static func hierarchicalLevel(_ expression: CodeExpr) -> String? {
+        let levels: Set<String> = ["secondary", "tertiary", "quaternary", "quinary"]
+        switch expression {
+        case .implicitMember(let name, _) where levels.contains(name): return name
+        case .member(.identifier("HierarchicalShapeStyle", _), let name, _) where levels.contains(name): return name
+        default: return nil
+        }
     }
 
     /// `configuration.label` (a `ButtonStyle`'s or `LabelStyle`'s) and `content` (a `ViewModifier`'s).
@@ -573,5 +660,14 @@ struct SwiftUIUsageWalker {
             return true
         default: return false
         }
+    }
+}
+
+extension CodeExpr {
+    /// `isEnabled` or `!isEnabled` (both arms are read: the disabled one is reported, never failing).
+    fileprivate var isEnabledFlag: Bool {
+        var condition = self
+        while case .prefix("!", let inner, _) = condition { condition = inner }
+        return UsageColorResolver.text(condition)?.hasSuffix("isEnabled") ?? false
     }
 }

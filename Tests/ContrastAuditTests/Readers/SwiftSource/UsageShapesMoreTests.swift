@@ -222,4 +222,21 @@ import Testing
         #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
     }
 
+    @Test func translucentViewsAndHierarchicalStylesAreNamedNotPaired() throws {
+        let (theme, report) = try UsageShapesTests.audit("Opacity")
+        let fillOn = (0.0, 0.38, 0.8)
+        // SubmitStyle enabled and at rest, and the row's text; nothing of FadedStyle (half opacity), of the
+        // disabled look, or of the icon styled `.secondary` inside the row's own style.
+        try UsageShapesTests.check(
+            [
+                "uikit.white on Color.fillOn": (.text, (1, 1, 1), fillOn),
+                "Color.onFill on Color.fillOn": (.text, (1, 1, 1), fillOn),
+            ], theme, report)
+        let notes = theme.warnings.map { ($0.location?.line ?? 0, $0.message) }.sorted { $0.0 < $1.0 }
+        #expect(notes.map(\.0) == [16, 28, 41])
+        #expect(notes.first?.1.hasSuffix("drawn at opacity 0.5 over what is beneath it") == true)
+        #expect(notes.dropFirst().first?.1.contains("not evaluated in its disabled look") == true)
+        #expect(notes.last?.1.contains("the secondary level of the foreground style set at 44:10") == true)
+        #expect(!theme.pairings.contains { $0.id.hasPrefix("ios.secondaryLabel") })
+    }
 }
