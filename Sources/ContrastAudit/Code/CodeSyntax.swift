@@ -28,6 +28,9 @@ package struct CodeClosure: Sendable {
     /// Parameter names (`traits`); empty when the closure uses `$0`.
     package var parameters: [String]
     package var body: [CodeStatement]
+    /// The result type a binding declares for it (`let pick: (Bool) -> (value: UIColor, alpha: CGFloat)`),
+    /// whose tuple labels its results take.
+    package var returnType: String? = nil
 }
 
 /// An expression of the subset the reader evaluates. Anything else parses as `unknown` so that the rest of a

@@ -159,7 +159,8 @@ extension CodeEvaluator {
             if position < closure.parameters.count { scope.values[closure.parameters[position]] = value }
             scope.values[position < Self.dollarNames.count ? Self.dollarNames[position] : "$\(position)"] = value
         }
-        let result = run(closure.body, scope)
+        var result = run(closure.body, scope)
+        if let returnType = closure.returnType { result = result.converted(toType: returnType) }
         scope.release()
         // A closure made in this call and stored in a captured variable would hold this call's scope, whose
         // parent holds it back: dropped as the call ends (`CodeScope.release`).

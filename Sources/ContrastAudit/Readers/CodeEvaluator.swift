@@ -414,6 +414,10 @@ final class CodeEvaluator {
             if case .number = result {
                 result = result.converted(toType: type?.removingText("*"))
             }
+            if case .closure(var closure, let captured) = result, let type, let returned = Self.resultType(of: type) {
+                closure.returnType = returned
+                result = .closure(closure, captured)
+            }
             scope.values[name] = result
             return .normal(nil)
         case .expression(.call(.member(_, "forEach", _), _, _)):
@@ -479,6 +483,30 @@ final class CodeEvaluator {
     func isRuntimeVariable(_ declaration: CodeDeclaration) -> Bool {
         guard declaration.kind == .property, declaration.isVariable, declaration.body == nil else { return false }
         return declaration.isStatic || typeKinds[declaration.scope.joined(separator: ".")] == "class"
+    }
+
+    /// `(Bool) -> (value: UIColor, alpha: CGFloat)` → `(value: UIColor, alpha: CGFloat)`: what follows the last
+    /// arrow outside brackets.
+    static func resultType(of functionType: String) -> String? {
+        let characters = Array(functionType)
+        var depth = 0
+        var arrow: Int?
+        var at = 0
+        while at < characters.count {
+            switch characters[at] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "-" where at + 1 < characters.count && characters[at + 1] == ">":
+                // `->` is no closing bracket.
+                if depth == 0 { arrow = at + 2 }
+                at += 1
+            default: break
+            }
+            at += 1
+        }
+        guard let arrow else { return nil }
+        let result = String(characters[arrow...]).trimmingCharacters(in: .whitespaces)
+        return result.isEmpty ? nil : result
     }
 
     /// Evaluates a choice's condition (or a `switch`'s subject); a condition that reads a stored `var`

@@ -173,6 +173,8 @@ import Testing
         // `Signal.alarm.uiColor` runs the enum's switch with `self` the case.
         #expect(tokens["Banner.alarmFill"] == "any=#FF3B30")
         #expect(tokens["Banner.calmFill"] == "any=#34C759")
+        // `let pick: (Bool) -> (value: UIColor, alpha: CGFloat) = { ... (day, 0.5) }`: the declared labels.
+        #expect(tokens["Picked.ink"] == "light=#00000080 dark=#FFFFFF")
         let legacy = try #require(SystemColors.color("uikit.lightText", in: Appearance(.light)))
         #expect(legacy.alpha == 0.6 && legacy.components == SIMD3(1, 1, 1))
         // The cell's private scheme instance is read at the site, an `extension UIColor` notwithstanding.

@@ -64,3 +64,23 @@ enum Banner {
     static let alarmFill = Signal.alarm.uiColor
     static let calmFill = Signal.calm.uiColor
 }
+
+extension UIColor {
+    // A closure whose declared result is a labelled tuple returns unlabelled ones.
+    convenience init(day: UIColor, night: UIColor) {
+        let pick: (_ isDark: Bool) -> (value: UIColor, alpha: CGFloat) = { isDark in
+            if isDark {
+                return (night, 1)
+            }
+            return (day, 0.5)
+        }
+        self.init(dynamicProvider: { traits in
+            let chosen = pick(traits.userInterfaceStyle == .dark)
+            return chosen.value.withAlphaComponent(chosen.alpha)
+        })
+    }
+}
+
+enum Picked {
+    static let ink = UIColor(day: .black, night: .white)
+}
