@@ -338,6 +338,12 @@ struct SwiftUIUsageWalker {
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
             noteUnknownColor(foreground, of: name)
+        } else if let unknown = undeclaredContainer(root, name) {
+            // `FancyScrollView { Text(...) }` from a dependency: its content is read, over a background that
+            // container may paint itself (named in the notes), never over the one around it as if it drew none.
+            var within = inner
+            within.backgrounds.insert(unknown, at: 0)
+            walkChildren(of: root, within, stack: false)
         }
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
@@ -433,6 +439,18 @@ struct SwiftUIUsageWalker {
             if case .number(let number, _) = value, number.isFinite { return number }
             return nil
         }
+    }
+
+    /// A view type the files read do not declare, given its content in a closure (`FancyScrollView { ... }`):
+    /// the background layer its content is known to sit on, an unknown one naming it.
+    private func undeclaredContainer(_ root: CodeExpr, _ name: String) -> UsageColor? {
+        guard name.first?.isUppercase == true, !Self.textViews.contains(name), !Self.controls.contains(name),
+            !Self.shapes.contains(name), name != "Image", name != "Color",
+            evaluator.resolveType(name, from: resolver.typePath) == nil,
+            case .call(_, let arguments, _) = root,
+            arguments.contains(where: { if case .closure = $0.value { true } else { false } })
+        else { return nil }
+        return .unknown("is whatever `\(name)` (not declared in the files read) draws under its content")
     }
 
     /// `.secondary` … `.quinary` (alone or on `HierarchicalShapeStyle`): the level's name.

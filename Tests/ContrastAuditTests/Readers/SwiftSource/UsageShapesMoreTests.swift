@@ -115,6 +115,11 @@ import Testing
         let coach = theme.warnings.filter { $0.location?.path.hasSuffix("Coach.swift") == true }
         #expect(coach.map { $0.location?.line } == [9])
         #expect(coach.first?.message == "Image not evaluated: no background is set around it in this body")
+        // Content of a container the files do not declare: named, never paired with the background around it.
+        let dependency = theme.warnings.filter { $0.location?.path.hasSuffix("Dependency.swift") == true }
+        #expect(dependency.map { $0.location?.line } == [8])
+        #expect(
+            dependency.first?.message.contains("whatever `FancyScrollView` (not declared in the files read)") == true)
     }
 
     @Test func colorsComputedFromOneFlagArePairedArmByArm() throws {
