@@ -306,7 +306,7 @@ extension CodeParser {
             var observers: [(String, [CodeStatement], CodePosition)] = []
             if accept("=") {
                 // `static var level = 0 { didSet { ... } }`: the block is the observers, not a trailing closure.
-                value = parseExpression(trailingClosures: !observersFollowOnThisLine())
+                value = parseExpression(trailingClosures: !(isVariable && observersFollowOnThisLine()))
                 if currentIs("{") && !tokens[index].newlineBefore { (_, observers) = parseAccessors() }
             } else if currentIs("{") {
                 (body, observers) = parseAccessors()

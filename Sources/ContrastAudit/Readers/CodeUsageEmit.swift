@@ -218,7 +218,7 @@ struct UIKitUsageEmitter {
         if state.localViews.contains(receiver) { return nil }
         // Bars and appearance proxies are not subviews of the controller's view.
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
-        if receiver.contains(".") && !receiver.hasPrefix(root + ".") { return nil }
+        if receiver.utf8.contains(UInt8(ascii: ".")) && !receiver.hasPrefix(root + ".") { return nil }
         if last.hasSuffix("Bar") || last.lowercased().contains("appearance") { return nil }
         if last == "contentView" { return "self" }
         let contentView =
