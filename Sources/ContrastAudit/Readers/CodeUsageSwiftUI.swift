@@ -338,6 +338,12 @@ struct SwiftUIUsageWalker {
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
             noteUnknownColor(foreground, of: name)
+            // The children take a known color quietly too: with nothing under them in this body, one note.
+            if let foreground, foreground.color.name != nil, inner.backgrounds.isEmpty, !isShape, !placedElsewhere {
+                notes.append(
+                    UsageNote(location: foreground.location, message: "\(name) content not evaluated: \(Self.unplaced)")
+                )
+            }
         } else if let unknown = undeclaredContainer(root, name) {
             // `FancyScrollView { Text(...) }` from a dependency: its content is read, over a background that
             // container may paint itself (named in the notes), never over the one around it as if it drew none.
@@ -408,8 +414,18 @@ struct SwiftUIUsageWalker {
         let isCustom =
             !isText && !isSymbol && !isControl && !Self.containers.contains(name) && name != "Image"
             && name != "Button" && name != "NavigationLink"
-        // A custom view is paired only when its own chain shows both colors.
-        if isCustom && !(chainForeground != nil && chainBackgrounds) { return }
+        // A custom view is paired only when its own chain shows both colors; one the files do not declare,
+        // given a color (`DotsIndicator().foregroundColor(.red)` from a package), is named.
+        if isCustom && !(chainForeground != nil && chainBackgrounds) {
+            if let chainForeground, evaluator.resolveType(name, from: resolver.typePath) == nil, !name.isEmpty {
+                notes.append(
+                    UsageNote(
+                        location: chainForeground.location,
+                        message: "\(name) not evaluated: it is not declared in the files read, so what it draws in "
+                            + "that color is not known"))
+            }
+            return
+        }
         guard isText || isSymbol || isControl || isCustom else { return }
         var foreground = environment.foreground
         if foreground == nil, isText, name != "Button", !environment.backgrounds.isEmpty {

@@ -117,7 +117,11 @@ import Testing
         #expect(coach.first?.message == "Image not evaluated: no background is set around it in this body")
         // Content of a container the files do not declare: named, never paired with the background around it.
         let dependency = theme.warnings.filter { $0.location?.path.hasSuffix("Dependency.swift") == true }
-        #expect(dependency.map { $0.location?.line } == [8])
+        // A package view given a color, and a stack whose color falls on nothing in its body: one note each.
+        #expect(dependency.map { $0.location?.line } == [8, 19, 32])
+        #expect(
+            dependency.dropFirst().first?.message.hasPrefix("DotsIndicator not evaluated: it is not declared") == true)
+        #expect(dependency.last?.message == "HStack content not evaluated: no background is set around it in this body")
         #expect(
             dependency.first?.message.contains("whatever `FancyScrollView` (not declared in the files read)") == true)
     }

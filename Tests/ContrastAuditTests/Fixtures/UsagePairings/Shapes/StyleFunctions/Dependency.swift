@@ -10,3 +10,25 @@ struct InboxView: View {
         .background(Color.reef)
     }
 }
+
+// A package's view given a color: what it draws in it is not known.
+struct Spinner: View {
+    var body: some View {
+        HStack {
+            DotsIndicator()
+                .foregroundColor(Color.reef)
+        }
+        .background(Color.white)
+    }
+}
+
+// A stack's color over nothing in this body: one note, not one per child.
+struct SettingsRow: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "gear")
+            Text("Settings")
+        }
+        .foregroundColor(Color.slate)
+    }
+}
