@@ -342,8 +342,10 @@ extension CodeEvaluator {
         let computed = (memberOrder[path.joined(separator: ".")] ?? []).filter { member in
             let declaration = entries[member].declaration
             // As `colorOfWrapper` reads them: a method that takes arguments (`color(named:)`) is no wrapper's color.
+            // A `cgColor` beside the wrapper's `color` is the same color in another type.
+            let type = declaration.type.map(CodeValue.plainType) ?? ""
             return !declaration.isStatic && declaration.body != nil && declaration.parameters.isEmpty
-                && (declaration.type?.containsText("Color") ?? false)
+                && type.containsText("Color") && type != "CGColor" && type != "CIColor"
         }
         return computed.count == 1
     }

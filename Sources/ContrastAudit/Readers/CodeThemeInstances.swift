@@ -417,6 +417,18 @@ struct CodeThemeInstances {
                         member, path: path + [name], depth: depth + 1, evaluator, file: file, into: &result,
                         nested: &nested)
                 }
+            case .unknown:
+                // A member declared as a color whose value cannot be read here is still one of the instance's
+                // colors (listed unresolvable with why, `tokens(of:)`), not dropped.
+                // A computed one only in a palette of computed colors (a theme class's override); in a type that
+                // stores its colors, a computed color is derived from them (a wrapper's `color`), and unknown with them.
+                guard let index = evaluator.memberDeclarations(name, of: key).first else { continue }
+                let declaration = evaluator.entries[index].declaration
+                guard declaration.kind == .property, !declaration.isStatic,
+                    CodeEvaluator.colorTypes.contains(CodeValue.plainType(declaration.type ?? "")),
+                    declaration.body == nil || !storesValues(key, evaluator)
+                else { continue }
+                result.append(path + [name])
             default:
                 continue
             }
@@ -488,6 +500,18 @@ struct CodeThemeInstances {
         return (value, evaluator.traits)
     }
 
+    /// Whether a type stores a color or an app value (`let light: UIColor`, `private var scheme: Scheme`): its
+    /// computed colors are derived from those, and unknown with them.
+    private static func storesValues(_ key: String, _ evaluator: CodeEvaluator) -> Bool {
+        (evaluator.memberOrder[key] ?? []).contains { index in
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil else { return false }
+            let type = CodeValue.plainType(declaration.type ?? "")
+            return CodeEvaluator.colorTypes.contains(type)
+                || evaluator.resolveType(type, from: declaration.scope).map { evaluator.typeKinds[$0] != nil } == true
+        }
+    }
+
     private static func tokens(
         of instance: Instance, leaves: [[String]], _ evaluator: CodeEvaluator, assetTokens: Set<String>
     ) -> [Token] {
@@ -503,9 +527,17 @@ struct CodeThemeInstances {
             let outcome = CodeThemeBuilder.variants(location: location, evaluator, assetTokens: assetTokens) {
                 rootedChain(instance, leaf, $0, file: file)
             }
+            let name = ([instance.name] + leaf).joined(separator: ".")
+            if case .unresolved(let reason) = outcome {
+                // A member no file gives a value (`Pair(light: Prefs.value, ...)`): listed as such, not dropped.
+                var token = Token(
+                    name: name, value: .unresolvable(reason: reason, location: location), location: location)
+                token.instance = instance.name
+                result.append(token)
+                continue
+            }
             guard case .color(let variants) = outcome else { continue }
-            var token = Token(
-                name: ([instance.name] + leaf).joined(separator: "."), variants: variants, location: location)
+            var token = Token(name: name, variants: variants, location: location)
             token.isSingleValue = variants.count == 1 && variants[0].selector == .any
             token.instance = instance.name
             result.append(token)

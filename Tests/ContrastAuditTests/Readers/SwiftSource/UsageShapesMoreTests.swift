@@ -46,7 +46,7 @@ import Testing
                 token.variants.contains { if case .unresolvable = $0.value { true } else { false } }
             }.map(\.name))
         // The singleton's colors that `applyMode()` sets, and a static one a static function sets.
-        #expect(unresolved == ["Tint.ink", "Tint.sheet", "Brand.primary", "Brand.highlight"])
+        #expect(unresolved == ["Tint.ink", "Tint.sheet", "Brand.primary", "Brand.highlight", "Wrapped.stray.light"])
         let highlight = try #require(theme.warnings.first { $0.message.contains("color Brand.highlight:") })
         #expect(highlight.message.contains("the observer of `level` (Tint.swift:45)"))
         let ink = try #require(theme.warnings.first { $0.message.contains("color Tint.ink:") })

@@ -75,3 +75,15 @@ final class RuleCell: UITableViewCell {
         backgroundColor = Tint.shared.rule
     }
 }
+
+// An instance whose member no file gives a value: that member is listed unresolvable, not dropped.
+struct Pair {
+    let light: UIColor
+    let dark: UIColor
+    var color: UIColor { UIColor { $0.userInterfaceStyle == .dark ? dark : light } }
+    var cgColor: CGColor { color.cgColor }
+}
+
+enum Wrapped {
+    static let stray = Pair(light: Prefs.value, dark: .black)
+}
