@@ -40,13 +40,26 @@ import Testing
         let (theme, report) = try UsageShapesTests.audit("ModeSwitch")
         // `Tint.accent` and `Tint.rule` are never set again: a constant pairing (0, 0.4, 0.8) on lightGray (2/3).
         try UsageShapesTests.check(
-            ["Tint.accent on Tint.rule": (.text, (0, 0.4, 0.8), (2.0 / 3, 2.0 / 3, 2.0 / 3))], theme, report)
+            [
+                "Tint.accent on Tint.rule": (.text, (0, 0.4, 0.8), (2.0 / 3, 2.0 / 3, 2.0 / 3)),
+                "DayMood.ink on DayMood.page": (.text, (0, 0, 0), (1, 1, 1)),
+            ], theme, report)
         let unresolved = Set(
             theme.tokens.filter { token in
                 token.variants.contains { if case .unresolvable = $0.value { true } else { false } }
             }.map(\.name))
         // The singleton's colors that `applyMode()` sets, and a static one a static function sets.
-        #expect(unresolved == ["Tint.ink", "Tint.sheet", "Brand.primary", "Brand.highlight", "Wrapped.stray.light"])
+        #expect(
+            unresolved == [
+                "Tint.ink", "Tint.sheet", "Brand.primary", "Brand.highlight", "Wrapped.stray.light",
+                "DarkMood.page", "NightMood.page",
+            ])
+        // NightMood's page is the dark protocol's default, which cannot be run: the pairing says so.
+        #expect(
+            theme.warnings.contains {
+                $0.message.hasPrefix(
+                    "pairing \"NightMood.ink on NightMood.page\" not evaluated: the color NightMood.page")
+            })
         let highlight = try #require(theme.warnings.first { $0.message.contains("color Brand.highlight:") })
         #expect(highlight.message.contains("the observer of `level` (Tint.swift:45)"))
         let ink = try #require(theme.warnings.first { $0.message.contains("color Tint.ink:") })

@@ -87,3 +87,35 @@ struct Pair {
 enum Wrapped {
     static let stray = Pair(light: Prefs.value, dark: .black)
 }
+
+// A dark theme's default the reader cannot run (`darker(by:)` is in no file read): unresolvable, never the
+// base protocol's default in its place.
+protocol Mood {
+    var ink: UIColor { get }
+    var page: UIColor { get }
+}
+
+extension Mood {
+    var ink: UIColor { .black }
+    var page: UIColor { .white }
+}
+
+protocol DarkMood: Mood {}
+
+extension DarkMood {
+    var ink: UIColor { .white }
+    var page: UIColor { UIColor.black.darker(by: 7) }
+}
+
+struct DayMood: Mood {}
+
+struct NightMood: DarkMood {}
+
+final class MoodCell: UITableViewCell {
+    let caption = UILabel()
+
+    func apply(mood: Mood) {
+        caption.textColor = mood.ink
+        backgroundColor = mood.page
+    }
+}
