@@ -313,6 +313,10 @@ struct SwiftUIUsageWalker {
             // Everything in this chain and below it is drawn at that opacity: one note, nothing paired.
             let what = (name.isEmpty ? Self.text(root) ?? "view" : name)
             let look = environment.isDisabled ? " in its disabled look" : ""
+            // Every arm at the same opacity (`.opacity(0.5)` after an `isEnabled` choice): said once.
+            let said = "drawn at opacity \(opacity) over what is beneath it"
+            let at = location(root.position)
+            if notes.contains(where: { $0.location == at && $0.message.hasSuffix(said) }) { return }
             notes.append(
                 UsageNote(
                     location: location(root.position),
