@@ -170,10 +170,44 @@ struct UIKitUsageEmitter {
             current = container(of: name)
         }
         if sawClear {
+            // A view whose container the code does not show, in a clear root beside a subview with a color of its
+            // own (`backgroundView.backgroundColor = X` under a `.clear` view): it may sit on that subview.
+            if let sibling = coloredSibling(of: receiver, besides: seen) {
+                return (
+                    [], "what holds \(receiver) is not set in the code, and `\(sibling)` beside it has a background"
+                )
+            }
             // Clear all the way up: whatever is beneath shows through (the engine's unknown-backdrop worst case).
             return ([[.clear]], "")
         }
         return ([], "no background of \(receiver) or of a view holding it is set in this body")
+    }
+
+    /// A view named as something others sit on (`backgroundView`, `cardContainer`, `bubble`), not a control or
+    /// an image whose own fill holds nothing.
+    private static func isPlate(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.hasSuffix("button") || lower.hasSuffix("imageview") || lower.hasSuffix("label") { return false }
+        return ["background", "container", "card", "bubble", "panel", "box"].contains { lower.contains($0) }
+    }
+
+    /// Another subview of the root with an opaque background of its own, when `receiver`'s container is only
+    /// the default one (no `addSubview` or parent in the code puts it anywhere).
+    private func coloredSibling(of receiver: String, besides path: Set<String>) -> String? {
+        guard let root, state.parents[receiver] == nil, fallback?.parents[receiver] == nil,
+            Self.builtInOwner(of: receiver) == nil
+        else { return nil }
+        let receivers = state.order + (fallback?.order ?? [])
+        return receivers.first { name in
+            guard !path.contains(name), name != receiver, name != root, name != "self", name != "contentView",
+                !name.utf8.contains(UInt8(ascii: ".")), !state.localViews.contains(name), Self.isPlate(name)
+            else { return false }
+            let sites = state.slots[name]?["background"] ?? fallback?.slots[name]?["background"] ?? []
+            return sites.contains { site in
+                if case .unknown = site.color { return false }
+                return !site.color.isClear
+            }
+        }
     }
 
     /// Subviews UIKit makes and documents inside their owner: a table or collection cell's `textLabel`,

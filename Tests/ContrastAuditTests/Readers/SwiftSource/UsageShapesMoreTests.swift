@@ -197,6 +197,12 @@ import Testing
         #expect(tokens["Banner.calmFill"] == "any=#34C759")
         // `let pick: (Bool) -> (value: UIColor, alpha: CGFloat) = { ... (day, 0.5) }`: the declared labels.
         #expect(tokens["Picked.ink"] == "light=#00000080 dark=#FFFFFF")
+        // NoticeView's label: no container in the code, a clear view, a colored plate beside it.
+        #expect(
+            theme.warnings.contains {
+                $0.location?.path.hasSuffix("Notice.swift") == true && $0.location?.line == 12
+                    && $0.message.hasSuffix("`backgroundView` beside it has a background")
+            })
         let legacy = try #require(SystemColors.color("uikit.lightText", in: Appearance(.light)))
         #expect(legacy.alpha == 0.6 && legacy.components == SIMD3(1, 1, 1))
         // The cell's private scheme instance is read at the site, an `extension UIColor` notwithstanding.
