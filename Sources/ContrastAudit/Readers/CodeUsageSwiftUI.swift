@@ -135,7 +135,14 @@ struct SwiftUIUsageWalker {
             for (pattern, modifiers) in readings {
                 var inner = environment
                 inner.cases[subject] = pattern
+                let first = findings.count
                 viewByArms(root, inliningChoices(modifiers), inner)
+                // Each case's pairing says which case it is (where the case is chosen, not where it carries on).
+                guard readings.count > 1 else { continue }
+                let because = "`\(subject)` as \(pattern) (one of \(readings.count) cases of its `switch`)"
+                for index in first..<findings.count where findings[index].because == nil {
+                    findings[index].because = because
+                }
             }
             return
         }

@@ -157,6 +157,9 @@ import Testing
         #expect(lines("uikit.white on Color.pick") == [16, 38, 64, 91])
         #expect(lines("Color.pick on Color.paper") == [16, 64, 91])
         #expect(lines("Color.mute on Color.paper") == [38, 64])
+        // A case reading says which case it is.
+        let warn = try #require(theme.pairings.first { $0.id == "Color.mute on Color.paper" })
+        #expect(warn.inference?.contains("`level` as .warn (one of 3 cases of its `switch`)") == true)
     }
 
     @Test func anObservableThemeFromTheEnvironmentIsReadOncePerScheme() throws {
