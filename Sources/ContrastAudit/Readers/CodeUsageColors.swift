@@ -156,18 +156,7 @@ struct UsageColorResolver {
             }
             return found
         case .call(let callee, let arguments, let position):
-            if let resting = Self.restingState(callee, arguments, position) { return reach(resting, depth: depth + 1) }
-            if let given = withBoundCases(callee, arguments, position) { return reach(given, depth: depth + 1) }
-            // A variable of the body's type handed to the call (`variant: variant`, a cell's `var` the app sets):
-            // evaluated, it would be its stored value, one of the values it takes.
-            if let name = runtimeArgument(arguments) {
-                return .color(.unknown("depends on `\(name)`, known only at run time"))
-            }
-            let found = call(callee, arguments, depth: depth)
-            if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
-                return value
-            }
-            return found
+            return reachCall(expression, callee, arguments, position, depth: depth)
         case .message(let receiver, let arguments, _):
             // `[UIColor brandColor]`: a unary selector is a member.
             if arguments.count == 1, let selector = arguments[0].label, case .unknown = arguments[0].value {
@@ -236,6 +225,25 @@ struct UsageColorResolver {
         // Only a theme's color counts: anything else keeps the property's own reading.
         if case .color(.token) = reached { return reached }
         return nil
+    }
+
+    /// A call at the site: its state at rest, the case this reading binds written in, a variable's value known
+    /// only at run time, the call followed, or evaluated there.
+    private func reachCall(
+        _ expression: CodeExpr, _ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition, depth: Int
+    ) -> UsageReach {
+        if let resting = Self.restingState(callee, arguments, position) { return reach(resting, depth: depth + 1) }
+        if let given = withBoundCases(callee, arguments, position) { return reach(given, depth: depth + 1) }
+        // A variable of the body's type handed to the call (`variant: variant`, a cell's `var` the app sets):
+        // evaluated, it would be its stored value, one of the values it takes.
+        if let name = runtimeArgument(arguments) {
+            return .color(.unknown("depends on `\(name)`, known only at run time"))
+        }
+        let found = call(callee, arguments, depth: depth)
+        if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
+            return value
+        }
+        return found
     }
 
     /// `UIColor.from(scheme: .text, variant: variant)` in the reading that binds the parameter `variant` to the

@@ -252,17 +252,7 @@ struct SwiftUIUsageWalker {
                 if isShape {
                     if fill == nil { fill = resolver.resolve(color) }
                 } else if foreground == nil && modifier.name != "fill" {
-                    var resolved = resolver.resolve(color)
-                    // `.foregroundStyle(.secondary)` is the second level of the style around it, which is
-                    // `secondaryLabel` only when that style is the default one.
-                    if modifier.name == "foregroundStyle", let level = Self.hierarchicalLevel(color),
-                        let outer = environment.foreground
-                    {
-                        resolved = .unknown(
-                            "is the \(level) level of the foreground style set at \(outer.location.line):"
-                                + "\(outer.location.column), which the reader does not model")
-                    }
-                    foreground = UsageSite(color: resolved, location: location(modifier.position))
+                    foreground = chainForeground(modifier, color, environment)
                 }
             case "opacity":
                 // The whole view drawn translucent over what is beneath: not the colors its chains name. (A
@@ -302,33 +292,14 @@ struct SwiftUIUsageWalker {
                 }
             case "disabled":
                 if let choice = Self.disabledChoice(modifier) { disabledIn = choice }
-            case "font":
-                if font == nil, let value = modifier.arguments.first?.value { font = UsageFont.read(value) }
-            case "bold", "fontWeight":
-                let weightIsBold = modifier.arguments.first.map { argument -> Bool in
-                    if case .implicitMember(let weight, _) = argument.value {
-                        return UsageFont.boldWeights.contains(weight)
-                    }
-                    return false
-                }
-                if weightIsBold ?? true { font = font.map { UsageFont(size: $0.size, bold: true) } ?? font }
+            case "font", "bold", "fontWeight":
+                font = Self.font(font, after: modifier)
             default:
                 break
             }
         }
         if let opacity {
-            // Everything in this chain and below it is drawn at that opacity: one note, nothing paired.
-            let what = (name.isEmpty ? Self.text(root) ?? "view" : name)
-            let look = environment.isDisabled ? " in its disabled look" : ""
-            // Every arm at the same opacity (`.opacity(0.5)` after an `isEnabled` choice): said once.
-            let said = "drawn at opacity \(opacity) over what is beneath it"
-            let at = location(root.position)
-            if notes.contains(where: { $0.location == at && $0.message.hasSuffix(said) }) { return }
-            notes.append(
-                UsageNote(
-                    location: location(root.position),
-                    message: "\(what) not evaluated\(look): the view is drawn at opacity \(opacity) over what is "
-                        + "beneath it", unresolvedColor: true))
+            noteOpacity(opacity, root: root, name: name, environment)
             return
         }
         var inner = environment
@@ -346,24 +317,75 @@ struct SwiftUIUsageWalker {
             noteUnknownColor(foreground, of: property?.0 ?? name)
             return
         }
+        walkContainer(root, name: name, foreground: foreground, inner)
+        emitRoot(
+            root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
+    }
+
+    /// The font after a `.font(...)`, `.bold()` or `.fontWeight(...)` modifier (the first `.font` of a chain wins).
+    static func font(_ font: UsageFont?, after modifier: Modifier) -> UsageFont? {
+        if modifier.name == "font" {
+            guard font == nil, let value = modifier.arguments.first?.value else { return font }
+            return UsageFont.read(value)
+        }
+        let weightIsBold = modifier.arguments.first.map { argument -> Bool in
+            if case .implicitMember(let weight, _) = argument.value { return UsageFont.boldWeights.contains(weight) }
+            return false
+        }
+        return weightIsBold ?? true ? font.map { UsageFont(size: $0.size, bold: true) } ?? font : font
+    }
+
+    /// The chain's foreground; `.foregroundStyle(.secondary)` is the second level of the style around it, which
+    /// is `secondaryLabel` only when that style is the default one.
+    private func chainForeground(
+        _ modifier: Modifier, _ color: CodeExpr, _ environment: SwiftUIEnvironment
+    ) -> UsageSite {
+        var resolved = resolver.resolve(color)
+        if modifier.name == "foregroundStyle", let level = Self.hierarchicalLevel(color),
+            let outer = environment.foreground
+        {
+            resolved = .unknown(
+                "is the \(level) level of the foreground style set at \(outer.location.line):"
+                    + "\(outer.location.column), which the reader does not model")
+        }
+        return UsageSite(color: resolved, location: location(modifier.position))
+    }
+
+    /// Everything in a chain drawn at an opacity below 1, and below it: one note, nothing paired; every arm at the
+    /// same opacity (`.opacity(0.5)` after an `isEnabled` choice) said once.
+    private mutating func noteOpacity(
+        _ opacity: String, root: CodeExpr, name: String, _ environment: SwiftUIEnvironment
+    ) {
+        let what = (name.isEmpty ? Self.text(root) ?? "view" : name)
+        let look = environment.isDisabled ? " in its disabled look" : ""
+        let said = "drawn at opacity \(opacity) over what is beneath it"
+        let at = location(root.position)
+        if notes.contains(where: { $0.location == at && $0.message.hasSuffix(said) }) { return }
+        notes.append(
+            UsageNote(location: at, message: "\(what) not evaluated\(look): the view is \(said)", unresolvedColor: true)
+        )
+    }
+
+    /// A container's children, with the notes on a color it sets for them; or the content of a container the
+    /// files do not declare (`FancyScrollView { Text(...) }` from a dependency), over a background that container
+    /// may paint itself (named in the notes), never over the one around it as if it drew none.
+    private mutating func walkContainer(
+        _ root: CodeExpr, name: String, foreground: UsageSite?, _ inner: SwiftUIEnvironment
+    ) {
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
             walkChildren(of: root, inner, stack: name == "ZStack")
             noteUnknownColor(foreground, of: name)
             // The children take a known color quietly too: with nothing under them in this body, one note.
-            if let foreground, foreground.color.name != nil, inner.backgrounds.isEmpty, !isShape, !placedElsewhere {
+            if let foreground, foreground.color.name != nil, inner.backgrounds.isEmpty, !placedElsewhere {
                 notes.append(
                     UsageNote(location: foreground.location, message: "\(name) content not evaluated: \(Self.unplaced)")
                 )
             }
         } else if let unknown = undeclaredContainer(root, name) {
-            // `FancyScrollView { Text(...) }` from a dependency: its content is read, over a background that
-            // container may paint itself (named in the notes), never over the one around it as if it drew none.
             var within = inner
             within.backgrounds.insert(unknown, at: 0)
             walkChildren(of: root, within, stack: false)
         }
-        emitRoot(
-            root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
     }
 
     private mutating func walkContent(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
