@@ -339,15 +339,20 @@ extension CodeEvaluator {
     /// and `paper`, each passing on a scheme picked at run time) holds a palette: it is no one color.
     func isWrapper(_ index: Int) -> Bool {
         guard case .object(let path, _) = declarationValue(index).0 else { return false }
-        let computed = (memberOrder[path.joined(separator: ".")] ?? []).filter { member in
-            let declaration = entries[member].declaration
-            // As `colorOfWrapper` reads them: a method that takes arguments (`color(named:)`) is no wrapper's color.
-            // A `cgColor` beside the wrapper's `color` is the same color in another type.
+        return wrapperColors(of: path.joined(separator: ".")).count == 1
+    }
+
+    /// The members a wrapper's color can come from: computed properties and methods without arguments typed
+    /// with a color (`color(named:)` takes an argument: no wrapper's color; a `cgColor` beside `color` is the same
+    /// color in another type).
+    func wrapperColors(of key: String) -> [Int] {
+        (memberOrder[key] ?? []).filter { index in
+            let declaration = entries[index].declaration
             let type = declaration.type.map(CodeValue.plainType) ?? ""
             return !declaration.isStatic && declaration.body != nil && declaration.parameters.isEmpty
+                && (declaration.kind == .property || declaration.kind == .function)
                 && type.containsText("Color") && type != "CGColor" && type != "CIColor"
         }
-        return computed.count == 1
     }
 
     /// A color from an app wrapper instance (`SchemeColor(light:dark:)`, `AdaptiveColor(base:elevated:)`): its
@@ -355,12 +360,7 @@ extension CodeEvaluator {
     func colorOfWrapper(_ object: CodeValue, _ path: [String]) -> CodeValue {
         let key = path.joined(separator: ".")
         let typeName = path.last ?? key
-        let computed = (memberOrder[key] ?? []).filter { index in
-            let declaration = entries[index].declaration
-            return !declaration.isStatic && declaration.body != nil && declaration.parameters.isEmpty
-                && (declaration.kind == .property || declaration.kind == .function)
-                && (declaration.type?.containsText("Color") ?? false)
-        }
+        let computed = wrapperColors(of: key)
         var firstFailure: CodeValue?
         // A wrapper's member chooses by appearance (it reads a trait); a member that returns one of the
         // instance's colors whatever the appearance (`var tint: UIColor { return secondaryText }` of a theme
