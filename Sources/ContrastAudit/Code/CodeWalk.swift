@@ -41,6 +41,19 @@ extension CodeExpr {
     }
 }
 
+extension CodeExpr {
+    /// The expression under its `!` prefixes, and whether they negate it (an odd count).
+    package var withoutNegations: (expression: CodeExpr, negated: Bool) {
+        var expression = self
+        var negated = false
+        while case .prefix("!", let inner, _) = expression {
+            negated.toggle()
+            expression = inner
+        }
+        return (expression, negated)
+    }
+}
+
 extension CodeStatement {
     /// The top-level expressions of statements, with those of nested blocks and branches.
     package static func expressions(in statements: [CodeStatement]) -> [CodeExpr] {

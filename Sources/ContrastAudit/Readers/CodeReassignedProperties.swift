@@ -76,7 +76,7 @@ struct CodeReassignedProperties {
         if !declaration.isStatic {
             guard !found.isStatic, evaluator.typeKinds[entry.key] == "class" else { return nil }
             let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key
-            if name.contains("Cell") || name.hasSuffix("View") || name.hasSuffix("Controller")
+            if CodeUsagePairings.namedLikeView(name) || name.hasSuffix("Controller")
                 || CodeUsagePairings.extendsUIKit(entry.key, evaluator)
             {
                 return .viewState

@@ -323,12 +323,7 @@ struct UsageColorResolver {
     /// What a control's state flag is at rest and enabled: `configuration.isPressed`, `isHighlighted` and
     /// `isHovering` false, `isEnabled` true (negations followed); `nil` for anything else.
     static func restingValue(_ expression: CodeExpr) -> Bool? {
-        var condition = expression
-        var negated = false
-        while case .prefix("!", let inner, _) = condition {
-            negated.toggle()
-            condition = inner
-        }
+        let (condition, negated) = expression.withoutNegations
         guard let text = text(condition) else { return nil }
         let value: Bool
         if ["isPressed", "isHighlighted", "isHovering", "isHovered"].contains(where: { text.hasSuffix($0) }) {

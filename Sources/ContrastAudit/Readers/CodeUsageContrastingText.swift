@@ -26,14 +26,11 @@ struct ContrastingTextHelper: Sendable {
             guard let type = declaration.scope.last, UsageColorResolver.colorTypes.contains(type),
                 !declaration.isStatic, declaration.parameters.isEmpty, let body = declaration.body,
                 let returned = StatusBarUse.returnedValue(body), found[declaration.name] == nil,
-                case .ternary(var condition, let yes, let no, _) = returned,
+                case .ternary(let written, let yes, let no, _) = returned,
                 let whenTrue = whiteOrBlack(yes), let whenFalse = whiteOrBlack(no), whenTrue != whenFalse
             else { continue }
-            var whiteWhenTrue = whenTrue == "white"
-            while case .prefix("!", let inner, _) = condition {
-                whiteWhenTrue.toggle()
-                condition = inner
-            }
+            let (condition, negated) = written.withoutNegations
+            let whiteWhenTrue = (whenTrue == "white") != negated
             guard let reading = StatusBarUse.measureReading(condition, in: body, evaluator: evaluator),
                 reading.unreadable == nil, whiteWhenTrue == !reading.trueAbove
             else { continue }

@@ -20,6 +20,8 @@ struct UsageInstanceVariables {
     /// Static properties that hold the theme picked at run time (`static var active: Skin = { ... }()`,
     /// `ThemeManager.current`), by `Type.name`, with the instances they can be.
     private let runtimeThemes: [String: [(String, String)]]
+    /// `caseVariables`, by type key.
+    private var caseVariableCache: [String: [String: [(String, String)]]] = [:]
     /// Computed properties that pass on a run-time theme of their type (`Skin.ink` → `Skin.scheme`).
     private var forwarders: [String: [String]] = [:]
 
@@ -146,22 +148,11 @@ struct UsageInstanceVariables {
     /// SchemeVariant) { note.textColor = UIColor.from(scheme: .text, variant: variant) }`): the body is read once
     /// per case, as for a theme parameter, so the colors a table gives for each case meet each other. A
     /// parameter with a default value, or one the body never passes on, is not.
-    private func caseParameters(of declaration: CodeDeclaration) -> [(String, [(String, String)])] {
+    private mutating func caseParameters(of declaration: CodeDeclaration) -> [(String, [(String, String)])] {
         guard let body = declaration.body else { return [] }
-        var candidates: [String: [(String, String)]] = [:]
+        var candidates = caseVariables(of: declaration.scope)
         for parameter in declaration.parameters where parameter.defaultValue == nil {
             if let cases = enumCases(parameter.type, declaration.scope) { candidates[parameter.name] = cases }
-        }
-        // A variable of the type (`private var variant: ColorSchemeVariant = .light { didSet { restyle() } }`
-        // in a cell the app sets it on): its stored value is only where it starts.
-        let key = declaration.scope.joined(separator: ".")
-        for index in key.isEmpty ? [] : evaluator.memberOrder[key] ?? [] {
-            let member = evaluator.entries[index].declaration
-            guard member.kind == .property, !member.isStatic, member.body == nil, candidates[member.name] == nil,
-                member.isVariable || member.value == nil, let type = member.type,
-                let cases = enumCases(type, declaration.scope)
-            else { continue }
-            candidates[member.name] = cases
         }
         guard !candidates.isEmpty else { return [] }
         var passed: [String] = []
@@ -180,6 +171,26 @@ struct UsageInstanceVariables {
             }
         }
         return passed.map { ($0, candidates[$0] ?? []) }
+    }
+
+    /// The variables of a type that hold such an enum (`private var variant: ColorSchemeVariant = .light {
+    /// didSet { restyle() } }` in a cell the app sets it on: its stored value is only where it starts), found
+    /// once per type rather than for each of its bodies.
+    private mutating func caseVariables(of scope: [String]) -> [String: [(String, String)]] {
+        let key = scope.joined(separator: ".")
+        guard !key.isEmpty else { return [:] }
+        if let known = caseVariableCache[key] { return known }
+        var found: [String: [(String, String)]] = [:]
+        for index in evaluator.memberOrder[key] ?? [] {
+            let member = evaluator.entries[index].declaration
+            guard member.kind == .property, !member.isStatic, member.body == nil, found[member.name] == nil,
+                member.isVariable || member.value == nil, let type = member.type,
+                let cases = enumCases(type, scope)
+            else { continue }
+            found[member.name] = cases
+        }
+        caseVariableCache[key] = found
+        return found
     }
 
     /// The cases of an app enum of two to four cases (not a type of theme instances), as `Type.case`.

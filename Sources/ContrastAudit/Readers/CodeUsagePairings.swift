@@ -390,6 +390,12 @@ enum CodeUsagePairings {
         return nil
     }
 
+    /// Whether a type name says it is a view by UIKit's naming (`ButtonCell`, `CellMore`, `HeaderView`), for a
+    /// type whose declaration is not among the files read.
+    static func namedLikeView(_ name: String) -> Bool {
+        name.containsText("Cell") || name.hasSuffix("View")
+    }
+
     /// Whether a type is a UIKit class or extends one (`extension UIToolbar`, `class Slider: UISlider`); a
     /// model object (`class AccentStore: NSObject`) is not.
     static func extendsUIKit(_ key: String, _ evaluator: CodeEvaluator) -> Bool {

@@ -171,12 +171,12 @@ struct SwiftUIUsageWalker {
     /// color's opacity (`restingValue`). Colors swapped by the state are read in both arms.
     static func restingArm(_ modifiers: [Modifier], _ key: String) -> Int? {
         for modifier in modifiers where modifier.name == "opacity" {
-            guard case .ternary(var condition, _, _, let position)? = modifier.arguments.first?.value,
-                UIKitUsageWalker.choice([.expression(condition)], position).0 == key, !condition.isEnabledFlag
+            // Both arms of an `isEnabled` choice are read: the disabled one is reported, never failing.
+            guard case .ternary(let condition, _, _, let position)? = modifier.arguments.first?.value,
+                UIKitUsageWalker.choice([.expression(condition)], position).0 == key, !key.hasSuffix("isEnabled"),
+                // Arm 0 is the choice's own condition holding, negations aside.
+                let atRest = UsageColorResolver.restingValue(condition.withoutNegations.expression)
             else { continue }
-            // Arm 0 is the choice's own condition holding, negations aside.
-            while case .prefix("!", let inner, _) = condition { condition = inner }
-            guard let atRest = UsageColorResolver.restingValue(condition) else { continue }
             return atRest ? 0 : 1
         }
         return nil
@@ -727,14 +727,5 @@ struct SwiftUIUsageWalker {
             return true
         default: return false
         }
-    }
-}
-
-extension CodeExpr {
-    /// `isEnabled` or `!isEnabled` (both arms are read: the disabled one is reported, never failing).
-    fileprivate var isEnabledFlag: Bool {
-        var condition = self
-        while case .prefix("!", let inner, _) = condition { condition = inner }
-        return UsageColorResolver.text(condition)?.hasSuffix("isEnabled") ?? false
     }
 }

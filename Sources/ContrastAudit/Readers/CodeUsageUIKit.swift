@@ -237,14 +237,10 @@ struct UIKitUsageWalker {
     /// (`live`, `!item.isLive`: two choices on the same name take the same arm), else the statement itself;
     /// and whether the condition is negated (its first arm is then the condition's `false`).
     static func choice(_ conditions: [CodeCondition], _ position: CodePosition) -> (String, Bool) {
-        guard conditions.count == 1, case .expression(var condition) = conditions[0] else {
+        guard conditions.count == 1, case .expression(let written) = conditions[0] else {
             return ("if@\(position.offset)", false)
         }
-        var negated = false
-        while case .prefix("!", let inner, _) = condition {
-            negated.toggle()
-            condition = inner
-        }
+        var (condition, negated) = written.withoutNegations
         if case .tuple(let elements, _) = condition, elements.count == 1, elements[0].label == nil {
             condition = elements[0].value
         }
@@ -379,7 +375,7 @@ struct UIKitUsageWalker {
         }
         guard let type else {
             // A class of the app not among the files read: UIKit's naming says what it is (`ButtonCell`, `CellMore`).
-            if bare.contains("Cell") || bare.hasSuffix("View") { state.parents[receiver] = base }
+            if CodeUsagePairings.namedLikeView(bare) { state.parents[receiver] = base }
             return
         }
         let declared = evaluator.memberDeclarations(property, of: type).contains {
