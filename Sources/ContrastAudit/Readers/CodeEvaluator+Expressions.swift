@@ -165,7 +165,8 @@ extension CodeEvaluator {
         "UIColor", "Color", "NSColor", "CGColor", "CIColor", "CGFloat", "Double", "Float", "Int", "UInt", "Int8",
         "UInt8",
         "Int16", "UInt16", "Int32", "UInt32", "Int64", "UInt64", "String", "Scanner", "UITraitCollection", "SwiftUI",
-        "UIKit", "AppKit", "CharacterSet", "NSString", "Character", "Substring", "UIScreen",
+        "UIKit", "AppKit", "CharacterSet", "NSString", "Character", "Substring", "UIScreen", "NSRegularExpression",
+        "NSRange", "Range",
     ]
     static let mathConstants: [String: Double] = ["M_PI": Double.pi]
 

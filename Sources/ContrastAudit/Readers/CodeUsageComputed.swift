@@ -16,7 +16,9 @@ extension UsageColorResolver {
             if traits.isEmpty { break }
         }
         if results.count == 1 || results[0].1 == results[1].1 { return single(results[0].1) }
-        guard let name = Self.text(expression) else { return nil }
+        // A token named by the expression would carry one construction's values under a name every
+        // construction shares (`setColorsForTheme(lightColor: style.textColor, ...)`).
+        guard !readsSiteValues(expression), let name = Self.text(expression) else { return nil }
         var variants: [Variant] = []
         for (appearance, color) in results {
             guard let value = tokenValue(color) else { return nil }
@@ -49,7 +51,8 @@ extension UsageColorResolver {
     /// The value of an expression at the site when it does not depend on the appearance (an argument a
     /// construction passes: `.title`, `nil`, `.filled(.systemIndigo)`); `nil` when it cannot be evaluated.
     /// A parameter of the body, or a stored `var` the app can change (read through `variablesRead`), makes it
-    /// a value known only at run time: its first value would decide silently.
+    /// a value known only at run time: its first value would decide silently. A `static var` color the theme
+    /// reads as a token (`static var brand = UIColor(...)`) is that token, as everywhere else.
     func valueAtSite(_ expression: CodeExpr) -> CodeValue? {
         guard locals.isEmpty || !Self.mentionsLocal(expression, locals) else { return nil }
         var readsParameter = false
@@ -63,7 +66,8 @@ extension UsageColorResolver {
         evaluator.variablesRead = []
         defer { evaluator.variablesRead = outer }
         let (value, traits) = atSite(expression, in: Appearance(.light)) { ($0, evaluator.traits) }
-        guard traits.isEmpty, value.unknownReason == nil, evaluator.variablesRead?.isEmpty != false else { return nil }
+        let changeable = (evaluator.variablesRead ?? []).filter { !tokenNames.contains($0) }
+        guard traits.isEmpty, value.unknownReason == nil, changeable.isEmpty else { return nil }
         return value
     }
 
@@ -71,25 +75,30 @@ extension UsageColorResolver {
     /// no `textColor` passed): its value, when it reads one of the construction's values and nothing else that
     /// changes at run time; `nil` otherwise.
     func decided(_ condition: CodeExpr) -> Bool? {
-        guard !siteValues.isEmpty || siteSelf != nil else { return nil }
-        var readsSite = false
-        condition.forEach(limit: 200) { node in
+        guard readsSiteValues(condition), case .bool(let holds)? = valueAtSite(condition) else { return nil }
+        return holds
+    }
+
+    /// Whether an expression reads a value the construction being read passed.
+    func readsSiteValues(_ expression: CodeExpr) -> Bool {
+        guard !siteValues.isEmpty || siteSelf != nil else { return false }
+        var reads = false
+        expression.forEach(limit: 200) { node in
             switch node {
-            case .identifier(let name, _) where siteValues[name] != nil: readsSite = true
+            case .identifier(let name, _) where siteValues[name] != nil: reads = true
             case .member(.identifier("self", _), let name, _):
-                if case .object(_, let fields)? = siteSelf, fields[name] != nil { readsSite = true }
+                if case .object(_, let fields)? = siteSelf, fields[name] != nil { reads = true }
             default: break
             }
         }
-        guard readsSite, case .bool(let holds)? = valueAtSite(condition) else { return nil }
-        return holds
+        return reads
     }
 
     /// A color that reads the level or the contrast setting too (`hint.withAlphaComponent(0.3)` of a color
     /// with increased-contrast values): evaluated in every combination of the traits it reads, as a declared
     /// color is; light and dark alone would drop the variants that differ.
     private func inEveryAppearance(_ expression: CodeExpr) -> UsageReach? {
-        guard let name = Self.text(expression) else { return nil }
+        guard !readsSiteValues(expression), let name = Self.text(expression) else { return nil }
         let at = evaluator.location(expression.position, file: file)
         let outcome = CodeThemeBuilder.variants(location: at, evaluator, assetTokens: assetTokens) { evaluator in
             atSite(expression, in: evaluator.appearance) { ($0, evaluator.traits) }

@@ -52,7 +52,7 @@ extension UIKitUsageWalker {
     /// The app class and arguments `receiver` is built with: a local of this body, or a stored property of the
     /// body's type (`private let titleLabel = Label(.title)`).
     private func construction(of receiver: String) -> (String, [CodeArgument], CodePosition)? {
-        var value = resolver.locals[receiver]
+        var value = resolver.locals[Self.localName(receiver)]
         if value == nil, !receiver.contains("."), !resolver.typePath.isEmpty {
             let key = resolver.typePath.joined(separator: ".")
             for index in evaluator.memberDeclarations(receiver, of: key) {
@@ -66,7 +66,10 @@ extension UIKitUsageWalker {
         guard case .call(.identifier(let name, _), let arguments, let position)? = value,
             !name.hasPrefix("UI"), !name.hasPrefix("NS"),
             let type = evaluator.resolveType(name, from: resolver.typePath), evaluator.typeKinds[type] == "class",
+            // A view by its ancestry, or by its name when its superclass is not among the files read
+            // (`class Button: UBButton`).
             CodeUsagePairings.extendsUIKit(type, evaluator)
+                || CodeUsagePairings.root(of: type.split(separator: ".").map(String.init), evaluator) == "self"
         else { return nil }
         return (type, arguments, position)
     }

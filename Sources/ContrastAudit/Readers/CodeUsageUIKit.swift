@@ -167,6 +167,8 @@ struct UIKitUsageWalker {
     var constructionDepth = 0
     /// Receivers whose construction was looked at.
     var constructed: Set<String> = []
+    /// Names bound by `let`/`var` in this body so far.
+    var boundNames: Set<String> = []
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -179,13 +181,17 @@ struct UIKitUsageWalker {
         case .binding(let name, let type, let value?, let position):
             resolver.locals[name] = value
             attributeValues[name] = nil
+            // A second local of one name (`let wrapper = UIView()` in two `if` blocks) is another view: a
+            // receiver of its own, or the first one's background would show under the second one's subviews.
+            // (The first keeps any alias it has: a lazy property's closure names its local after the property.)
+            if !boundNames.insert(name).inserted { aliases[name] = name + "@\(position.offset)" }
+            let receiver = aliases[name] ?? name
             if case .call(.identifier(let type, _), _, _) = value, type.hasPrefix("UI") || type.hasPrefix("NS") {
-                state.localViews.insert(name)
+                state.localViews.insert(receiver)
             }
-            bindConfiguration(name, type: type, value, position)
-            constructed.remove(name)
-            readConstruction(of: name)
-            walkClosures(in: value, receiver: name)
+            bindConfiguration(receiver, type: type, value, position)
+            readConstruction(of: receiver)
+            walkClosures(in: value, receiver: receiver)
         case .binding(let name, _, nil, _):
             // `let tint: UIColor` set in the branches that follow: its values are alternatives.
             declaredLocals.insert(name)
@@ -414,7 +420,7 @@ struct UIKitUsageWalker {
         if let declared = resolver.parameterTypes[name] {
             text = declared
         } else {
-            switch resolver.locals[name] {
+            switch resolver.locals[Self.localName(name)] {
             case .cast(_, let type, _)?: text = type
             case .call(.identifier(let type, _), _, _)?: text = type
             default: break
@@ -438,7 +444,7 @@ struct UIKitUsageWalker {
     /// The UIKit class a receiver is built as (`let wheel = UIActivityIndicatorView(style: .large)`) or declared
     /// with (`let wheel: UIActivityIndicatorView`), in the body or as a property of the type.
     func receiverType(_ receiver: String) -> String? {
-        if case .call(.identifier(let type, _), _, _)? = resolver.locals[receiver] { return type }
+        if case .call(.identifier(let type, _), _, _)? = resolver.locals[Self.localName(receiver)] { return type }
         guard !receiver.contains(".") else { return nil }
         let type = resolver.typePath.joined(separator: ".")
         for index in evaluator.memberDeclarations(receiver, of: type) {
@@ -450,7 +456,7 @@ struct UIKitUsageWalker {
     }
 
     private func isSystemButton(_ receiver: String) -> Bool {
-        var value = resolver.locals[receiver]
+        var value = resolver.locals[Self.localName(receiver)]
         if value == nil, !receiver.contains(".") {
             let type = resolver.typePath.joined(separator: ".")
             value =
@@ -583,6 +589,27 @@ struct UIKitUsageWalker {
 
     static let localPrefix = "local:"
 
+    /// A receiver (or a message naming receivers) as written: `wrapper@812` (a second local of that name, see
+    /// `walk`) is `wrapper`.
+    static func localName(_ receiver: String) -> String {
+        guard receiver.utf8.contains(UInt8(ascii: "@")) else { return receiver }
+        var result = ""
+        var characters = receiver[...]
+        while let at = characters.firstIndex(of: "@") {
+            result += characters[..<at]
+            let digits = characters[characters.index(after: at)...].prefix { $0.isASCII && $0.isNumber }
+            let rest = characters[digits.endIndex...]
+            // Only `@` and digits that end a name (`@2x` in a file name stays).
+            if digits.isEmpty || rest.first.map({ $0.isLetter || $0 == "_" }) == true {
+                result.append("@")
+                characters = characters[characters.index(after: at)...]
+            } else {
+                characters = rest
+            }
+        }
+        return result + characters
+    }
+
     /// Color properties whose value a body may copy from one view to another, by the slot they set.
     static let copiedSlots = ["backgroundColor": "background", "textColor": "text", "tintColor": "tint"]
 
@@ -676,7 +703,8 @@ struct UIKitUsageWalker {
             }
             return nil
         case .identifier(let name, _):
-            if let set = attributeValues[name]?.last(where: { keyMatches(.implicitMember($0.name, value.position)) }) {
+            let recorded = attributeValues[aliases[name] ?? name]
+            if let set = recorded?.last(where: { keyMatches(.implicitMember($0.name, value.position)) }) {
                 return set.value
             }
             // A local holding the string or the dictionary (`let title = NSAttributedString(...)`).

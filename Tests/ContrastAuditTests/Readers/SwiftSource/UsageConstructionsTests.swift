@@ -72,3 +72,50 @@ import Testing
         #expect(theme.warnings.contains { $0.message.contains("pill title color not evaluated") })
     }
 }
+
+/// A hex helper that validates with `NSRegularExpression` (held-out round 8): run with Foundation's engine on
+/// the literal, except a pattern with a quantified group, which could backtrack for exponential time.
+@Suite struct RegexHexHelperTests {
+    @Test func aRegexValidatedHexHelperIsRunOnItsLiteral() throws {
+        let (theme, report) = try UsageShapesTests.audit("RegexHex")
+        try UsageShapesTests.check(
+            ["UIColor.deep on UIColor.pale": (.text, UsageShapesTests.hex(0x1E3A5F), UsageShapesTests.hex(0xF4EEDD))],
+            theme, report)
+        let unresolved = Set(
+            theme.tokens.filter { token in
+                token.variants.contains { if case .unresolvable = $0.value { true } else { false } }
+            }.map(\.name))
+        // Five digits fail the pattern (the initializer returns nil); `(..){3}` is not run.
+        #expect(unresolved == ["UIColor.short", "UIColor.paired"])
+        #expect(
+            theme.warnings.contains {
+                $0.message.contains("UIColor.paired: a regular expression with a quantified group")
+            })
+    }
+
+    @Test func onlyPatternsWithoutAQuantifiedGroupAreRun() {
+        #expect(CodeEvaluator.isSafePattern("^\\#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$"))
+        #expect(CodeEvaluator.isSafePattern("^(#)?[0-9A-F]+$"))
+        #expect(!CodeEvaluator.isSafePattern("^(a+)+$"))
+        #expect(!CodeEvaluator.isSafePattern("(x|xy)*z"))
+        #expect(!CodeEvaluator.isSafePattern("^(ab){2,}$"))
+        // An escaped parenthesis is a character, not a group.
+        #expect(CodeEvaluator.isSafePattern("\\)+"))
+        #expect(!CodeEvaluator.isSafePattern(String(repeating: "a", count: CodeEvaluator.regexPatternLimit + 1)))
+    }
+}
+
+/// Two locals of one name in two blocks are two views (a silent wrong background before).
+@Suite struct RedeclaredLocalsTests {
+    @Test func aSecondLocalOfOneNameIsAnotherView() throws {
+        let (theme, report) = try UsageShapesTests.audit("Redeclared")
+        try UsageShapesTests.check(
+            [
+                "Tone.ink on Tone.wash": (.text, (0.1, 0.1, 0.1), (0.85, 0.9, 1)),
+                "Tone.link on Tone.paper": (.text, (0.2, 0.3, 0.8), (0.98, 0.98, 0.98)),
+            ], theme, report)
+        #expect(!theme.warnings.contains { $0.message.contains("@") })
+        #expect(UIKitUsageWalker.localName("wrapper@812.layer") == "wrapper.layer")
+        #expect(UIKitUsageWalker.localName("the image icon@2x.png of wrapper@12") == "the image icon@2x.png of wrapper")
+    }
+}
