@@ -512,7 +512,8 @@ struct SwiftUIUsageWalker {
         let first = findings.count
         let role: Role = environment.isDisabled ? .decorative : .ui
         emit(foreground, environment.backgrounds, role: role, what: name)
-        for index in first..<findings.count where findings[index].because == nil {
+        // A disabled look never fails, whatever it draws: only the checked role is said.
+        for index in first..<findings.count where findings[index].because == nil && role == .ui {
             findings[index].because =
                 "`\(name)` (not declared in the files read) taken as graphics (3:1; 4.5:1 if it draws text)"
         }

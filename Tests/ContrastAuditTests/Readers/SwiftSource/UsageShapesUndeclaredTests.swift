@@ -22,6 +22,7 @@ import Testing
             [
                 "Color.ember on Color.chalk": (.ui, Self.ember, Self.chalk),
                 "Color.ink on Color.dune": (.text, Self.ink, Self.dune),
+                "Color.ink on Color.chalk (disabled)": (.decorative, Self.ink, Self.chalk),
             ], theme, report)
         let pulse = try #require(theme.pairings.first { $0.id == "Color.ember on Color.chalk" })
         #expect(pulse.sites.map(\.line) == [10])
@@ -32,6 +33,9 @@ import Testing
         #expect(ratio > 3 && ratio < 4.5)
         let results = report.results.filter { $0.pairing?.id == "Color.ember on Color.chalk" }
         #expect(!results.isEmpty && results.allSatisfy { $0.status == .pass })
+        // The disabled look never fails: no role to infer, none said.
+        let paused = try #require(theme.pairings.first { $0.id == "Color.ink on Color.chalk (disabled)" })
+        #expect(paused.sites.map(\.line) == [54] && paused.inference == nil)
         let row = try #require(theme.pairings.first { $0.id == "Color.ink on Color.dune" })
         #expect(row.sites.map(\.line) == [29])
     }

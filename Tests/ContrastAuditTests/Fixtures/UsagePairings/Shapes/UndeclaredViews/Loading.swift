@@ -46,3 +46,13 @@ struct Gauge2: View {
             .frame(height: 4)
     }
 }
+
+// Disabled: reported, never failing, whatever it draws.
+struct PausedRow: View {
+    var body: some View {
+        PulseIndicator(isVisible: .constant(false))
+            .foregroundColor(Color.ink)
+            .disabled(true)
+            .background(Color.chalk)
+    }
+}
