@@ -84,6 +84,9 @@ extension CodeEvaluator {
         case .color:
             // `color()` from R.swift-like accessors: the color itself.
             return arguments.isEmpty ? value : .unknown("calls a color with arguments")
+        case .enumCase(let name) where !arguments.isEmpty && isDeclaredCase(name):
+            // `.filled(.systemIndigo)`: a case of an app enum with its associated values.
+            return .enumPayload(name, evaluateArguments(arguments, scope))
         default:
             return .unknown("calls something that is not a function the reader knows")
         }
@@ -347,7 +350,9 @@ extension CodeEvaluator {
     func superclass(of typePath: [String]) -> [String]? {
         let key = typePath.joined(separator: ".")
         for parent in inheritance[key] ?? [] {
-            guard let full = resolveType(parent, from: typePath), typeKinds[full] == "class" else { continue }
+            // `BaseLabel<Kind>`: the generic class.
+            let name = parent.firstIndex(of: "<").map { String(parent[..<$0]) } ?? parent
+            guard let full = resolveType(name, from: typePath), typeKinds[full] == "class" else { continue }
             return full.split(separator: ".").map(String.init)
         }
         return nil

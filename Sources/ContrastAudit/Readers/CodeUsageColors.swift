@@ -79,6 +79,10 @@ struct UsageColorResolver {
     var touched = UsageTouch()
     /// Stored color properties bound to the colors one construction site passes (CodeUsageComponents.swift).
     var boundColors: [String: UsageColor] = [:]
+    /// For an initializer read at a construction (CodeUsageConstructions.swift): the values its parameters take
+    /// there (`kind` → `Kind.title`), and the object it builds with the stored properties set from them.
+    var siteValues: [String: CodeValue] = [:]
+    var siteSelf: CodeValue?
     /// Answers of `declaredName` for this body (set up with `typePath` and `instances`, which do not change
     /// while a body is walked).
     let declaredNames = UsageReachCache()
@@ -121,6 +125,12 @@ struct UsageColorResolver {
             if case .color(.unknown) = found { return reach(right, depth: depth + 1) }
             return found
         case .identifier(let name, _):
+            // A parameter a construction gives a color (`textColor = color` with `Label(color: .black)`).
+            if siteValues[name] != nil, boundColors[name] == nil, locals[name] == nil,
+                let value = evaluated(expression)
+            {
+                return value
+            }
             return identifier(name, depth: depth)
         case .implicitMember(let name, _):
             return implicitMember(name)

@@ -37,12 +37,52 @@ extension UsageColorResolver {
         evaluator.appearance = appearance
         evaluator.traits = []
         evaluator.budget = 0
-        let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
+        let scope = CodeScope(parent: nil, typePath: typePath, selfValue: siteSelf ?? .type(typePath), file: file)
         defer { scope.release() }
+        for (name, value) in siteValues { scope.values[name] = value }
         if Self.mentions(expression, "colorScheme") {
             scope.values["colorScheme"] = evaluator.member(.traits, "colorScheme", scope)
         }
         return use(evaluator.evaluate(expression, scope))
+    }
+
+    /// The value of an expression at the site when it does not depend on the appearance (an argument a
+    /// construction passes: `.title`, `nil`, `.filled(.systemIndigo)`); `nil` when it cannot be evaluated.
+    /// A parameter of the body, or a stored `var` the app can change (read through `variablesRead`), makes it
+    /// a value known only at run time: its first value would decide silently.
+    func valueAtSite(_ expression: CodeExpr) -> CodeValue? {
+        guard locals.isEmpty || !Self.mentionsLocal(expression, locals) else { return nil }
+        var readsParameter = false
+        expression.forEach(limit: 200) { node in
+            if case .identifier(let name, _) = node, parameters.contains(name), siteValues[name] == nil {
+                readsParameter = true
+            }
+        }
+        guard !readsParameter else { return nil }
+        let outer = evaluator.variablesRead
+        evaluator.variablesRead = []
+        defer { evaluator.variablesRead = outer }
+        let (value, traits) = atSite(expression, in: Appearance(.light)) { ($0, evaluator.traits) }
+        guard traits.isEmpty, value.unknownReason == nil, evaluator.variablesRead?.isEmpty != false else { return nil }
+        return value
+    }
+
+    /// A condition the construction being read decides (`textColor == nil ? type.textColor : textColor` with
+    /// no `textColor` passed): its value, when it reads one of the construction's values and nothing else that
+    /// changes at run time; `nil` otherwise.
+    func decided(_ condition: CodeExpr) -> Bool? {
+        guard !siteValues.isEmpty || siteSelf != nil else { return nil }
+        var readsSite = false
+        condition.forEach(limit: 200) { node in
+            switch node {
+            case .identifier(let name, _) where siteValues[name] != nil: readsSite = true
+            case .member(.identifier("self", _), let name, _):
+                if case .object(_, let fields)? = siteSelf, fields[name] != nil { readsSite = true }
+            default: break
+            }
+        }
+        guard readsSite, case .bool(let holds)? = valueAtSite(condition) else { return nil }
+        return holds
     }
 
     /// A color that reads the level or the contrast setting too (`hint.withAlphaComponent(0.3)` of a color
@@ -67,7 +107,8 @@ extension UsageColorResolver {
     private func single(_ color: CodeColor) -> UsageReach? {
         switch color {
         case .literal(let literal, let at): return .color(.literal(literal, at))
-        case .builtIn(let name): return .color(.builtIn(name))
+        // The clear color lets what is beneath show, as `.clear` written at the site does.
+        case .builtIn(let name): return .color(name == SystemColors.uikitPrefix + "clear" ? .clear : .builtIn(name))
         case .declaration(let index):
             let entry = evaluator.entries[index]
             let name = evaluator.tokenName(index)

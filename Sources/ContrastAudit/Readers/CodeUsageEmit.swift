@@ -86,7 +86,7 @@ struct UIKitUsageEmitter {
         var (layers, reason) =
             slot == "selectedTitleAttributes"
             ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border", meeting: site)
-        var because: String?
+        var because = state.constructions[receiver]
         if layers.isEmpty, let bar = appWide(for: receiver) {
             (layers, reason, because) = bar
         }

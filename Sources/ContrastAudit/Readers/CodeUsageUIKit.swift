@@ -16,6 +16,11 @@ struct UIKitUsageState {
     /// System buttons (`UIButton(type: .system)`) given a title (`setTitle(_:for:)`): UIKit draws the title in
     /// the button's tint color, so the tint is the title's color (text), not a component's.
     var systemTitled: Set<String> = []
+    /// Receivers given colors by the app initializer that built them, with the explanation findings carry.
+    var constructions: [String: String] = [:]
+    /// Initializers (entry indices) read for a construction: their own reading's notes that a color comes
+    /// from a parameter are answered at the constructions.
+    var initializersRead: Set<Int> = []
 
     /// The arms of the choices being walked, stamped on every site set (UsageSite.path).
     var path: [BranchArm] = []
@@ -88,6 +93,8 @@ struct UIKitUsageState {
             }
             changed.formUnion(branches[index].touched)
             result.systemTitled.formUnion(branches[index].systemTitled)
+            result.constructions.merge(branches[index].constructions) { first, _ in first }
+            result.initializersRead.formUnion(branches[index].initializersRead)
             result.localViews.formUnion(branches[index].localViews)
             for (name, use) in branches[index].configurations where result.configurations[name] != use {
                 result.configurations[name] = ButtonConfigurationUse.merge(result.configurations[name], use)
@@ -155,6 +162,11 @@ struct UIKitUsageWalker {
     /// Attributes set one by one on an `AttributeContainer` or `AttributedString` local (`attrs.foregroundColor =
     /// .white`), by local, in the order set.
     var attributeValues: [String: [(name: String, value: CodeExpr)]] = [:]
+    /// How many constructions deep this walk is (0: a body of the app; 1: an initializer read for a view the
+    /// body builds, CodeUsageConstructions.swift).
+    var constructionDepth = 0
+    /// Receivers whose construction was looked at.
+    var constructed: Set<String> = []
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -171,6 +183,8 @@ struct UIKitUsageWalker {
                 state.localViews.insert(name)
             }
             bindConfiguration(name, type: type, value, position)
+            constructed.remove(name)
+            readConstruction(of: name)
             walkClosures(in: value, receiver: name)
         case .binding(let name, _, nil, _):
             // `let tint: UIColor` set in the branches that follow: its values are alternatives.
@@ -180,7 +194,7 @@ struct UIKitUsageWalker {
         case .returnValue(let value?, _):
             walkClosures(in: value, receiver: nil)
         case .ifStatement(let conditions, let then, let otherwise, let position):
-            if let holds = instanceComparison(conditions) {
+            if let holds = instanceComparison(conditions) ?? decided(conditions) {
                 // `if theme == Theme.light` in a reading with `theme` as one instance: known, one branch runs.
                 walk(holds ? then : otherwise ?? [])
                 return
@@ -222,6 +236,12 @@ struct UIKitUsageWalker {
             results.append(state)
         }
         state = UIKitUsageState.merge(original, results)
+    }
+
+    /// A condition on what the construction being read passed (`if style == .primary`): known, one branch runs.
+    private func decided(_ conditions: [CodeCondition]) -> Bool? {
+        guard conditions.count == 1, case .expression(let condition) = conditions[0] else { return nil }
+        return resolver.decided(condition)
     }
 
     /// Whether `a == b` (or `!=`) holds when both sides name theme instances in this reading; `nil` otherwise.
@@ -337,6 +357,8 @@ struct UIKitUsageWalker {
             default:
                 break
             }
+        case .call(.member(.identifier("super", _), "init", _), let arguments, _):
+            if !superConstruction(arguments) { walkClosures(in: expression, receiver: nil) }
         case .call(let callee, let arguments, let position):
             if !call(callee, arguments, position) { walkClosures(in: expression, receiver: nil) }
         case .message(let receiver, let arguments, let position):
@@ -583,6 +605,11 @@ struct UIKitUsageWalker {
 
     mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
         inferOwner(receiver)
+        readConstruction(of: receiver)
+        if case .ternary(let condition, let first, let second, _) = value, let holds = resolver.decided(condition) {
+            put(receiver, slot, holds ? first : second, at)
+            return
+        }
         if let (source, sourceSlot) = copiedSlot(value), let alternatives = state.slots[source]?[sourceSlot] {
             let sites = alternatives.map { UsageSite(color: $0.color, location: at, path: $0.path) }
             state.set(receiver, slot, alternatives: sites)
@@ -723,7 +750,10 @@ struct UIKitUsageWalker {
                 putAttributes(receiver, "titleTextAttributes", slot, dictionary, at)
             }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
-            if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }
+            if let child = arguments.first.flatMap({ key($0.value) }) {
+                readConstruction(of: child)
+                state.parents[child] = receiver
+            }
         case "setBackgroundImage":
             // A bar's background image covers its bar tint color whatever the order they are set in.
             guard let image = arguments.first?.value else { return true }
@@ -734,9 +764,25 @@ struct UIKitUsageWalker {
             guard let first = arguments.first, first.label == nil else { return false }
             put(receiver, "background", first.value, at)
         default:
-            return false
+            // `stackView.addArrangedView(label, inset: .zero)`, `addSubviews(title, icon)`: an app helper that
+            // places views (its unlabelled arguments), read by its name as UIKit's own.
+            let placed = arguments.filter { $0.label == nil }
+            guard Self.placesSubviews(name), !placed.isEmpty else { return false }
+            let children = placed.compactMap { key($0.value) }
+            guard children.count == placed.count else { return false }
+            for child in children {
+                readConstruction(of: child)
+                state.parents[child] = receiver
+            }
         }
         return true
+    }
+
+    /// Whether a method's name says it adds views to its receiver (`addArrangedView`, `addSubviews`,
+    /// `insertView`), not a controller or anything else.
+    static func placesSubviews(_ name: String) -> Bool {
+        guard name.hasPrefix("add") || name.hasPrefix("insert"), !name.contains("Controller") else { return false }
+        return name.hasSuffix("View") || name.hasSuffix("Views") || name.contains("Subview")
     }
 
     static func controlState(_ expression: CodeExpr) -> String {
@@ -767,7 +813,10 @@ struct UIKitUsageWalker {
             if state == "normal" { put(receiver, "title", first.value, at) }
             if state == "disabled" { put(receiver, "titleDisabled", first.value, at) }
         case "addSubview", "addArrangedSubview":
-            if let child = key(first.value) { state.parents[child] = receiver }
+            if let child = key(first.value) {
+                readConstruction(of: child)
+                state.parents[child] = receiver
+            }
         case "setFont":
             state.fonts[receiver] = UsageFont.read(first.value)
         case "setTitleTextAttributes":

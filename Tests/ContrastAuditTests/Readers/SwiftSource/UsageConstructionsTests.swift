@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Views built with the app's own initializers (held-out round 8: a house label whose style enum picks its
+/// color, a button whose style enum carries it as an associated value): read at each construction with its
+/// arguments, defaults and `super.init` included.
+@Suite struct UsageConstructionsTests {
+    static let ink = (0.1, 0.1, 0.12)
+    static let muted = (0.4, 0.4, 0.45)
+    static let accent = (0.1, 0.3, 0.7)
+    static let alert = (0.8, 0.1, 0.1)
+    static let card = (0.97, 0.96, 0.93)
+
+    @Test func viewsTakeTheColorsTheirInitializersSetForEachConstruction() throws {
+        let (theme, report) = try UsageShapesTests.audit("Constructions")
+        try UsageShapesTests.check(
+            [
+                // heading and body (the enum's default ink), the InkLabel given Shade.ink, and the live label's
+                // `level > 3` arm for a level known only at run time.
+                "Shade.ink on Shade.card": (.text, Self.ink, Self.card),
+                // fine (the enum's `.fine` arm), and a label whose body sets muted over its constructed ink.
+                "Shade.muted on Shade.card": (.text, Self.muted, Self.card),
+                // `ink:` passed (the `ink == nil` test decided by the construction), and the bare pill's title
+                // over the clear pill on the card.
+                "Shade.accent on Shade.card": (.text, Self.accent, Self.card),
+                "Shade.alert on Shade.card": (.text, Self.alert, Self.card),
+                // The filled pill, given its color and by its default argument.
+                "uikit.white on Shade.accent": (.text, (1, 1, 1), Self.accent),
+            ], theme, report)
+        let pairings = Dictionary(uniqueKeysWithValues: theme.pairings.map { ($0.id, $0) })
+        // Sites are the constructions (and the body's own assignment), in Card.swift.
+        #expect(pairings["Shade.ink on Shade.card"]?.sites.map(\.line) == [5, 6, 10, 29])
+        #expect(pairings["Shade.muted on Shade.card"]?.sites.map(\.line) == [7, 24])
+        #expect(pairings["Shade.accent on Shade.card"]?.sites.map(\.line) == [8, 13])
+        #expect(pairings["uikit.white on Shade.accent"]?.sites.map(\.line) == [12, 14])
+        let inference = try #require(pairings["uikit.white on Shade.accent"]?.inference)
+        #expect(inference.contains("`Pill.init(look:)`") && inference.contains("construction's arguments"))
+        // The initializers' own readings ("comes from `role`") are answered at the constructions.
+        #expect(!theme.warnings.contains { $0.message.contains("known only at run time") })
+    }
+
+    @Test func aConstructionNoBodyPlacesOrColorsIsNotRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "constructions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = Fixtures.url("UsagePairings/Shapes/Constructions")
+        for name in ["Typography.swift", "Pills.swift"] {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        // Built, never added to a view nor colored: nothing says what it sits on.
+        try """
+        import UIKit
+
+        final class Loose: UIView {
+            private let stray = TextLabel(.heading)
+
+            func configure(_ look: Pill.Look) {
+                stray.text = "x"
+                let pill = Pill(look: look)
+                addSubview(pill)
+            }
+        }
+        """.write(to: directory.appendingPathComponent("Loose.swift"), atomically: true, encoding: .utf8)
+        let outcome = try Auditor(paths: [directory.path], base: directory, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        #expect(!theme.pairings.contains { $0.origin == .usage })
+        // The pill's look is a parameter: its title is known only at run time, and said so.
+        #expect(theme.warnings.contains { $0.message.contains("pill title color not evaluated") })
+    }
+}
