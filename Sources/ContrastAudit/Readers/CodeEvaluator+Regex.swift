@@ -40,15 +40,19 @@ extension CodeEvaluator {
             if let location = values.first(where: { $0.label == "location" })?.value.number,
                 let length = values.first(where: { $0.label == "length" })?.value.number
             {
-                return Self.nsRange(Int(location), Int(length))
+                guard let location = Self.offset(location), let length = Self.offset(length) else {
+                    return .unknown("a range outside what a string can hold")
+                }
+                return Self.nsRange(location, length)
             }
             // `NSRange(input.startIndex..., in: input)`: character offsets to UTF-16 ones.
             guard case .range(let low, let high)? = values.first?.value,
                 case .string(let text)? = values.first(where: { $0.label == "in" })?.value
             else { return .unknown("builds a range the reader cannot evaluate") }
             let characters = Array(text)
-            let lower = min(max(0, Int(low)), characters.count)
-            let upper = min(max(lower, Int(min(high, Double(characters.count)))), characters.count)
+            guard let lower = Self.offset(min(max(0, low), Double(characters.count))),
+                let upper = Self.offset(min(max(Double(lower), high), Double(characters.count)))
+            else { return .unknown("a range outside the string") }
             let start = String(characters[..<lower]).utf16.count
             return Self.nsRange(start, String(characters[lower..<upper]).utf16.count)
         case "Range":
@@ -57,8 +61,9 @@ extension CodeEvaluator {
                 case .string(let text)? = values.first(where: { $0.label == "in" })?.value,
                 let location = fields["location"]?.number, let length = fields["length"]?.number
             else { return .unknown("builds a range the reader cannot evaluate") }
-            guard location >= 0, length >= 0, location + length <= Double(text.utf16.count),
-                let range = Range(NSRange(location: Int(location), length: Int(length)), in: text)
+            guard let location = Self.offset(location), let length = Self.offset(length),
+                location + length <= text.utf16.count,
+                let range = Range(NSRange(location: location, length: length), in: text)
             else { return .nothing }
             let lower = text.distance(from: text.startIndex, to: range.lowerBound)
             return .range(Double(lower), Double(lower + text[range].count))
@@ -73,10 +78,10 @@ extension CodeEvaluator {
         if let reason = values.lazy.compactMap(\.value.unknownReason).first { return .unknown(reason) }
         switch (base, name) {
         case (.object(["NSTextCheckingResult"], let fields), "range"):
-            guard case .array(let ranges)? = fields["ranges"], let at = values.first?.value.number,
-                at >= 0, Int(at) < ranges.count
+            guard case .array(let ranges)? = fields["ranges"], let number = values.first?.value.number,
+                let at = Self.offset(number), at < ranges.count
             else { return .unknown("a match has no such range") }
-            return ranges[Int(at)]
+            return ranges[at]
         case (.object(["NSRegularExpression"], let fields), "firstMatch"),
             (.object(["NSRegularExpression"], let fields), "numberOfMatches"):
             guard case .string(let text)? = values.first(where: { $0.label == "in" })?.value else {
@@ -92,10 +97,10 @@ extension CodeEvaluator {
             if case .object(["NSRange"], let bounds)? = values.first(where: { $0.label == "range" })?.value,
                 let location = bounds["location"]?.number, let length = bounds["length"]?.number
             {
-                guard location >= 0, length >= 0, location + length <= Double(text.utf16.count) else {
-                    return .unknown("matches outside the string")
-                }
-                range = NSRange(location: Int(location), length: Int(length))
+                guard let location = Self.offset(location), let length = Self.offset(length),
+                    location + length <= text.utf16.count
+                else { return .unknown("matches outside the string") }
+                range = NSRange(location: location, length: length)
             }
             if name == "numberOfMatches" {
                 return .number(Double(regex.numberOfMatches(in: text, range: range)), .integer)
@@ -123,6 +128,13 @@ extension CodeEvaluator {
             for case .string(let name) in names { options.formUnion(regexOptions[name] ?? []) }
         }
         return try? NSRegularExpression(pattern: pattern, options: options)
+    }
+
+    /// A number as an offset into a string: whole, finite, from 0 to a million (`nil` otherwise, where `Int(_:)`
+    /// would trap).
+    private static func offset(_ number: Double) -> Int? {
+        guard number.isFinite, number >= 0, number <= 1_000_000, number == number.rounded() else { return nil }
+        return Int(number)
     }
 
     private static func nsRange(_ location: Int, _ length: Int) -> CodeValue {

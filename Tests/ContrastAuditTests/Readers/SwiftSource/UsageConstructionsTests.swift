@@ -93,6 +93,37 @@ import Testing
             })
     }
 
+    @Test func rangesOutsideAStringAreUnresolvedNotATrap() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("regex-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Offsets that `Int(_:)` cannot hold, negative, fractional and past the end.
+        try """
+        import UIKit
+        extension UIColor {
+            convenience init?(code: String, at: Double, length: Double) {
+                let pattern = try! NSRegularExpression(pattern: "^#?([0-9a-f]{6})$")
+                guard let found = pattern.firstMatch(in: code, range: NSRange(location: at, length: length)),
+                    let digits = Range(found.range(at: at), in: code)
+                else { return nil }
+                var value: UInt64 = 0
+                guard Scanner(string: String(code[digits])).scanHexInt64(&value) else { return nil }
+                self.init(white: CGFloat(value & 0xFF) / 255, alpha: 1)
+            }
+            static let huge = UIColor(code: "#abcdef", at: 1e300, length: 1)!
+            static let negative = UIColor(code: "#abcdef", at: -1, length: 7)!
+            static let fraction = UIColor(code: "#abcdef", at: 0.5, length: 7)!
+            static let past = UIColor(code: "#abcdef", at: 0, length: 70)!
+        }
+        """.write(to: directory.appendingPathComponent("Palette.swift"), atomically: true, encoding: .utf8)
+        let outcome = try Auditor(paths: [directory.path], base: directory, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        for name in ["huge", "negative", "fraction", "past"] {
+            let token = try #require(theme.tokens.first { $0.name == "UIColor." + name })
+            #expect(token.variants.allSatisfy { if case .unresolvable = $0.value { true } else { false } }, "\(name)")
+        }
+    }
+
     @Test func onlyPatternsWithoutAQuantifiedGroupAreRun() {
         #expect(CodeEvaluator.isSafePattern("^\\#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$"))
         #expect(CodeEvaluator.isSafePattern("^(#)?[0-9A-F]+$"))
