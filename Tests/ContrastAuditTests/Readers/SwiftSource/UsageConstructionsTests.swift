@@ -150,3 +150,21 @@ import Testing
         #expect(UIKitUsageWalker.localName("the image icon@2x.png of wrapper@12") == "the image icon@2x.png of wrapper")
     }
 }
+
+/// A look an enum computes per case and a view reads into a local (`let look = mood.look`; held-out round 7,
+/// Bitkey): the body is read once per case, never with the variable's stored value.
+@Suite struct CaseThemesTests {
+    @Test func aLookComputedPerCaseIsReadPerCase() throws {
+        let (theme, report) = try UsageShapesTests.audit("CaseThemes")
+        try UsageShapesTests.check(
+            [
+                "Hue.calmInk on Hue.calmWash": (.text, (0.05, 0.3, 0.45), (0.9, 0.96, 0.98)),
+                "Hue.loudInk on Hue.loudWash": (.text, (0.55, 0.25, 0.0), (1.0, 0.95, 0.88)),
+                "Hue.rowInk on Hue.rowFill": (.text, (0.15, 0.15, 0.15), (0.93, 0.93, 0.93)),
+                // The row's `state` starts as `.normal`; its alert look is read too, not the stored value twice.
+                "Hue.rowAlertInk on Hue.rowFill": (.text, (0.6, 0, 0), (0.93, 0.93, 0.93)),
+            ], theme, report)
+        let alert = try #require(theme.pairings.first { $0.id == "Hue.rowAlertInk on Hue.rowFill" })
+        #expect(alert.inference?.contains("`state` as RowState.alert") == true)
+    }
+}
