@@ -221,6 +221,8 @@ extension CodeEvaluator {
             // What the body made and kept in its own scope is released when it is done (`CodeScope.release`).
             defer { scope.release() }
             if declaration.kind == .initializer {
+                runningInitializers.append(index)
+                defer { runningInitializers.removeLast() }
                 // A `self.init(...)` of a color computed from the parameters runs compiled (the same result).
                 if let form = compiledInitializer(index, scope), let result = run(form, scope) { return result }
                 let result = run(body, scope)
@@ -259,6 +261,7 @@ extension CodeEvaluator {
                 && (arguments[next].label == parameter.label || language == .objectiveC
                     || (arguments[next].label == nil && isClosure(arguments[next].value)))
                 && Self.fits(arguments[next].value, parameter.type)
+                && (language == .objectiveC || Self.kindFits(arguments[next].value, parameter.type))
             {
                 scope.values[parameter.name] = arguments[next].value.converted(toType: parameter.type)
                 next += 1
@@ -269,6 +272,16 @@ extension CodeEvaluator {
             }
         }
         return next == arguments.count
+    }
+
+    /// Swift converts no number implicitly between integer and floating-point types: a `CGFloat` computed value
+    /// never binds to an `Int` parameter (`init(red: Int, ...)` beside UIKit's `init(red: CGFloat, ...)`), nor an
+    /// `Int` to a `CGFloat` one. Literals fit either.
+    static func kindFits(_ value: CodeValue, _ type: String) -> Bool {
+        guard case .number(_, let kind) = value, kind != .literal,
+            let isInteger = CodeValue.numericTypes[CodeValue.plainType(type)]
+        else { return true }
+        return isInteger == (kind == .integer)
     }
 
     /// Whether a value can be passed for a parameter of `type` (a loose check that tells overloads apart:
@@ -314,7 +327,9 @@ extension CodeEvaluator {
         // An initializer whose labels cannot take the arguments is not tried (its arguments are not evaluated
         // for it): `self.init(red:green:blue:alpha:)` inside the app's `init(rgb:)` goes straight to UIKit's.
         let declared = (members[key]?["init"] ?? []).filter { entries[$0].declaration.body != nil }
-        let userInitializers = declared.filter { mayBind(entries[$0].declaration.parameters, arguments) }
+        let userInitializers = declared.filter {
+            mayBind(entries[$0].declaration.parameters, arguments) && !runningInitializers.contains($0)
+        }
         if !userInitializers.isEmpty {
             let types = parameterTypes(declared)
             let arguments = contextualArguments(arguments, types: types, scope: path)

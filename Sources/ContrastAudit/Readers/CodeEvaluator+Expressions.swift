@@ -22,6 +22,15 @@ extension CodeEvaluator {
         case .member(.identifier("self", _), "colorScheme", _):
             // SwiftUI's `@Environment(\.colorScheme) var colorScheme`, read as `self.colorScheme`.
             return identifier("colorScheme", scope)
+        case .member(.call(.member(let text, "dropFirst", _), let arguments, _), "startIndex", _):
+            // `hex.dropFirst().startIndex`: a substring keeps its base's indices, so it starts where the drop ends
+            // (not at 0, which made `scanner.currentIndex = ...` scan the `#`).
+            guard case .string(let base) = evaluate(text, scope) else {
+                return .unknown("an index into a string the reader cannot evaluate")
+            }
+            let dropped = arguments.first.map { evaluate($0.value, scope).integer ?? -1 } ?? 1
+            guard dropped >= 0 else { return .unknown("drops a count the reader cannot evaluate") }
+            return .number(Double(min(Int(clamping: dropped), base.count)), .integer)
         case .member(let base, let name, _):
             let value = member(evaluate(base, scope), name, scope)
             if case .unknown = value, let asset = assetAccessor(expression, file: scope.file) { return asset }
@@ -220,6 +229,7 @@ extension CodeEvaluator {
         var base = name
         if base.hasSuffix("Color") && base.count > 5 { base.removeLast(5) }
         if swiftUI, let mapped = Self.swiftUIColors[base] { return .builtIn(mapped) }
+        if let replacement = Self.deprecatedColors[base] { base = replacement }
         if SystemColors.color(SystemColors.uikitPrefix + base, in: Appearance(.light)) != nil {
             return .builtIn(SystemColors.uikitPrefix + base)
         }
@@ -228,6 +238,10 @@ extension CodeEvaluator {
         }
         return nil
     }
+
+    /// UIKit colors deprecated in iOS 13 for the system color that replaces them (Apple's
+    /// `API_DEPRECATED_WITH_REPLACEMENT`): `groupTableViewBackgroundColor` is `systemGroupedBackgroundColor`.
+    static let deprecatedColors: [String: String] = ["groupTableViewBackground": "systemGroupedBackground"]
 
     /// SwiftUI's named colors are the adaptive system colors, not UIKit's fixed ones.
     static let swiftUIColors: [String: String] = [

@@ -127,7 +127,8 @@ extension CodeEvaluator {
     /// optional `0x`, then hex digits.
     private static func scanHex(_ text: String, _ fields: [String: CodeValue]) -> UInt64? {
         var characters = Substring(text)
-        let skip = fields["scanLocation"]?.integer ?? fields["currentIndex"]?.integer ?? 0
+        // `currentIndex` (Swift's) is set only by the app; `scanLocation` starts at 0 on every scanner.
+        let skip = fields["currentIndex"]?.integer ?? fields["scanLocation"]?.integer ?? 0
         characters = characters.dropFirst(Int(clamping: max(0, skip)))
         if case .enumCase(let skipped)? = fields["charactersToBeSkipped"], skipped.hasPrefix("charactersIn:") {
             let set = Set(skipped.dropFirst("charactersIn:".count))

@@ -75,6 +75,9 @@ final class CodeEvaluator {
         var next: Int32
     }
     var budget = 0
+    /// Initializers being run: `self.init(red: r, ...)` inside `init(red: Int, ...)` with the same labels is
+    /// another overload (UIKit's), since calling itself would never end.
+    var runningInitializers: [Int] = []
     var depth = 0
     /// Steps one declaration may take in one appearance. Real declarations take hundreds (a hex helper's
     /// string handling is the longest seen); the limit bounds garbage that nests a whole file into one call,

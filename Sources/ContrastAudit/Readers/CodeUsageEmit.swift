@@ -76,6 +76,19 @@ struct UIKitUsageEmitter {
 
     private mutating func emit(_ receiver: String, _ slot: String, _ site: UsageSite) {
         let what = "\(receiver) \(Self.slotWords[slot] ?? slot)"
+        // A border color draws nothing without a width (UIKit's default is 0).
+        if slot == "border" {
+            let width = state.borderWidths[receiver] ?? fallback?.borderWidths[receiver]
+            if width == nil || width == 0 {
+                let why =
+                    width == 0 ? "its layer.borderWidth is 0" : "no layer.borderWidth is set for it in the code read"
+                notes.append(
+                    UsageNote(
+                        location: site.location,
+                        message: UIKitUsageWalker.localName("\(what) not evaluated: \(why), so no border is drawn")))
+                return
+            }
+        }
         if case .unknown(let reason) = site.color {
             notes.append(
                 UsageNote(

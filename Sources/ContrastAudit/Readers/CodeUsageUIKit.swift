@@ -18,6 +18,8 @@ struct UIKitUsageState {
     var systemTitled: Set<String> = []
     /// Receivers given colors by the app initializer that built them, with the explanation findings carry.
     var constructions: [String: String] = [:]
+    /// `layer.borderWidth` by receiver: the number written, or -1 for a value the code computes.
+    var borderWidths: [String: Double] = [:]
     /// Initializers (entry indices) read for a construction: their own reading's notes that a color comes
     /// from a parameter are answered at the constructions.
     var initializersRead: Set<Int> = []
@@ -74,6 +76,7 @@ struct UIKitUsageState {
             }
         }
         parents.merge(other.parents) { first, _ in first }
+        borderWidths.merge(other.borderWidths) { first, other in first == 0 ? other : first }
     }
 
     /// The state after an `if`/`switch`: a slot set differently in the branches has every branch's value.
@@ -94,6 +97,8 @@ struct UIKitUsageState {
             changed.formUnion(branches[index].touched)
             result.systemTitled.formUnion(branches[index].systemTitled)
             result.constructions.merge(branches[index].constructions) { first, _ in first }
+            // A width some arm sets draws the border in that arm: a drawn width wins over 0.
+            result.borderWidths.merge(branches[index].borderWidths) { first, other in first == 0 ? other : first }
             result.initializersRead.formUnion(branches[index].initializersRead)
             result.localViews.formUnion(branches[index].localViews)
             for (name, use) in branches[index].configurations where result.configurations[name] != use {
@@ -191,6 +196,7 @@ struct UIKitUsageWalker {
             }
             bindConfiguration(receiver, type: type, value, position)
             readConstruction(of: receiver)
+            placeArrangedSubviews(value, in: receiver)
             walkClosures(in: value, receiver: receiver)
         case .binding(let name, _, nil, _):
             // `let tint: UIColor` set in the branches that follow: its values are alternatives.
@@ -544,6 +550,9 @@ struct UIKitUsageWalker {
         if attributeProperty(receiver, property, value) || configurationProperty(receiver, property, value, at) {
             return
         }
+        // `private var textColor: UIColor` of a `UIView` subclass: the app's own property (a UIKit one can only
+        // be overridden with a getter or observers), which colors nothing by being set.
+        if receiver == "self", ownsStoredProperty(property) { return }
         var receiver = receiver
         switch property {
         case "textColor": put(receiver, "text", value, at)
@@ -571,6 +580,14 @@ struct UIKitUsageWalker {
         case "borderColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) } else if receiver == "layer" { receiver = "self" }
             put(receiver, "border", value, at)
+        case "borderWidth":
+            // A border is drawn only with a width (UIKit's default is 0): 0 written out, or another value.
+            if receiver.hasSuffix(".layer") { receiver.removeLast(6) } else if receiver == "layer" { receiver = "self" }
+            if case .number(let width, _, _) = value {
+                state.borderWidths[receiver] = width
+            } else {
+                state.borderWidths[receiver] = -1
+            }
         case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
             // `navigationBar.standardAppearance = appearance`: the bar shows the appearance's background.
             if property == "standardAppearance", let appearance = key(value) { state.parents[receiver] = appearance }
@@ -588,6 +605,15 @@ struct UIKitUsageWalker {
     }
 
     static let localPrefix = "local:"
+
+    /// Whether the body's type declares a stored property of this name itself (no getter, no observers).
+    private func ownsStoredProperty(_ property: String) -> Bool {
+        guard !resolver.typePath.isEmpty else { return false }
+        return evaluator.memberDeclarations(property, of: resolver.typePath.joined(separator: ".")).contains {
+            let declaration = evaluator.entries[$0].declaration
+            return declaration.kind == .property && !declaration.isStatic && declaration.body == nil
+        }
+    }
 
     /// A receiver (or a message naming receivers) as written: `wrapper@812` (a second local of that name, see
     /// `walk`) is `wrapper`.
@@ -804,6 +830,17 @@ struct UIKitUsageWalker {
             }
         }
         return true
+    }
+
+    /// `UIStackView(arrangedSubviews: [title, button])`: the stack holds them.
+    private mutating func placeArrangedSubviews(_ value: CodeExpr, in stack: String) {
+        guard case .call(_, let arguments, _) = value,
+            case .array(let elements, _)? = arguments.first(where: { $0.label == "arrangedSubviews" })?.value
+        else { return }
+        for child in elements.compactMap(key) {
+            readConstruction(of: child)
+            state.parents[child] = stack
+        }
     }
 
     /// Whether a method's name says it adds views to its receiver (`addArrangedView`, `addSubviews`,

@@ -230,7 +230,8 @@ extension CodeValue {
         switch self {
         case .closure(_, let captured): return captured.isWithin(scope)
         case .object(_, let fields): return fields.values.contains { $0.reaches(scope, depth: depth + 1) }
-        case .tuple(let elements): return elements.contains { $0.value.reaches(scope, depth: depth + 1) }
+        case .tuple(let elements), .enumPayload(_, let elements):
+            return elements.contains { $0.value.reaches(scope, depth: depth + 1) }
         case .array(let elements): return elements.contains { $0.reaches(scope, depth: depth + 1) }
         case .function(_, let base?): return base.reaches(scope, depth: depth + 1)
         default: return false

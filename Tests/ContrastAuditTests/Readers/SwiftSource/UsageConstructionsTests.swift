@@ -168,3 +168,55 @@ import Testing
         #expect(alert.inference?.contains("`state` as RowState.alert") == true)
     }
 }
+
+/// Held-out round 9: a border color with no width drew nothing (an invented pairing), a view's own `textColor`
+/// property is not UIKit's, `UIStackView(arrangedSubviews:)` holds its views, `groupTableViewBackground` is
+/// the system grouped background it was deprecated for.
+@Suite struct BordersAndStacksTests {
+    @Test func bordersNeedAWidthAndStacksHoldTheirViews() throws {
+        let (theme, report) = try UsageShapesTests.audit("BordersAndStacks")
+        let field = (0.96, 0.96, 0.96)
+        try UsageShapesTests.check(
+            [
+                "Kit.edge on Kit.field": (.ui, (0.55, 0.55, 0.55), field),
+                "Kit.caption on Kit.field": (.text, (0.35, 0.35, 0.35), field),
+                // systemGroupedBackground in light: 242, 242, 247 (Apple's published value).
+                "Kit.caption on ios.systemGroupedBackground": (
+                    .text, (0.35, 0.35, 0.35), (242.0 / 255, 242.0 / 255, 247.0 / 255)
+                ),
+            ], theme, report)
+        let notes = theme.warnings.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("cancel layer.borderColor not evaluated: its layer.borderWidth is 0") })
+        #expect(notes.contains { $0.hasPrefix("more layer.borderColor not evaluated: no layer.borderWidth is set") })
+        // The own `textColor` (set to yellow) is no text color of the view.
+        #expect(!theme.pairings.contains { $0.foreground?.contains("yellow") == true })
+        #expect(!notes.contains { $0.hasPrefix("self textColor") })
+    }
+}
+
+/// Held-out round 9 (Jami): an `init(red: Int, ...)` overload calling UIKit's `init(red:green:blue:alpha:)`
+/// was read as calling itself, and `scanner.currentIndex = hex.dropFirst().startIndex` scanned the `#` (a silent
+/// #000000).
+@Suite struct HexOverloadsTests {
+    @Test func integerOverloadsAndScannerIndexesGiveTheWrittenColors() throws {
+        let (theme, report) = try UsageShapesTests.audit("HexOverloads")
+        try UsageShapesTests.check(
+            ["UIColor.night on UIColor.mist": (.text, UsageShapesTests.hex(0x1B2430), UsageShapesTests.hex(0xE4E9F0))],
+            theme, report)
+        let coral = try #require(theme.tokens.first { $0.name == "UIColor.coral" })
+        guard case .literal(let literal)? = coral.variants.first?.value else {
+            Issue.record("UIColor.coral is not a literal: \(String(describing: coral.variants.first?.value))")
+            return
+        }
+        let expected = [245.0, 110, 88].map { $0 / 255 }
+        let components = [literal.color.components.x, literal.color.components.y, literal.color.components.z]
+        for (value, want) in zip(components, expected) { #expect(abs(value - want) < 1e-9) }
+        #expect(!theme.warnings.contains { $0.message.contains("nests too deeply") })
+        let slate = try #require(theme.tokens.first { $0.name == "UIColor.slate" })
+        guard case .literal(let gray)? = slate.variants.first?.value else {
+            Issue.record("UIColor.slate is not a literal")
+            return
+        }
+        #expect(abs(gray.color.components.x - 64.0 / 255) < 1e-9)
+    }
+}

@@ -248,7 +248,7 @@ import Testing
         let theme = try Self.theme("UIKit")
         let note = try #require(theme.warnings.first { $0.message.contains("not evaluated") })
         #expect(note.severity == .note)
-        #expect(note.location?.line == 38)
+        #expect(note.location?.line == 39)
         #expect(note.message.contains("`theme`"))
         // No pairing names the never-used token.
         #expect(!theme.pairings.contains { $0.tokens.contains("Ink.never") })

@@ -20,6 +20,7 @@ final class ProfileViewController: UIViewController {
         panel.addSubview(panelLabel)
         panelLabel.textColor = Ink.onPanel
         panel.layer.borderColor = Ink.rule.cgColor
+        panel.layer.borderWidth = 1
         followButton.setTitleColor(Ink.link, for: .normal)
         followButton.setTitleColor(Ink.rule, for: .disabled)
         view.addSubview(panel)

@@ -1,0 +1,46 @@
+import UIKit
+
+enum Kit {
+    static let field = UIColor(white: 0.96, alpha: 1)
+    static let action = UIColor(red: 0.0, green: 0.35, blue: 0.8, alpha: 1)
+    static let edge = UIColor(white: 0.55, alpha: 1)
+    static let caption = UIColor(white: 0.35, alpha: 1)
+}
+
+final class Footer: UIView {
+    private let send = UIButton()
+    private let cancel = UIButton()
+    private let more = UIButton()
+    private let caption = UILabel()
+    // The view's own property, not UIKit's (a UIView has no text color): setting it colors nothing.
+    private var textColor: UIColor = .clear
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = Kit.field
+        send.layer.borderColor = Kit.edge.cgColor
+        send.layer.borderWidth = 1
+        cancel.layer.borderColor = Kit.action.cgColor
+        cancel.layer.borderWidth = 0
+        more.layer.borderColor = Kit.action.cgColor
+        caption.textColor = Kit.caption
+        textColor = .yellow
+        let stack = UIStackView(arrangedSubviews: [send, cancel, more, caption])
+        addSubview(stack)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class Header: UITableViewHeaderFooterView {
+    private let title = UILabel()
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.backgroundColor = .groupTableViewBackground
+        title.textColor = Kit.caption
+        contentView.addSubview(title)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
