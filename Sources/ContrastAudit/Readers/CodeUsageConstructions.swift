@@ -38,6 +38,9 @@ extension UIKitUsageWalker {
                 state.constructions[target] = explanation
             }
             if state.fonts[target] == nil, let font = read.state.fonts[name] { state.fonts[target] = font }
+            if state.borderWidths[target] == nil, let width = read.state.borderWidths[name] {
+                state.borderWidths[target] = width
+            }
             if read.state.disabled.contains(name) { state.disabled.insert(target) }
             if read.state.systemTitled.contains(name) { state.systemTitled.insert(target) }
         }
@@ -212,6 +215,7 @@ extension UIKitUsageWalker {
         for name in read.state.order {
             for (slot, sites) in read.state.slots[name] ?? [:] { state.set(name, slot, alternatives: sites) }
             if let font = read.state.fonts[name] { state.fonts[name] = font }
+            if let width = read.state.borderWidths[name] { state.borderWidths[name] = width }
         }
         state.parents.merge(read.state.parents) { own, _ in own }
         state.disabled.formUnion(read.state.disabled)

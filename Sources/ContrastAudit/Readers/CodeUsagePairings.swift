@@ -339,8 +339,11 @@ enum CodeUsagePairings {
         var findings: [UsageFinding] = []
         var notes: [UsageNote] = []
         var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
+        // A view property, or a view method without arguments (`info()`), is read where `body` places it.
+        let viewMember =
+            declaration.kind == .property || (declaration.kind == .function && declaration.parameters.isEmpty)
         swiftUI.placedElsewhere =
-            declaration.kind == .property && declaration.name != "body" && declaration.type?.contains("View") == true
+            viewMember && declaration.name != "body" && declaration.type?.contains("View") == true
         for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
         findings += swiftUI.findings
         notes += swiftUI.notes

@@ -690,8 +690,15 @@ struct SwiftUIUsageWalker {
         return found
     }
 
-    /// A computed view property of the type being read (`glyph`, `self.header`) and its body.
+    /// A computed view property of the type being read (`glyph`, `self.header`), or a method of it that takes no
+    /// arguments (`info()`), and its body.
     private func viewProperty(_ root: CodeExpr) -> (String, [CodeStatement])? {
+        var root = root
+        var kind = CodeDeclaration.Kind.property
+        if case .call(let callee, let arguments, _) = root, arguments.isEmpty {
+            root = callee
+            kind = .function
+        }
         let name: String
         switch root {
         case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
@@ -700,8 +707,8 @@ struct SwiftUIUsageWalker {
         guard resolver.locals[name] == nil, name.first?.isLowercase == true else { return nil }
         for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
             let declaration = evaluator.entries[index].declaration
-            guard declaration.kind == .property, !declaration.isStatic, let body = declaration.body,
-                declaration.type?.contains("View") == true
+            guard declaration.kind == kind, !declaration.isStatic, declaration.parameters.isEmpty,
+                let body = declaration.body, declaration.type?.contains("View") == true
             else { continue }
             return (name, body)
         }

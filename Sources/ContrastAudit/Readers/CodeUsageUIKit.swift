@@ -583,7 +583,11 @@ struct UIKitUsageWalker {
         case "borderWidth":
             // A border is drawn only with a width (UIKit's default is 0): 0 written out, or another value.
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) } else if receiver == "layer" { receiver = "self" }
+            // A width computed from a construction's values or this reading's case (`style.borderWidth`) is read.
+            let written = resolver.withCasesAndLocals(value) ?? value
             if case .number(let width, _, _) = value {
+                state.borderWidths[receiver] = width
+            } else if case .number(let width, _)? = resolver.valueAtSite(written) {
                 state.borderWidths[receiver] = width
             } else {
                 state.borderWidths[receiver] = -1

@@ -188,6 +188,10 @@ import Testing
         let notes = theme.warnings.map(\.message)
         #expect(notes.contains { $0.hasPrefix("cancel layer.borderColor not evaluated: its layer.borderWidth is 0") })
         #expect(notes.contains { $0.hasPrefix("more layer.borderColor not evaluated: no layer.borderWidth is set") })
+        // A width the style computes: `.thin` draws (a site at its construction), `.none` does not.
+        #expect(notes.contains { $0.hasPrefix("plain layer.borderColor not evaluated: its layer.borderWidth is 0") })
+        let edge = try #require(theme.pairings.first { $0.id == "Kit.edge on Kit.field" })
+        #expect(edge.sites.map(\.line) == [21, 60])
         // The own `textColor` (set to yellow) is no text color of the view.
         #expect(!theme.pairings.contains { $0.foreground?.contains("yellow") == true })
         #expect(!notes.contains { $0.hasPrefix("self textColor") })
@@ -218,5 +222,16 @@ import Testing
             return
         }
         #expect(abs(gray.color.components.x - 64.0 / 255) < 1e-9)
+    }
+}
+
+/// Held-out round 9 (Jami): a view method without arguments (`info()`) is placed where `body` calls it.
+@Suite struct ViewMethodsTests {
+    @Test func aViewMethodSitsOnItsCallersBackground() throws {
+        let (theme, report) = try UsageShapesTests.audit("ViewMethods")
+        try UsageShapesTests.check(["uikit.white on Signal.alarm": (.text, (1, 1, 1), (0.75, 0.1, 0.1))], theme, report)
+        let pairing = try #require(theme.pairings.first { $0.id == "uikit.white on Signal.alarm" })
+        #expect(pairing.sites.map(\.line) == [14, 22])
+        #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
     }
 }

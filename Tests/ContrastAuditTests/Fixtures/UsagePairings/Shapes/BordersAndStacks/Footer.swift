@@ -32,6 +32,43 @@ final class Footer: UIView {
     required init?(coder: NSCoder) { fatalError() }
 }
 
+/// A button whose border width its style computes: drawn for `.thin`, not for `.none`.
+final class Framed: UIButton {
+    enum Edge {
+        case none
+        case thin
+
+        var width: CGFloat {
+            switch self {
+            case .none: return 0
+            case .thin: return 1
+            }
+        }
+    }
+
+    init(edge: Edge) {
+        super.init(frame: .zero)
+        layer.borderColor = Kit.edge.cgColor
+        layer.borderWidth = edge.width
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class Bar: UIView {
+    private let plain = Framed(edge: .none)
+    private let outlined = Framed(edge: .thin)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = Kit.field
+        addSubview(plain)
+        addSubview(outlined)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
 final class Header: UITableViewHeaderFooterView {
     private let title = UILabel()
 

@@ -1,0 +1,25 @@
+import SwiftUI
+
+enum Signal {
+    static let alarm = Color(red: 0.75, green: 0.1, blue: 0.1)
+}
+
+/// A part of the view built by a method without arguments (`info()`) sits on the background of the view
+/// that calls it, as a view property would.
+struct OfflineBanner: View {
+    var body: some View {
+        HStack {
+            info()
+            Image(systemName: "wifi.slash")
+                .foregroundColor(.white)
+        }
+        .background(Signal.alarm)
+    }
+
+    private func info() -> some View {
+        VStack {
+            Text("No network")
+                .foregroundColor(.white)
+        }
+    }
+}
