@@ -85,8 +85,13 @@ extension CodeEvaluator {
             // `color()` from R.swift-like accessors: the color itself.
             return arguments.isEmpty ? value : .unknown("calls a color with arguments")
         case .enumCase(let name) where !arguments.isEmpty && isDeclaredCase(name):
-            // `.filled(.systemIndigo)`: a case of an app enum with its associated values.
-            return .enumPayload(name, evaluateArguments(arguments, scope))
+            // `.filled(.systemIndigo)`: a case of an app enum with its associated values. Only plain values are
+            // kept: a closure would hold its scope, which may hold this value (a cycle nothing frees).
+            let values = evaluateArguments(arguments, scope)
+            guard values.allSatisfy({ $0.value.isPlain() }) else {
+                return .unknown("an enum case whose associated values the reader does not keep")
+            }
+            return .enumPayload(name, values)
         default:
             return .unknown("calls something that is not a function the reader knows")
         }

@@ -136,6 +136,7 @@ struct UsageColorResolver {
             return implicitMember(name)
         case .member(let base, let name, _):
             if case .identifier("self", _) = base { return identifier(name, depth: depth, skippingLocals: true) }
+            if let fixed = parameterMember(base, name) { return fixed }
             if let text = contrastingText(base, name, at: expression, depth: depth) { return .color(text) }
             let owner = reach(base, depth: depth + 1)
             // `Skin.active` or `LookCenter.shared.look`, the theme picked at run time: the instance this reading
@@ -293,6 +294,38 @@ struct UsageColorResolver {
             any = true
         }
         return any ? .call(callee, changed, position) : nil
+    }
+
+    /// `viewModel.titleColor` where the parameter `viewModel: RowViewModel` is an app type whose `titleColor`
+    /// getter reads nothing of its instance (`{ return UIColor.darkGray }`): the same color for every instance
+    /// passed, so the type's token. A getter that reads the instance's state stays known only at run time.
+    private func parameterMember(_ base: CodeExpr, _ name: String) -> UsageReach? {
+        guard case .identifier(let parameter, _) = base, parameters.contains(parameter), locals[parameter] == nil,
+            bindings[parameter] == nil, boundColors[parameter] == nil, siteValues[parameter] == nil,
+            let declared = parameterTypes[parameter],
+            let type = evaluator.resolveType(CodeValue.plainType(declared), from: typePath),
+            evaluator.typeKinds[type] == "struct" || evaluator.typeKinds[type] == "class"
+        else { return nil }
+        let found = evaluator.memberDeclarations(name, of: type)
+        guard found.count == 1 else { return nil }
+        let declaration = evaluator.entries[found[0]].declaration
+        guard declaration.kind == .property, !declaration.isStatic, let body = declaration.body else { return nil }
+        var readsInstance = false
+        for expression in CodeStatement.expressions(in: body) {
+            expression.forEach(limit: 500) { node in
+                guard case .identifier(let identifier, _) = node else { return }
+                if identifier == "self" { readsInstance = true }
+                if evaluator.memberDeclarations(identifier, of: type).contains(where: {
+                    !evaluator.entries[$0].declaration.isStatic
+                }) {
+                    readsInstance = true
+                }
+            }
+        }
+        guard !readsInstance else { return nil }
+        let reached = member(.instance(type), name)
+        if case .color(.token) = reached { return reached }
+        return nil
     }
 
     /// The expression with the locals it reads written out (their values, to a few levels) and the names this

@@ -225,6 +225,19 @@ final class CodeScope: @unchecked Sendable {
 
 extension CodeValue {
     /// Whether the value holds a closure that captured `scope` or a scope nested in it.
+    /// A value that holds no scope, closure, function or object (numbers, strings, colors, cases, and tuples and
+    /// cases of them).
+    func isPlain(depth: Int = 0) -> Bool {
+        guard depth < 16 else { return false }
+        switch self {
+        case .number, .string, .bool, .color, .enumCase, .nothing, .range, .type: return true
+        case .tuple(let elements), .enumPayload(_, let elements):
+            return elements.allSatisfy { $0.value.isPlain(depth: depth + 1) }
+        case .array(let elements): return elements.allSatisfy { $0.isPlain(depth: depth + 1) }
+        default: return false
+        }
+    }
+
     func reaches(_ scope: CodeScope, depth: Int = 0) -> Bool {
         guard depth < 64 else { return false }
         switch self {

@@ -235,3 +235,17 @@ import Testing
         #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
     }
 }
+
+/// Held-out round 9 (Trust): a view model passed as a parameter whose color getters read nothing of the
+/// instance gives the same colors for every instance; a getter that reads its state stays unknown.
+@Suite struct ViewModelParametersTests {
+    @Test func instanceIndependentGettersOfAParameterAreTheTypesColors() throws {
+        let (theme, report) = try UsageShapesTests.audit("ViewModels")
+        try UsageShapesTests.check(
+            ["RowModel.ink on RowModel.fill": (.text, (0.2, 0.2, 0.2), (0.97, 0.97, 0.97))], theme, report)
+        #expect(
+            theme.warnings.contains {
+                $0.message == "badgeLabel textColor not evaluated: the color comes from `model`, known only at run time"
+            })
+    }
+}
