@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Issue 15, sixth pass: `groupedInOrder` finds an element whose key equals the one before without
+/// hashing, and `JSONWriter.member` assembles a member's start on the stack. Each is compared with the
+/// plain computation, written out again here.
+@Suite struct WriterShortcutTests {
+    /// Groups by a dictionary lookup for every element, as before.
+    static func plainGroups(_ keys: [Int]) -> [[Int]] {
+        var groups: [[Int]] = []
+        var index: [Int: Int] = [:]
+        for (position, key) in keys.enumerated() {
+            if let known = index[key] {
+                groups[known].append(position)
+            } else {
+                index[key] = groups.count
+                groups.append([position])
+            }
+        }
+        return groups
+    }
+
+    @Test func groupingInRunsMatchesThePlainGrouping() {
+        var rng = SplitMix64(seed: 15)
+        for round in 0..<300 {
+            // Runs of one key, keys that come back later, and single elements.
+            var keys: [Int] = []
+            while keys.count < round % 40 + 1 {
+                let key = Int(rng.next() % UInt64(round % 7 + 1))
+                keys += Array(repeating: key, count: Int(rng.next() % 4) + 1)
+            }
+            let grouped = Array(keys.indices).groupedInOrder { keys[$0] }
+            #expect(grouped == Self.plainGroups(keys), "\(keys)")
+        }
+    }
+
+    @Test func memberStartsAreThePlainBytes() {
+        for indent in [0, 1, 5, 28, 29, 30, 31, 45] {
+            for index in [0, 1, 7] {
+                var writer = JSONWriter()
+                writer.member("sameAs", index: index, indent: indent)
+                var expected = index > 0 ? "," : ""
+                expected += "\n" + String(repeating: " ", count: 2 * (indent + 1)) + "\"sameAs\": "
+                #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, "indent \(indent), index \(index)")
+                var closing = JSONWriter()
+                closing.close("}", count: 1, indent: indent)
+                #expect(
+                    String(decoding: closing.bytes, as: UTF8.self)
+                        == "\n" + String(repeating: " ", count: 2 * indent) + "}")
+            }
+        }
+    }
+}
