@@ -36,6 +36,27 @@ import Testing
         }
     }
 
+    /// `Wording.contrastMessage` writes bytes; the interpolated text it replaced is the oracle.
+    @Test func contrastMessageIsTheInterpolatedText() {
+        var rng = SplitMix64(seed: 6)
+        let minimums = [1.0, 3, 4.5, 7, 4.25, 21, 2.999]
+        for index in 0..<5_000 {
+            let ratio: Double
+            switch index % 5 {
+            case 0: ratio = Double(rng.next() % 2_100) / 100
+            case 1: ratio = 1 + Double(rng.next() % 1_000_000) / 50_000
+            default: ratio = Double(bitPattern: 0x3FF0_0000_0000_0000 | (rng.next() >> 12)) * Double(rng.next() % 11 + 1)
+            }
+            let minimum = minimums[index % minimums.count]
+            let passes = index % 3 == 0
+            let appearance = Appearance.all[index % Appearance.all.count]
+            let expected =
+                "contrast \(Wording.ratio(ratio)) \(passes ? "meets" : "is below") \(Wording.threshold(minimum)) in \(appearance)"
+            #expect(
+                Wording.contrastMessage(ratio, minimum: minimum, passes: passes, appearance: appearance) == expected)
+        }
+    }
+
     @Test func memberStartsAreThePlainBytes() {
         for indent in [0, 1, 5, 28, 29, 30, 31, 45] {
             for index in [0, 1, 7] {
