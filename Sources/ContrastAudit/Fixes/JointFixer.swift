@@ -486,7 +486,9 @@ final class LightnessPoints {
             let previous = walked[side].last?.l ?? path.lightness
             let sign: Double = direction == .darker ? -1 : 1
             let l = min(1, max(0, previous + sign * Self.scanStep))
-            walked[side].append((l, color(l)))
+            // Not through `known`: a scan's steps are not the lightness values a refinement bisects
+            // through, so hashing each step twice (look up, then store) bought nothing (issue 15, sixth pass).
+            walked[side].append((l, path.quantized(l).color))
         }
         return walked[side][index]
     }

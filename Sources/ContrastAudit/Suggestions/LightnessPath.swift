@@ -83,7 +83,15 @@ struct LightnessPath: Sendable {
     /// Gamut checks happen in linear light: the transfer curve maps 0...1 onto 0...1 monotonically, so
     /// nothing needs encoding until a point is chosen.
     private func inGamut(_ linear: SIMD3<Double>) -> Bool {
-        linear.min() >= -Self.gamutTolerance && linear.max() <= 1 + Self.gamutTolerance
+        Self.within(linear.x, linear.y, linear.z, -Self.gamutTolerance, 1 + Self.gamutTolerance)
+    }
+
+    /// Whether `x`, `y` and `z` all lie in `low...high`: the test of `min() >= low && max() <= high` on
+    /// their vector (components are finite), lane by lane, since the vector's `min()` and `max()` are
+    /// loops the compiler does not unroll (issue 15, sixth pass).
+    @inline(__always)
+    private static func within(_ x: Double, _ y: Double, _ z: Double, _ low: Double, _ high: Double) -> Bool {
+        x >= low && y >= low && z >= low && x <= high && y <= high && z <= high
     }
 
     /// The in-gamut color at lightness `l` (not quantized), and whether its chroma had to be reduced.
@@ -159,7 +167,7 @@ struct LightnessPath: Sendable {
             }
             let spread = slope * (high - low) + 1e-12
             // One byte spans at most 0.009 in linear light: a wider range cannot fall in one.
-            guard spread.max() < 0.0045 else { continue }
+            guard spread.x < 0.0045, spread.y < 0.0045, spread.z < 0.0045 else { continue }
             let bottom = lowComponents - spread
             let top = lowComponents + spread
             if let x = ByteQuantizer.commonByte(bottom.x, top.x), let y = ByteQuantizer.commonByte(bottom.y, top.y),
@@ -198,16 +206,23 @@ struct LightnessPath: Sendable {
         guard inside(gray), monotoneInChroma(first, 2 * second, 3 * third) else { return nil }
         var low = 0.0
         var high = chroma
+        // Lane by lane, the same operations as the vector form `((third * mid + second) * mid + first) * mid +
+        // gray` (each lane's product and sum, in that order).
+        let (bottom, top) = (-Self.gamutTolerance, 1 + Self.gamutTolerance)
         for _ in 0..<Self.chromaSteps {
             let mid = (low + high) / 2
-            if inGamut(((third * mid + second) * mid + first) * mid + gray) { low = mid } else { high = mid }
+            let x = ((third.x * mid + second.x) * mid + first.x) * mid + gray.x
+            let y = ((third.y * mid + second.y) * mid + first.y) * mid + gray.y
+            let z = ((third.z * mid + second.z) * mid + first.z) * mid + gray.z
+            if Self.within(x, y, z, bottom, top) { low = mid } else { high = mid }
         }
         let lowComponents = linear(l, low)
         let highComponents = high == chroma ? outside : linear(l, high)
         let margin = Self.replayMargin
         guard inside(lowComponents),
-            highComponents.min() < -Self.gamutTolerance - margin
-                || highComponents.max() > 1 + Self.gamutTolerance + margin
+            !Self.within(
+                highComponents.x, highComponents.y, highComponents.z, -Self.gamutTolerance - margin,
+                1 + Self.gamutTolerance + margin)
         else { return nil }
         return lowComponents
     }
@@ -216,8 +231,9 @@ struct LightnessPath: Sendable {
     static let replayMargin = 1e-12
 
     private func inside(_ components: SIMD3<Double>) -> Bool {
-        components.min() >= -Self.gamutTolerance + Self.replayMargin
-            && components.max() <= 1 + Self.gamutTolerance - Self.replayMargin
+        Self.within(
+            components.x, components.y, components.z, -Self.gamutTolerance + Self.replayMargin,
+            1 + Self.gamutTolerance - Self.replayMargin)
     }
 
     /// Whether the quadratic `d0 + d1 c + d2 c²` (each channel's derivative in chroma) keeps one sign on

@@ -57,6 +57,19 @@ import Testing
         }
     }
 
+    /// `ColorSpace` hashes a small number instead of its raw string: equal spaces (and colors) hash
+    /// alike, distinct ones stay distinct keys.
+    @Test func colorSpaceHashKeepsEqualValuesTogether() {
+        for space in ColorSpace.allCases {
+            #expect(space.hashValue == ColorSpace(rawValue: space.rawValue)!.hashValue)
+            let color = Color(space: space, components: SIMD3(0.25, 0.5, 0.75))
+            #expect(color.hashValue == Color(space: space, components: SIMD3(0.25, 0.5, 0.75)).hashValue)
+        }
+        #expect(Set(ColorSpace.allCases).count == ColorSpace.allCases.count)
+        let keyed = Dictionary(uniqueKeysWithValues: ColorSpace.allCases.map { ($0, $0.rawValue) })
+        #expect(ColorSpace.allCases.allSatisfy { keyed[$0] == $0.rawValue })
+    }
+
     @Test func memberStartsAreThePlainBytes() {
         for indent in [0, 1, 5, 28, 29, 30, 31, 45] {
             for index in [0, 1, 7] {
