@@ -23,7 +23,13 @@ package struct EmptyAudit: Sendable, Hashable {
         let unresolvable = themes.reduce(0) { $0 + PairingConventions.unresolvableTokens(in: $1).count }
         let pairings = themes.reduce(0) { $0 + $1.pairings.count }
         let reason: String
-        if tokens == 0 {
+        // Views that declare no color may still use some (`.foregroundColor(Color(.label))` with no background
+        // in the body): their notes say why each use is not evaluated.
+        let uses = themes.reduce(0) { $0 + $1.warnings.count { $0.severity == .note } }
+        if tokens == 0, uses > 0 {
+            let said = uses == 1 ? "1 use of a color in their views is" : "\(uses) uses of colors in their views are"
+            reason = "the inputs define no colors; \(said) not evaluated (see the \(uses == 1 ? "note" : "notes"))"
+        } else if tokens == 0 {
             reason = "the inputs define no colors"
         } else if unresolvable == tokens {
             reason =

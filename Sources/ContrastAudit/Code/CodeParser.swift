@@ -435,6 +435,12 @@ package struct CodeParser {
                 advance()
                 continue
             }
+            // `case .filled(let color)`: a pattern binding the value to a name.
+            if (currentIs("let") || currentIs("var")) && index + 1 < tokens.count
+                && tokens[index + 1].kind == .identifier
+            {
+                advance()
+            }
             var label: String?
             if tokens[index].kind == .identifier && peekIs(":") {
                 label = tokens[index].text

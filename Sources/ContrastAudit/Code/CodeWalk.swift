@@ -99,3 +99,35 @@ extension CodeDeclaration {
         return result
     }
 }
+
+extension CodeExpr {
+    /// The expression with some names replaced (`replace` returns the replacement, or `nil` to keep the name);
+    /// closures and statement blocks are kept as they are. At most `depth` levels are rewritten.
+    package func replacingIdentifiers(depth: Int = 32, _ replace: (String, CodePosition) -> CodeExpr?) -> CodeExpr {
+        guard depth > 0 else { return self }
+        func inner(_ expression: CodeExpr) -> CodeExpr { expression.replacingIdentifiers(depth: depth - 1, replace) }
+        func arguments(_ list: [CodeArgument]) -> [CodeArgument] {
+            list.map { argument in
+                var changed = argument
+                changed.value = inner(argument.value)
+                return changed
+            }
+        }
+        switch self {
+        case .identifier(let name, let position): return replace(name, position) ?? self
+        case .member(let base, let name, let position): return .member(inner(base), name, position)
+        case .call(let callee, let list, let position): return .call(inner(callee), arguments(list), position)
+        case .subscripted(let base, let list, let position): return .subscripted(inner(base), arguments(list), position)
+        case .binary(let operation, let left, let right, let position):
+            return .binary(operation, inner(left), inner(right), position)
+        case .prefix(let operation, let operand, let position): return .prefix(operation, inner(operand), position)
+        case .postfix(let operation, let operand, let position): return .postfix(operation, inner(operand), position)
+        case .ternary(let condition, let yes, let no, let position):
+            return .ternary(inner(condition), inner(yes), inner(no), position)
+        case .tuple(let list, let position): return .tuple(arguments(list), position)
+        case .array(let elements, let position): return .array(elements.map(inner), position)
+        case .cast(let base, let type, let position): return .cast(inner(base), type, position)
+        default: return self
+        }
+    }
+}

@@ -84,6 +84,9 @@ extension CodeEvaluator {
         case .color:
             // `color()` from R.swift-like accessors: the color itself.
             return arguments.isEmpty ? value : .unknown("calls a color with arguments")
+        case .enumCase(let name) where !arguments.isEmpty && isDeclaredCase(name):
+            // `.filled(.systemIndigo)`: a case of an app enum with its associated values.
+            return .enumPayload(name, evaluateArguments(arguments, scope))
         default:
             return .unknown("calls something that is not a function the reader knows")
         }
@@ -118,6 +121,9 @@ extension CodeEvaluator {
             return scannerMethod(base, name, evaluateArguments(arguments, scope), scope)
         case .type(let path) where path.last == "CharacterSet":
             return .enumCase("charactersIn")
+        case .object(["NSRegularExpression"], _), .object(["NSTextCheckingResult"], _):
+            return regexMethod(base, name, evaluateArguments(arguments, scope))
+                ?? .unknown("calls `\(name)` on a regular expression, which the reader does not know")
         case .type(let path):
             let functions = memberDeclarations(name, of: path.joined(separator: ".")).filter {
                 entries[$0].declaration.kind == .function
@@ -318,7 +324,9 @@ extension CodeEvaluator {
             if case .object(let objectPath, let fields) = result, fields.isEmpty,
                 Self.colorTypes.contains(objectPath.last ?? "")
             {
-                result = .unknown("an initializer of \(typeName) that does not call another initializer")
+                result = .unknown(
+                    "an initializer of \(typeName) that calls no other initializer for these arguments (a failable one may return nil)"
+                )
             }
             if result.unknownReason?.hasPrefix("no declaration of") != true {
                 return locatedAtCall(result, arguments, position, scope)
@@ -347,7 +355,9 @@ extension CodeEvaluator {
     func superclass(of typePath: [String]) -> [String]? {
         let key = typePath.joined(separator: ".")
         for parent in inheritance[key] ?? [] {
-            guard let full = resolveType(parent, from: typePath), typeKinds[full] == "class" else { continue }
+            // `BaseLabel<Kind>`: the generic class.
+            let name = parent.firstIndex(of: "<").map { String(parent[..<$0]) } ?? parent
+            guard let full = resolveType(name, from: typePath), typeKinds[full] == "class" else { continue }
             return full.split(separator: ".").map(String.init)
         }
         return nil
@@ -462,6 +472,8 @@ extension CodeEvaluator {
                 return .unknown(values.first?.value.unknownReason ?? "scans a string the reader cannot evaluate")
             }
             return .object(["Scanner"], ["string": first, "scanLocation": .number(0, .integer)])
+        case "NSRegularExpression", "NSRange", "Range":
+            return regexValue(typeName, evaluateArguments(arguments, scope))
         case "CharacterSet":
             let values = evaluateArguments(arguments, scope)
             if case .string(let text)? = values.first?.value { return .enumCase("charactersIn:" + text) }
@@ -474,7 +486,10 @@ extension CodeEvaluator {
     /// Every type name `conversion` handles: numbers with whether they are integers, the others with `nil`.
     private static let conversionTypes: [String: Bool?] = {
         var table: [String: Bool?] = [:]
-        for name in ["String", "Substring", "NSString", "Scanner", "NSScanner", "CharacterSet"] {
+        for name in [
+            "String", "Substring", "NSString", "Scanner", "NSScanner", "CharacterSet", "NSRegularExpression", "NSRange",
+            "Range",
+        ] {
             table[name] = .some(nil)
         }
         for (name, isInteger) in CodeValue.numericTypes { table[name] = .some(isInteger) }

@@ -165,7 +165,8 @@ extension CodeEvaluator {
         "UIColor", "Color", "NSColor", "CGColor", "CIColor", "CGFloat", "Double", "Float", "Int", "UInt", "Int8",
         "UInt8",
         "Int16", "UInt16", "Int32", "UInt32", "Int64", "UInt64", "String", "Scanner", "UITraitCollection", "SwiftUI",
-        "UIKit", "AppKit", "CharacterSet", "NSString", "Character", "Substring", "UIScreen",
+        "UIKit", "AppKit", "CharacterSet", "NSString", "Character", "Substring", "UIScreen", "NSRegularExpression",
+        "NSRange", "Range",
     ]
     static let mathConstants: [String: Double] = ["M_PI": Double.pi]
 
@@ -274,6 +275,16 @@ extension CodeEvaluator {
                 return run(entry.declaration.body ?? [], inner)
             }
             return stringProperty(text, name)
+        case .enumPayload(let caseName, _):
+            // `style.fill` where `style` is `.filled(color)`: the enum's property, run on the case with its values.
+            guard let (index, path) = enumProperty(name, ofCase: caseName, withValues: true) else {
+                return .function([], base)
+            }
+            let entry = entries[index]
+            if entry.declaration.kind == .function { return .function([index], base) }
+            let inner = CodeScope(parent: nil, typePath: path, selfValue: base, file: entry.file)
+            defer { inner.release() }
+            return run(entry.declaration.body ?? [], inner)
         case .enumCase(let caseName):
             if name == "inverted" { return .enumCase(caseName + ".inverted") }
             if name == "rawValue" { return rawValue(ofCase: caseName, scope) }
@@ -346,10 +357,16 @@ extension CodeEvaluator {
     }
 
     /// The computed property or method `name` of the one enum that declares the case `caseName` and it.
-    private func enumProperty(_ name: String, ofCase caseName: String) -> (Int, [String])? {
+    /// `withValues`: the case carries associated values (`.text(color)`), which tells it from a case of the same
+    /// name without (`LabelType.text`).
+    private func enumProperty(_ name: String, ofCase caseName: String, withValues: Bool = false) -> (Int, [String])? {
         var found: (Int, [String])?
         for (key, table) in members where typeKinds[key] == "enum" {
-            guard let cases = table[caseName], cases.contains(where: { entries[$0].declaration.kind == .enumCase }),
+            guard let cases = table[caseName],
+                cases.contains(where: {
+                    let declaration = entries[$0].declaration
+                    return declaration.kind == .enumCase && declaration.parameters.isEmpty != withValues
+                }),
                 let index = table[name]?.first(where: {
                     let declaration = entries[$0].declaration
                     return (declaration.kind == .property || declaration.kind == .function) && !declaration.isStatic
@@ -360,6 +377,14 @@ extension CodeEvaluator {
             found = (index, key.split(separator: ".").map(String.init))
         }
         return found
+    }
+
+    /// Whether an enum of the input declares a case `name` (so that `.name(...)` is that case with values).
+    func isDeclaredCase(_ name: String) -> Bool {
+        for (key, table) in members where typeKinds[key] == "enum" {
+            if table[name]?.contains(where: { entries[$0].declaration.kind == .enumCase }) == true { return true }
+        }
+        return false
     }
 
     private func rawValue(ofCase name: String, _ scope: CodeScope) -> CodeValue {

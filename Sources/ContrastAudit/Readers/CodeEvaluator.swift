@@ -597,7 +597,20 @@ final class CodeEvaluator {
         case .implicitMember(let name, _):
             // `case .separator:` of `switch self` over an app enum is the case, not UIKit's `separator` color.
             if case .enumCase(let subjectCase) = subject { return .bool(subjectCase == name) }
+            if case .enumPayload(let subjectCase, _) = subject { return .bool(subjectCase == name) }
             return CodeArithmetic.apply("==", subject, evaluate(pattern, scope))
+        case .call(.implicitMember(let name, _), let elements, _):
+            // `case let .plain(color)`, `case .filled(let color)`: the case, its values bound to the names.
+            guard case .enumPayload(let subjectCase, let values) = subject else {
+                if case .enumCase = subject { return .bool(false) }
+                return .unknown("a case pattern with values is not understood here")
+            }
+            guard subjectCase == name, values.count == elements.count else { return .bool(false) }
+            for (element, value) in zip(elements, values) {
+                let result = matches(element.value, value.value, scope)
+                guard case .bool(true) = result else { return result }
+            }
+            return .bool(true)
         case .tuple(let elements, _):
             guard case .tuple(let values) = subject, values.count == elements.count else { return .bool(false) }
             for (element, value) in zip(elements, values) {

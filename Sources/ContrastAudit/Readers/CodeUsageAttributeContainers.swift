@@ -22,7 +22,7 @@ extension UIKitUsageWalker {
 
     /// Whether a local holds a Swift attribute container or attributed string.
     private func isAttributeValue(_ local: String) -> Bool {
-        var value = resolver.locals[local]
+        var value = resolver.locals[Self.localName(local)]
         while case .postfix(_, let inner, _)? = value { value = inner }
         while case .call(.member(let base, _, _), _, _)? = value, case .call = base { value = base }
         guard case .call(let callee, _, _)? = value, let type = UsageColorResolver.text(callee) else { return false }

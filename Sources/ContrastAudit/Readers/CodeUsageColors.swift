@@ -79,6 +79,10 @@ struct UsageColorResolver {
     var touched = UsageTouch()
     /// Stored color properties bound to the colors one construction site passes (CodeUsageComponents.swift).
     var boundColors: [String: UsageColor] = [:]
+    /// For an initializer read at a construction (CodeUsageConstructions.swift): the values its parameters take
+    /// there (`kind` → `Kind.title`), and the object it builds with the stored properties set from them.
+    var siteValues: [String: CodeValue] = [:]
+    var siteSelf: CodeValue?
     /// Answers of `declaredName` for this body (set up with `typePath` and `instances`, which do not change
     /// while a body is walked).
     let declaredNames = UsageReachCache()
@@ -121,6 +125,12 @@ struct UsageColorResolver {
             if case .color(.unknown) = found { return reach(right, depth: depth + 1) }
             return found
         case .identifier(let name, _):
+            // A parameter a construction gives a color (`textColor = color` with `Label(color: .black)`).
+            if siteValues[name] != nil, boundColors[name] == nil, locals[name] == nil,
+                let value = evaluated(expression)
+            {
+                return value
+            }
             return identifier(name, depth: depth)
         case .implicitMember(let name, _):
             return implicitMember(name)
@@ -144,6 +154,14 @@ struct UsageColorResolver {
             let found = member(owner, name)
             // Through a theme of more than a body is read for: evaluated, it would be the first one's.
             if case .color(.unknown(let reason)) = owner, reason.hasPrefix(Self.tooManyPrefix) { return owner }
+            // `theme.ink` after `let theme = kind.theme`, in the reading that binds `kind` to one case: the chain
+            // with the locals and the case written in, evaluated (`BannerKind.info.theme.ink`); before the chain
+            // as written, which would take `kind` at its stored value.
+            if case .color(.unknown) = found, let inlined = withCasesAndLocals(expression),
+                let value = evaluated(inlined)
+            {
+                return value
+            }
             // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
             // app extension of String): evaluated there.
             if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
@@ -275,6 +293,37 @@ struct UsageColorResolver {
             any = true
         }
         return any ? .call(callee, changed, position) : nil
+    }
+
+    /// The expression with the locals it reads written out (their values, to a few levels) and the names this
+    /// reading binds to an enum case written as that case; `nil` when it binds no case.
+    func withCasesAndLocals(_ expression: CodeExpr) -> CodeExpr? {
+        guard !bindings.isEmpty else { return nil }
+        var usedCase = false
+        var expanding: Set<String> = []
+        func rewrite(_ expression: CodeExpr, depth: Int) -> CodeExpr {
+            expression.replacingIdentifiers { name, position in
+                if let local = locals[name] {
+                    guard depth < 4, expanding.insert(name).inserted else { return nil }
+                    defer { expanding.remove(name) }
+                    return rewrite(local, depth: depth + 1)
+                }
+                guard let bound = bindings[name], let dot = bound.lastIndex(of: "."),
+                    instances.instance(named: bound) == nil
+                else { return nil }
+                let type = String(bound[..<dot])
+                guard evaluator.typeKinds[type] == "enum" else { return nil }
+                touched.names.insert(name)
+                usedCase = true
+                let parts = type.split(separator: ".").map(String.init)
+                let base = parts.dropFirst().reduce(CodeExpr.identifier(parts[0], position)) {
+                    .member($0, $1, position)
+                }
+                return .member(base, String(bound[bound.index(after: dot)...]), position)
+            }
+        }
+        let rewritten = rewrite(expression, depth: 0)
+        return usedCase ? rewritten : nil
     }
 
     /// `skippingLocals` for `self.name`, which is the property even where a local of that name shadows it

@@ -16,7 +16,9 @@ extension UsageColorResolver {
             if traits.isEmpty { break }
         }
         if results.count == 1 || results[0].1 == results[1].1 { return single(results[0].1) }
-        guard let name = Self.text(expression) else { return nil }
+        // A token named by the expression would carry one construction's values under a name every
+        // construction shares (`setColorsForTheme(lightColor: style.textColor, ...)`).
+        guard !readsSiteValues(expression), let name = Self.text(expression) else { return nil }
         var variants: [Variant] = []
         for (appearance, color) in results {
             guard let value = tokenValue(color) else { return nil }
@@ -37,19 +39,66 @@ extension UsageColorResolver {
         evaluator.appearance = appearance
         evaluator.traits = []
         evaluator.budget = 0
-        let scope = CodeScope(parent: nil, typePath: typePath, selfValue: .type(typePath), file: file)
+        let scope = CodeScope(parent: nil, typePath: typePath, selfValue: siteSelf ?? .type(typePath), file: file)
         defer { scope.release() }
+        for (name, value) in siteValues { scope.values[name] = value }
         if Self.mentions(expression, "colorScheme") {
             scope.values["colorScheme"] = evaluator.member(.traits, "colorScheme", scope)
         }
         return use(evaluator.evaluate(expression, scope))
     }
 
+    /// The value of an expression at the site when it does not depend on the appearance (an argument a
+    /// construction passes: `.title`, `nil`, `.filled(.systemIndigo)`); `nil` when it cannot be evaluated.
+    /// A parameter of the body, or a stored `var` the app can change (read through `variablesRead`), makes it
+    /// a value known only at run time: its first value would decide silently. A `static var` color the theme
+    /// reads as a token (`static var brand = UIColor(...)`) is that token, as everywhere else.
+    func valueAtSite(_ expression: CodeExpr) -> CodeValue? {
+        guard locals.isEmpty || !Self.mentionsLocal(expression, locals) else { return nil }
+        var readsParameter = false
+        expression.forEach(limit: 200) { node in
+            if case .identifier(let name, _) = node, parameters.contains(name), siteValues[name] == nil {
+                readsParameter = true
+            }
+        }
+        guard !readsParameter else { return nil }
+        let outer = evaluator.variablesRead
+        evaluator.variablesRead = []
+        defer { evaluator.variablesRead = outer }
+        let (value, traits) = atSite(expression, in: Appearance(.light)) { ($0, evaluator.traits) }
+        let changeable = (evaluator.variablesRead ?? []).filter { !tokenNames.contains($0) }
+        guard traits.isEmpty, value.unknownReason == nil, changeable.isEmpty else { return nil }
+        return value
+    }
+
+    /// A condition the construction being read decides (`textColor == nil ? type.textColor : textColor` with
+    /// no `textColor` passed): its value, when it reads one of the construction's values and nothing else that
+    /// changes at run time; `nil` otherwise.
+    func decided(_ condition: CodeExpr) -> Bool? {
+        guard readsSiteValues(condition), case .bool(let holds)? = valueAtSite(condition) else { return nil }
+        return holds
+    }
+
+    /// Whether an expression reads a value the construction being read passed.
+    func readsSiteValues(_ expression: CodeExpr) -> Bool {
+        guard !siteValues.isEmpty || siteSelf != nil else { return false }
+        var reads = false
+        expression.forEach(limit: 200) { node in
+            switch node {
+            case .identifier(let name, _) where siteValues[name] != nil: reads = true
+            case .member(.identifier("self", _), let name, _):
+                if case .object(_, let fields)? = siteSelf, fields[name] != nil { reads = true }
+            default: break
+            }
+        }
+        return reads
+    }
+
     /// A color that reads the level or the contrast setting too (`hint.withAlphaComponent(0.3)` of a color
     /// with increased-contrast values): evaluated in every combination of the traits it reads, as a declared
     /// color is; light and dark alone would drop the variants that differ.
     private func inEveryAppearance(_ expression: CodeExpr) -> UsageReach? {
-        guard let name = Self.text(expression) else { return nil }
+        guard !readsSiteValues(expression), let name = Self.text(expression) else { return nil }
         let at = evaluator.location(expression.position, file: file)
         let outcome = CodeThemeBuilder.variants(location: at, evaluator, assetTokens: assetTokens) { evaluator in
             atSite(expression, in: evaluator.appearance) { ($0, evaluator.traits) }
@@ -67,7 +116,8 @@ extension UsageColorResolver {
     private func single(_ color: CodeColor) -> UsageReach? {
         switch color {
         case .literal(let literal, let at): return .color(.literal(literal, at))
-        case .builtIn(let name): return .color(.builtIn(name))
+        // The clear color lets what is beneath show, as `.clear` written at the site does.
+        case .builtIn(let name): return .color(name == SystemColors.uikitPrefix + "clear" ? .clear : .builtIn(name))
         case .declaration(let index):
             let entry = evaluator.entries[index]
             let name = evaluator.tokenName(index)

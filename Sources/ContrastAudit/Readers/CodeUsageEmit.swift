@@ -79,14 +79,15 @@ struct UIKitUsageEmitter {
         if case .unknown(let reason) = site.color {
             notes.append(
                 UsageNote(
-                    location: site.location, message: "\(what) not evaluated: the color \(reason)",
+                    location: site.location,
+                    message: UIKitUsageWalker.localName("\(what) not evaluated: the color \(reason)"),
                     unresolvedColor: true))
             return
         }
         var (layers, reason) =
             slot == "selectedTitleAttributes"
             ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border", meeting: site)
-        var because: String?
+        var because = state.constructions[receiver]
         if layers.isEmpty, let bar = appWide(for: receiver) {
             (layers, reason, because) = bar
         }
@@ -94,7 +95,7 @@ struct UIKitUsageEmitter {
             // A background that is set but cannot be evaluated, or none at all.
             notes.append(
                 UsageNote(
-                    location: site.location, message: "\(what) not evaluated: \(reason)",
+                    location: site.location, message: UIKitUsageWalker.localName("\(what) not evaluated: \(reason)"),
                     unresolvedColor: reason.hasPrefix("the background of ")))
             return
         }
@@ -102,7 +103,7 @@ struct UIKitUsageEmitter {
             findings.append(
                 UsageFinding(
                     foreground: site.color, backgrounds: stack, role: role(receiver, slot), site: site.location,
-                    what: what, because: because))
+                    what: UIKitUsageWalker.localName(what), because: because))
         }
     }
 

@@ -158,6 +158,23 @@ struct UsageInstanceVariables {
         var passed: [String] = []
         for expression in CodeStatement.expressions(in: body) {
             expression.forEach { node in
+                // `kind.theme`: a property the enum computes per case (`var theme: BannerTheme { switch self ... }`).
+                if case .member(let base, let member, _) = node {
+                    let name: String
+                    switch base {
+                    case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _):
+                        name = identifier
+                    default: return
+                    }
+                    guard let type = candidates[name]?.first?.1, !passed.contains(name),
+                        evaluator.memberDeclarations(member, of: type).contains(where: {
+                            let declaration = evaluator.entries[$0].declaration
+                            return declaration.kind != .enumCase && !declaration.isStatic && declaration.body != nil
+                        })
+                    else { return }
+                    passed.append(name)
+                    return
+                }
                 guard case .call(_, let arguments, _) = node else { return }
                 for argument in arguments {
                     let name: String
@@ -199,9 +216,13 @@ struct UsageInstanceVariables {
         guard bare == declared, let type = evaluator.resolveType(bare, from: scope),
             evaluator.typeKinds[type] == "enum", instances.instances(ofType: type, evaluator).isEmpty
         else { return nil }
-        let cases = (evaluator.memberOrder[type] ?? []).compactMap { index -> String? in
+        var cases: [String] = []
+        for index in evaluator.memberOrder[type] ?? [] {
             let member = evaluator.entries[index].declaration
-            return member.kind == .enumCase ? type + "." + member.name : nil
+            guard member.kind == .enumCase else { continue }
+            // A case with associated values (`.filled(color)`) is not one value a reading could take.
+            guard member.parameters.isEmpty else { return nil }
+            cases.append(type + "." + member.name)
         }
         return (2...4).contains(cases.count) ? cases.map { ($0, type) } : nil
     }

@@ -163,7 +163,7 @@ enum CodeUsagePairings {
         var pending:
             [(
                 state: UIKitUsageState, root: String?, type: String, because: String?, instances: [String],
-                others: [UsageFinding]
+                others: [UsageFinding], entry: Int
             )] = []
         var typeStates: [String: UIKitUsageState] = [:]
         // Backgrounds read with theme instances, per type and instances: `update(theme:)` setting the
@@ -200,7 +200,7 @@ enum CodeUsagePairings {
                 pending.append(
                     (
                         reading.walked.uikit, root, entry.key, reading.because, reading.instancesUsed,
-                        reading.walked.findings
+                        reading.walked.findings, jobs[jobIndex].entry
                     ))
                 uses.notes += reading.walked.notes
                 if let use = reading.walked.statusBar { uses.statusBars.append(use) }
@@ -220,6 +220,7 @@ enum CodeUsagePairings {
             getters, states: controllerStates, unknownBars: unknownBars, evaluator: evaluator)
         uses.statusBars += fixed.uses
         uses.notes += fixed.notes
+        let initializersRead = pending.reduce(into: Set<Int>()) { $0.formUnion($1.state.initializersRead) }
         for body in pending {
             // A body that set nothing on a receiver emits nothing (most closures: `UIColor { ... }`).
             if body.state.order.isEmpty {
@@ -232,11 +233,15 @@ enum CodeUsagePairings {
                 appWideBar: appWideBar, selfIsView: body.root != nil || Self.extendsUIKit(body.type, evaluator))
             var emitted = emitter.findings
             if let because = body.because {
-                for index in emitted.indices { emitted[index].because = because }
+                for index in emitted.indices {
+                    emitted[index].because = emitted[index].because.map { because + "; " + $0 } ?? because
+                }
             }
             // In reading order: a body's UIKit findings, then its SwiftUI ones.
             uses.findings += emitted + body.others
-            uses.notes += emitter.notes
+            // An initializer read at the constructions of its views: what it sets is paired there, where its
+            // parameters are known, so its own reading's "comes from a parameter" notes are not repeated.
+            if !initializersRead.contains(body.entry) { uses.notes += emitter.notes }
         }
         return uses
     }

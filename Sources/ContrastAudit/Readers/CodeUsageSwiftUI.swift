@@ -447,10 +447,14 @@ struct SwiftUIUsageWalker {
         let isCustom =
             !isText && !isSymbol && !isControl && !Self.containers.contains(name) && name != "Image"
             && name != "Button" && name != "NavigationLink"
-        // A custom view is paired only when its own chain shows both colors; one the files do not declare,
-        // given a color (`DotsIndicator().foregroundColor(.red)` from a package), is named.
-        if isCustom && !(chainForeground != nil && chainBackgrounds) {
-            if let chainForeground, evaluator.resolveType(name, from: resolver.typePath) == nil, !name.isEmpty {
+        // A view the files do not declare, given a color by its own chain (`DotsIndicator().foregroundColor(.red)`
+        // from a package): that color over the backgrounds around it, as graphics, the inference said.
+        // One that holds content of its own (`FancyScrollView { ... }`) colors that content, read over the layer
+        // it may paint (`walkContainer`), and is only named here.
+        if isCustom, let chainForeground, isUndeclaredView(name) {
+            if undeclaredContainer(root, name) == nil {
+                emitUndeclared(name, chainForeground, environment)
+            } else {
                 notes.append(
                     UsageNote(
                         location: chainForeground.location,
@@ -459,6 +463,9 @@ struct SwiftUIUsageWalker {
             }
             return
         }
+        // A custom view the files declare is paired only when its own chain shows both colors (its body is read
+        // where it is placed).
+        if isCustom && !(chainForeground != nil && chainBackgrounds) { return }
         guard isText || isSymbol || isControl || isCustom else { return }
         var foreground = environment.foreground
         if foreground == nil, isText, name != "Button", !environment.backgrounds.isEmpty {
@@ -472,6 +479,44 @@ struct SwiftUIUsageWalker {
         if environment.isDisabled { finalRole = .decorative }
         let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
         emit(foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil)
+    }
+
+    /// A view type no file read declares and that is none of SwiftUI's own (a package's `DotsIndicator`).
+    private func isUndeclaredView(_ name: String) -> Bool {
+        name.first?.isUppercase == true && !Self.systemViews.contains(name)
+            && evaluator.resolveType(name, from: resolver.typePath) == nil
+    }
+
+    /// SwiftUI's views that no list above names and whose foreground color is no text or graphics of unknown kind
+    /// (a `Path` is a shape; a `Divider` draws the separator color), left out of `emitUndeclared`.
+    static let systemViews: Set<String> = [
+        "Path", "Divider", "Spacer", "EmptyView", "Canvas", "AsyncImage", "TimelineView", "Map", "VideoPlayer",
+        "ContentUnavailableView", "LabeledContent", "DisclosureGroup", "ShareLink", "ColorPicker", "Gauge",
+        "ControlGroup", "PhotosPicker", "AnyView", "TupleView", "Color", "NavigationSplitView", "ScrollViewReader",
+        "GroupBox", "Table", "OutlineGroup", "EditButton", "RenameButton", "PasteButton", "Tab", "AnyLayout",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+    ]
+
+    /// The color a view the files do not declare is given, over the backgrounds around it. What it draws is not
+    /// known: it is checked as graphics (3:1, the least anything drawn must meet, so a failure holds whatever it
+    /// draws), and the pairing says so. With no background around it in this body, a note names it.
+    private mutating func emitUndeclared(_ name: String, _ foreground: UsageSite, _ environment: SwiftUIEnvironment) {
+        guard !environment.backgrounds.isEmpty else {
+            notes.append(
+                UsageNote(
+                    location: foreground.location,
+                    message: "\(name) not evaluated: it is not declared in the files read and "
+                        + "\(Self.unplaced)"))
+            return
+        }
+        let first = findings.count
+        let role: Role = environment.isDisabled ? .decorative : .ui
+        emit(foreground, environment.backgrounds, role: role, what: name)
+        // A disabled look never fails, whatever it draws: only the checked role is said.
+        for index in first..<findings.count where findings[index].because == nil && role == .ui {
+            findings[index].because =
+                "`\(name)` (not declared in the files read) taken as graphics (3:1; 4.5:1 if it draws text)"
+        }
     }
 
     /// A view's opacity: a number, or a constant or the app's function evaluated at the site with the control

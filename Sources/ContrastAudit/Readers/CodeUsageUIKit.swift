@@ -16,6 +16,11 @@ struct UIKitUsageState {
     /// System buttons (`UIButton(type: .system)`) given a title (`setTitle(_:for:)`): UIKit draws the title in
     /// the button's tint color, so the tint is the title's color (text), not a component's.
     var systemTitled: Set<String> = []
+    /// Receivers given colors by the app initializer that built them, with the explanation findings carry.
+    var constructions: [String: String] = [:]
+    /// Initializers (entry indices) read for a construction: their own reading's notes that a color comes
+    /// from a parameter are answered at the constructions.
+    var initializersRead: Set<Int> = []
 
     /// The arms of the choices being walked, stamped on every site set (UsageSite.path).
     var path: [BranchArm] = []
@@ -88,6 +93,8 @@ struct UIKitUsageState {
             }
             changed.formUnion(branches[index].touched)
             result.systemTitled.formUnion(branches[index].systemTitled)
+            result.constructions.merge(branches[index].constructions) { first, _ in first }
+            result.initializersRead.formUnion(branches[index].initializersRead)
             result.localViews.formUnion(branches[index].localViews)
             for (name, use) in branches[index].configurations where result.configurations[name] != use {
                 result.configurations[name] = ButtonConfigurationUse.merge(result.configurations[name], use)
@@ -155,6 +162,13 @@ struct UIKitUsageWalker {
     /// Attributes set one by one on an `AttributeContainer` or `AttributedString` local (`attrs.foregroundColor =
     /// .white`), by local, in the order set.
     var attributeValues: [String: [(name: String, value: CodeExpr)]] = [:]
+    /// How many constructions deep this walk is (0: a body of the app; 1: an initializer read for a view the
+    /// body builds, CodeUsageConstructions.swift).
+    var constructionDepth = 0
+    /// Receivers whose construction was looked at.
+    var constructed: Set<String> = []
+    /// Names bound by `let`/`var` in this body so far.
+    var boundNames: Set<String> = []
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -167,11 +181,17 @@ struct UIKitUsageWalker {
         case .binding(let name, let type, let value?, let position):
             resolver.locals[name] = value
             attributeValues[name] = nil
+            // A second local of one name (`let wrapper = UIView()` in two `if` blocks) is another view: a
+            // receiver of its own, or the first one's background would show under the second one's subviews.
+            // (The first keeps any alias it has: a lazy property's closure names its local after the property.)
+            if !boundNames.insert(name).inserted { aliases[name] = name + "@\(position.offset)" }
+            let receiver = aliases[name] ?? name
             if case .call(.identifier(let type, _), _, _) = value, type.hasPrefix("UI") || type.hasPrefix("NS") {
-                state.localViews.insert(name)
+                state.localViews.insert(receiver)
             }
-            bindConfiguration(name, type: type, value, position)
-            walkClosures(in: value, receiver: name)
+            bindConfiguration(receiver, type: type, value, position)
+            readConstruction(of: receiver)
+            walkClosures(in: value, receiver: receiver)
         case .binding(let name, _, nil, _):
             // `let tint: UIColor` set in the branches that follow: its values are alternatives.
             declaredLocals.insert(name)
@@ -180,7 +200,7 @@ struct UIKitUsageWalker {
         case .returnValue(let value?, _):
             walkClosures(in: value, receiver: nil)
         case .ifStatement(let conditions, let then, let otherwise, let position):
-            if let holds = instanceComparison(conditions) {
+            if let holds = instanceComparison(conditions) ?? decided(conditions) {
                 // `if theme == Theme.light` in a reading with `theme` as one instance: known, one branch runs.
                 walk(holds ? then : otherwise ?? [])
                 return
@@ -222,6 +242,12 @@ struct UIKitUsageWalker {
             results.append(state)
         }
         state = UIKitUsageState.merge(original, results)
+    }
+
+    /// A condition on what the construction being read passed (`if style == .primary`): known, one branch runs.
+    private func decided(_ conditions: [CodeCondition]) -> Bool? {
+        guard conditions.count == 1, case .expression(let condition) = conditions[0] else { return nil }
+        return resolver.decided(condition)
     }
 
     /// Whether `a == b` (or `!=`) holds when both sides name theme instances in this reading; `nil` otherwise.
@@ -337,6 +363,8 @@ struct UIKitUsageWalker {
             default:
                 break
             }
+        case .call(.member(.identifier("super", _), "init", _), let arguments, _):
+            if !superConstruction(arguments) { walkClosures(in: expression, receiver: nil) }
         case .call(let callee, let arguments, let position):
             if !call(callee, arguments, position) { walkClosures(in: expression, receiver: nil) }
         case .message(let receiver, let arguments, let position):
@@ -392,7 +420,7 @@ struct UIKitUsageWalker {
         if let declared = resolver.parameterTypes[name] {
             text = declared
         } else {
-            switch resolver.locals[name] {
+            switch resolver.locals[Self.localName(name)] {
             case .cast(_, let type, _)?: text = type
             case .call(.identifier(let type, _), _, _)?: text = type
             default: break
@@ -416,7 +444,7 @@ struct UIKitUsageWalker {
     /// The UIKit class a receiver is built as (`let wheel = UIActivityIndicatorView(style: .large)`) or declared
     /// with (`let wheel: UIActivityIndicatorView`), in the body or as a property of the type.
     func receiverType(_ receiver: String) -> String? {
-        if case .call(.identifier(let type, _), _, _)? = resolver.locals[receiver] { return type }
+        if case .call(.identifier(let type, _), _, _)? = resolver.locals[Self.localName(receiver)] { return type }
         guard !receiver.contains(".") else { return nil }
         let type = resolver.typePath.joined(separator: ".")
         for index in evaluator.memberDeclarations(receiver, of: type) {
@@ -428,7 +456,7 @@ struct UIKitUsageWalker {
     }
 
     private func isSystemButton(_ receiver: String) -> Bool {
-        var value = resolver.locals[receiver]
+        var value = resolver.locals[Self.localName(receiver)]
         if value == nil, !receiver.contains(".") {
             let type = resolver.typePath.joined(separator: ".")
             value =
@@ -561,6 +589,27 @@ struct UIKitUsageWalker {
 
     static let localPrefix = "local:"
 
+    /// A receiver (or a message naming receivers) as written: `wrapper@812` (a second local of that name, see
+    /// `walk`) is `wrapper`.
+    static func localName(_ receiver: String) -> String {
+        guard receiver.utf8.contains(UInt8(ascii: "@")) else { return receiver }
+        var result = ""
+        var characters = receiver[...]
+        while let at = characters.firstIndex(of: "@") {
+            result += characters[..<at]
+            let digits = characters[characters.index(after: at)...].prefix { $0.isASCII && $0.isNumber }
+            let rest = characters[digits.endIndex...]
+            // Only `@` and digits that end a name (`@2x` in a file name stays).
+            if digits.isEmpty || rest.first.map({ $0.isLetter || $0 == "_" }) == true {
+                result.append("@")
+                characters = characters[characters.index(after: at)...]
+            } else {
+                characters = rest
+            }
+        }
+        return result + characters
+    }
+
     /// Color properties whose value a body may copy from one view to another, by the slot they set.
     static let copiedSlots = ["backgroundColor": "background", "textColor": "text", "tintColor": "tint"]
 
@@ -583,6 +632,11 @@ struct UIKitUsageWalker {
 
     mutating func put(_ receiver: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation) {
         inferOwner(receiver)
+        readConstruction(of: receiver)
+        if case .ternary(let condition, let first, let second, _) = value, let holds = resolver.decided(condition) {
+            put(receiver, slot, holds ? first : second, at)
+            return
+        }
         if let (source, sourceSlot) = copiedSlot(value), let alternatives = state.slots[source]?[sourceSlot] {
             let sites = alternatives.map { UsageSite(color: $0.color, location: at, path: $0.path) }
             state.set(receiver, slot, alternatives: sites)
@@ -649,7 +703,8 @@ struct UIKitUsageWalker {
             }
             return nil
         case .identifier(let name, _):
-            if let set = attributeValues[name]?.last(where: { keyMatches(.implicitMember($0.name, value.position)) }) {
+            let recorded = attributeValues[aliases[name] ?? name]
+            if let set = recorded?.last(where: { keyMatches(.implicitMember($0.name, value.position)) }) {
                 return set.value
             }
             // A local holding the string or the dictionary (`let title = NSAttributedString(...)`).
@@ -723,7 +778,10 @@ struct UIKitUsageWalker {
                 putAttributes(receiver, "titleTextAttributes", slot, dictionary, at)
             }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
-            if let child = arguments.first.flatMap({ key($0.value) }) { state.parents[child] = receiver }
+            if let child = arguments.first.flatMap({ key($0.value) }) {
+                readConstruction(of: child)
+                state.parents[child] = receiver
+            }
         case "setBackgroundImage":
             // A bar's background image covers its bar tint color whatever the order they are set in.
             guard let image = arguments.first?.value else { return true }
@@ -734,9 +792,25 @@ struct UIKitUsageWalker {
             guard let first = arguments.first, first.label == nil else { return false }
             put(receiver, "background", first.value, at)
         default:
-            return false
+            // `stackView.addArrangedView(label, inset: .zero)`, `addSubviews(title, icon)`: an app helper that
+            // places views (its unlabelled arguments), read by its name as UIKit's own.
+            let placed = arguments.filter { $0.label == nil }
+            guard Self.placesSubviews(name), !placed.isEmpty else { return false }
+            let children = placed.compactMap { key($0.value) }
+            guard children.count == placed.count else { return false }
+            for child in children {
+                readConstruction(of: child)
+                state.parents[child] = receiver
+            }
         }
         return true
+    }
+
+    /// Whether a method's name says it adds views to its receiver (`addArrangedView`, `addSubviews`,
+    /// `insertView`), not a controller or anything else.
+    static func placesSubviews(_ name: String) -> Bool {
+        guard name.hasPrefix("add") || name.hasPrefix("insert"), !name.contains("Controller") else { return false }
+        return name.hasSuffix("View") || name.hasSuffix("Views") || name.contains("Subview")
     }
 
     static func controlState(_ expression: CodeExpr) -> String {
@@ -767,7 +841,10 @@ struct UIKitUsageWalker {
             if state == "normal" { put(receiver, "title", first.value, at) }
             if state == "disabled" { put(receiver, "titleDisabled", first.value, at) }
         case "addSubview", "addArrangedSubview":
-            if let child = key(first.value) { state.parents[child] = receiver }
+            if let child = key(first.value) {
+                readConstruction(of: child)
+                state.parents[child] = receiver
+            }
         case "setFont":
             state.fonts[receiver] = UsageFont.read(first.value)
         case "setTitleTextAttributes":

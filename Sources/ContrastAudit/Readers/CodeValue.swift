@@ -38,6 +38,8 @@ indirect enum CodeValue: Sendable {
     case color(CodeColor)
     /// An enum case or implicit member with no other meaning here: `.dark`, `.elevated`, `.normal`.
     case enumCase(String)
+    /// An enum case with associated values (`.filled(.systemIndigo)`), by case name.
+    case enumPayload(String, [(label: String?, value: CodeValue)])
     /// A trait collection (a dynamic provider's argument, `UITraitCollection.current`, `traitCollection`).
     case traits
     /// A type: `UIColor`, `Theme.Colors`.

@@ -112,6 +112,8 @@ import Testing
             [
                 "uikit.white on Color.reef": (.text, (1, 1, 1), (0, 0.45, 0.55)),
                 "Color.slate on uikit.white": (.text, (0.2, 0.2, 0.25), (1, 1, 1)),
+                // A package's view given a color over the stack's white: graphics, the inference said.
+                "Color.reef on uikit.white": (.ui, (0, 0.45, 0.55), (1, 1, 1)),
             ], theme, report)
         let reef = try #require(theme.pairings.first { $0.id == "uikit.white on Color.reef" })
         #expect(reef.sites.map(\.line).sorted() == [12, 15])
@@ -130,10 +132,11 @@ import Testing
         #expect(coach.first?.message == "Image not evaluated: no background is set around it in this body")
         // Content of a container the files do not declare: named, never paired with the background around it.
         let dependency = theme.warnings.filter { $0.location?.path.hasSuffix("Dependency.swift") == true }
-        // A package view given a color, and a stack whose color falls on nothing in its body: one note each.
-        #expect(dependency.map { $0.location?.line } == [8, 19, 32])
-        #expect(
-            dependency.dropFirst().first?.message.hasPrefix("DotsIndicator not evaluated: it is not declared") == true)
+        // A stack whose color falls on nothing in its body: one note; a package view given a color is paired.
+        #expect(dependency.map { $0.location?.line } == [8, 32])
+        let dots = try #require(theme.pairings.first { $0.id == "Color.reef on uikit.white" })
+        #expect(dots.sites.map(\.line) == [19])
+        #expect(dots.inference?.hasPrefix("`DotsIndicator` (not declared in the files read) taken as graphics") == true)
         #expect(dependency.last?.message == "HStack content not evaluated: no background is set around it in this body")
         #expect(
             dependency.first?.message.contains("whatever `FancyScrollView` (not declared in the files read)") == true)

@@ -11,7 +11,7 @@ struct InboxView: View {
     }
 }
 
-// A package's view given a color: what it draws in it is not known.
+// A package's view given a color: checked as graphics over the stack's background, the inference said.
 struct Spinner: View {
     var body: some View {
         HStack {

@@ -1,0 +1,222 @@
+import Foundation
+
+/// Views the app builds with an initializer of its own (`private let titleLabel = Label(.title)`,
+/// `PillButton(style: .filled(.systemIndigo))`): what that initializer sets on the view (`textColor =
+/// kind.textColor`, `setTitleColor(style.textColor, for: .normal)`, `backgroundColor = style.fill`) is the view's,
+/// read with the arguments of that construction (defaults included, through `super.init` to an app superclass).
+/// Read alone, the initializer only knows that its colors come from its parameters; at the construction they are
+/// known, so the view is paired where it is placed.
+extension UIKitUsageWalker {
+    /// How deep constructions are followed (a view built by a view built by a view).
+    static let constructionDepthLimit = 3
+
+    /// What an app initializer set on `self` and on the views it holds, read for one construction.
+    struct Construction {
+        var state: UIKitUsageState
+        /// `Label.init(_:textColor:)` at File.swift:12.
+        var initializer: String
+    }
+
+    /// Reads the construction of `receiver` the first time the body meets it, and gives the receiver what the
+    /// initializer set, where the body has not set it itself.
+    mutating func readConstruction(of receiver: String) {
+        guard constructionDepth < Self.constructionDepthLimit, constructed.insert(receiver).inserted,
+            let (type, arguments, position) = construction(of: receiver),
+            let read = Self.construct(type, arguments, caller: resolver, evaluator: evaluator, depth: constructionDepth)
+        else { return }
+        state.initializersRead.formUnion(read.state.initializersRead)
+        let at = location(position)
+        let explanation = "the colors set by \(read.initializer) for this construction's arguments"
+        for name in read.state.order {
+            let target = name == "self" ? receiver : receiver + "." + name
+            for (slot, sites) in read.state.slots[name] ?? [:] where state.slots[target]?[slot] == nil {
+                var seen: Set<UsageColor> = []
+                let moved = sites.filter { seen.insert($0.color).inserted }.map {
+                    UsageSite(color: $0.color, location: at, path: $0.path)
+                }
+                state.set(target, slot, alternatives: moved)
+                state.constructions[target] = explanation
+            }
+            if state.fonts[target] == nil, let font = read.state.fonts[name] { state.fonts[target] = font }
+            if read.state.disabled.contains(name) { state.disabled.insert(target) }
+            if read.state.systemTitled.contains(name) { state.systemTitled.insert(target) }
+        }
+        for (child, parent) in read.state.parents where child != "self" {
+            let target = receiver + "." + child
+            if state.parents[target] == nil {
+                state.parents[target] = parent == "self" ? receiver : receiver + "." + parent
+            }
+        }
+    }
+
+    /// The app class and arguments `receiver` is built with: a local of this body, or a stored property of the
+    /// body's type (`private let titleLabel = Label(.title)`).
+    private func construction(of receiver: String) -> (String, [CodeArgument], CodePosition)? {
+        var value = resolver.locals[Self.localName(receiver)]
+        if value == nil, !receiver.contains("."), !resolver.typePath.isEmpty {
+            let key = resolver.typePath.joined(separator: ".")
+            for index in evaluator.memberDeclarations(receiver, of: key) {
+                let declaration = evaluator.entries[index].declaration
+                if declaration.kind == .property, !declaration.isStatic, declaration.body == nil {
+                    value = declaration.value
+                    break
+                }
+            }
+        }
+        guard case .call(.identifier(let name, _), let arguments, let position)? = value,
+            !name.hasPrefix("UI"), !name.hasPrefix("NS"),
+            let type = evaluator.resolveType(name, from: resolver.typePath), evaluator.typeKinds[type] == "class",
+            // A view by its ancestry, or by its name when its superclass is not among the files read
+            // (`class Button: UBButton`).
+            CodeUsagePairings.extendsUIKit(type, evaluator)
+                || CodeUsagePairings.root(of: type.split(separator: ".").map(String.init), evaluator) == "self"
+        else { return nil }
+        return (type, arguments, position)
+    }
+
+    /// What `type`'s initializer that takes `arguments` sets, read with them; an initializer the class inherits
+    /// is its superclass's. `nil` when no initializer of the files read takes these arguments.
+    static func construct(
+        _ type: String, _ arguments: [CodeArgument], caller: UsageColorResolver, evaluator: CodeEvaluator, depth: Int
+    ) -> Construction? {
+        var path = type.split(separator: ".").map(String.init)
+        var candidates = initializers(of: path, evaluator)
+        // `class Label: BaseLabel<Kind> {}`: the superclass's initializers are the class's.
+        var steps = 0
+        while candidates.isEmpty, steps < 4, let parent = evaluator.superclass(of: path) {
+            path = parent
+            candidates = initializers(of: path, evaluator)
+            steps += 1
+        }
+        let labels = arguments.map(\.label)
+        guard
+            let index = candidates.first(where: { takes(evaluator.entries[$0].declaration.parameters, labels) })
+        else { return nil }
+        let entry = evaluator.entries[index]
+        let declaration = entry.declaration
+        var callee = UsageColorResolver(
+            evaluator: evaluator, tokenNames: caller.tokenNames, assetTokens: caller.assetTokens, typePath: path,
+            parameters: Set(declaration.parameters.map(\.name)),
+            swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
+        callee.instances = caller.instances
+        bind(declaration.parameters, arguments, caller: caller, callee: &callee)
+        callee.siteSelf = storedFromParameters(declaration, path: path, values: callee.siteValues)
+        var walker = UIKitUsageWalker(resolver: callee, file: entry.file, evaluator: evaluator)
+        walker.constructionDepth = depth + 1
+        walker.walk(declaration.body ?? [])
+        let at = evaluator.location(declaration.position, file: entry.file)
+        let signature = declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        walker.state.initializersRead.insert(index)
+        return Construction(
+            state: walker.state,
+            initializer: "`\(path.joined(separator: ".")).init(\(signature))` (\(at.path):\(at.line))")
+    }
+
+    /// The initializers a class declares (not `init(coder:)`, which a storyboard calls).
+    private static func initializers(of path: [String], _ evaluator: CodeEvaluator) -> [Int] {
+        (evaluator.members[path.joined(separator: ".")]?["init"] ?? []).filter {
+            let declaration = evaluator.entries[$0].declaration
+            return declaration.kind == .initializer && declaration.body != nil
+                && !declaration.parameters.contains { $0.label == "coder" }
+        }
+    }
+
+    /// Whether parameters take arguments with these labels, in order, every parameter without a default given.
+    private static func takes(_ parameters: [CodeParameter], _ labels: [String?]) -> Bool {
+        var next = labels.startIndex
+        for parameter in parameters {
+            if next < labels.endIndex, labels[next] == parameter.label {
+                next += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return next == labels.endIndex
+    }
+
+    /// Binds each parameter to its argument, evaluated where the construction is, or to its default value:
+    /// a color by the token it names (`boundColors`), any value for evaluating at the site (`siteValues`).
+    private static func bind(
+        _ parameters: [CodeParameter], _ arguments: [CodeArgument], caller: UsageColorResolver,
+        callee: inout UsageColorResolver
+    ) {
+        var next = arguments.startIndex
+        for parameter in parameters {
+            let given: CodeExpr?
+            if next < arguments.endIndex, arguments[next].label == parameter.label {
+                given = arguments[next].value
+                next += 1
+            } else {
+                given = nil
+            }
+            guard let expression = given ?? parameter.defaultValue else { continue }
+            let site = given == nil ? callee : caller
+            let typed = Self.typed(expression, as: parameter.type, from: site.typePath, caller.evaluator)
+            if UsageColorResolver.colorTypes.contains(CodeValue.plainType(parameter.type)) {
+                let color = site.resolve(typed)
+                if case .unknown = color {} else { callee.boundColors[parameter.name] = color }
+            }
+            if let value = site.valueAtSite(typed) { callee.siteValues[parameter.name] = value }
+        }
+    }
+
+    /// An argument written for its parameter's type (`.title` for a `Kind`, `.filled(x)` for a `Style`), with
+    /// that type written in, so that it is evaluated as the app's case rather than a color of that name.
+    private static func typed(
+        _ expression: CodeExpr, as type: String, from scope: [String], _ evaluator: CodeEvaluator
+    ) -> CodeExpr {
+        let bare = CodeValue.plainType(type)
+        guard !bare.isEmpty, !UsageColorResolver.colorTypes.contains(bare),
+            let resolved = evaluator.resolveType(bare, from: scope)
+        else { return expression }
+        let parts = resolved.split(separator: ".").map(String.init)
+        func qualified(_ name: String, _ at: CodePosition) -> CodeExpr {
+            let base = parts.dropFirst().reduce(CodeExpr.identifier(parts[0], at)) { .member($0, $1, at) }
+            return .member(base, name, at)
+        }
+        switch expression {
+        case .implicitMember(let name, let at):
+            return qualified(name, at)
+        case .call(.implicitMember(let name, let at), let arguments, let position):
+            return .call(qualified(name, at), arguments, position)
+        default:
+            return expression
+        }
+    }
+
+    /// `self.type = type` in the initializer: the object it builds, with those stored properties set to the
+    /// values the construction passed (`nil` when it stores none).
+    private static func storedFromParameters(
+        _ declaration: CodeDeclaration, path: [String], values: [String: CodeValue]
+    ) -> CodeValue? {
+        var fields: [String: CodeValue] = [:]
+        for expression in CodeStatement.expressions(in: declaration.body ?? []) {
+            guard
+                case .binary("=", .member(.identifier("self", _), let property, _), .identifier(let name, _), _) =
+                    expression, let value = values[name]
+            else { continue }
+            fields[property] = value
+        }
+        return fields.isEmpty ? nil : .object(path, fields)
+    }
+
+    /// `super.init(type, textColor: textColor)` in an initializer read for a construction: the app superclass's
+    /// initializer, read with these arguments, sets what it sets before the rest of the body.
+    mutating func superConstruction(_ arguments: [CodeArgument]) -> Bool {
+        guard constructionDepth > 0, constructionDepth < Self.constructionDepthLimit,
+            let parent = evaluator.superclass(of: resolver.typePath),
+            let read = Self.construct(
+                parent.joined(separator: "."), arguments, caller: resolver, evaluator: evaluator,
+                depth: constructionDepth)
+        else { return false }
+        for name in read.state.order {
+            for (slot, sites) in read.state.slots[name] ?? [:] { state.set(name, slot, alternatives: sites) }
+            if let font = read.state.fonts[name] { state.fonts[name] = font }
+        }
+        state.parents.merge(read.state.parents) { own, _ in own }
+        state.disabled.formUnion(read.state.disabled)
+        state.systemTitled.formUnion(read.state.systemTitled)
+        state.initializersRead.formUnion(read.state.initializersRead)
+        return true
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Views built with the app's own initializers (held-out round 8: a house label whose style enum picks its
+/// color, a button whose style enum carries it as an associated value): read at each construction with its
+/// arguments, defaults and `super.init` included.
+@Suite struct UsageConstructionsTests {
+    static let ink = (0.1, 0.1, 0.12)
+    static let muted = (0.4, 0.4, 0.45)
+    static let accent = (0.1, 0.3, 0.7)
+    static let alert = (0.8, 0.1, 0.1)
+    static let card = (0.97, 0.96, 0.93)
+
+    @Test func viewsTakeTheColorsTheirInitializersSetForEachConstruction() throws {
+        let (theme, report) = try UsageShapesTests.audit("Constructions")
+        try UsageShapesTests.check(
+            [
+                // heading and body (the enum's default ink), the InkLabel given Shade.ink, and the live label's
+                // `level > 3` arm for a level known only at run time.
+                "Shade.ink on Shade.card": (.text, Self.ink, Self.card),
+                // fine (the enum's `.fine` arm), and a label whose body sets muted over its constructed ink.
+                "Shade.muted on Shade.card": (.text, Self.muted, Self.card),
+                // `ink:` passed (the `ink == nil` test decided by the construction), and the bare pill's title
+                // over the clear pill on the card.
+                "Shade.accent on Shade.card": (.text, Self.accent, Self.card),
+                "Shade.alert on Shade.card": (.text, Self.alert, Self.card),
+                // The filled pill, given its color and by its default argument.
+                "uikit.white on Shade.accent": (.text, (1, 1, 1), Self.accent),
+            ], theme, report)
+        let pairings = Dictionary(uniqueKeysWithValues: theme.pairings.map { ($0.id, $0) })
+        // Sites are the constructions (and the body's own assignment), in Card.swift.
+        #expect(pairings["Shade.ink on Shade.card"]?.sites.map(\.line) == [5, 6, 10, 29])
+        #expect(pairings["Shade.muted on Shade.card"]?.sites.map(\.line) == [7, 24])
+        #expect(pairings["Shade.accent on Shade.card"]?.sites.map(\.line) == [8, 13])
+        #expect(pairings["uikit.white on Shade.accent"]?.sites.map(\.line) == [12, 14])
+        let inference = try #require(pairings["uikit.white on Shade.accent"]?.inference)
+        #expect(inference.contains("`Pill.init(look:)`") && inference.contains("construction's arguments"))
+        // The initializers' own readings ("comes from `role`") are answered at the constructions.
+        #expect(!theme.warnings.contains { $0.message.contains("known only at run time") })
+    }
+
+    @Test func aConstructionNoBodyPlacesOrColorsIsNotRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "constructions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = Fixtures.url("UsagePairings/Shapes/Constructions")
+        for name in ["Typography.swift", "Pills.swift"] {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        // Built, never added to a view nor colored: nothing says what it sits on.
+        try """
+        import UIKit
+
+        final class Loose: UIView {
+            private let stray = TextLabel(.heading)
+
+            func configure(_ look: Pill.Look) {
+                stray.text = "x"
+                let pill = Pill(look: look)
+                addSubview(pill)
+            }
+        }
+        """.write(to: directory.appendingPathComponent("Loose.swift"), atomically: true, encoding: .utf8)
+        let outcome = try Auditor(paths: [directory.path], base: directory, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        #expect(!theme.pairings.contains { $0.origin == .usage })
+        // The pill's look is a parameter: its title is known only at run time, and said so.
+        #expect(theme.warnings.contains { $0.message.contains("pill title color not evaluated") })
+    }
+}
+
+/// A hex helper that validates with `NSRegularExpression` (held-out round 8): run with Foundation's engine on
+/// the literal, except a pattern with a quantified group, which could backtrack for exponential time.
+@Suite struct RegexHexHelperTests {
+    @Test func aRegexValidatedHexHelperIsRunOnItsLiteral() throws {
+        let (theme, report) = try UsageShapesTests.audit("RegexHex")
+        try UsageShapesTests.check(
+            ["UIColor.deep on UIColor.pale": (.text, UsageShapesTests.hex(0x1E3A5F), UsageShapesTests.hex(0xF4EEDD))],
+            theme, report)
+        let unresolved = Set(
+            theme.tokens.filter { token in
+                token.variants.contains { if case .unresolvable = $0.value { true } else { false } }
+            }.map(\.name))
+        // Five digits fail the pattern (the initializer returns nil); `(..){3}` is not run.
+        #expect(unresolved == ["UIColor.short", "UIColor.paired"])
+        #expect(
+            theme.warnings.contains {
+                $0.message.contains("UIColor.paired: a regular expression with a quantified group")
+            })
+    }
+
+    @Test func rangesOutsideAStringAreUnresolvedNotATrap() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("regex-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Offsets that `Int(_:)` cannot hold, negative, fractional and past the end.
+        try """
+        import UIKit
+        extension UIColor {
+            convenience init?(code: String, at: Double, length: Double) {
+                let pattern = try! NSRegularExpression(pattern: "^#?([0-9a-f]{6})$")
+                guard let found = pattern.firstMatch(in: code, range: NSRange(location: at, length: length)),
+                    let digits = Range(found.range(at: at), in: code)
+                else { return nil }
+                var value: UInt64 = 0
+                guard Scanner(string: String(code[digits])).scanHexInt64(&value) else { return nil }
+                self.init(white: CGFloat(value & 0xFF) / 255, alpha: 1)
+            }
+            static let huge = UIColor(code: "#abcdef", at: 1e300, length: 1)!
+            static let negative = UIColor(code: "#abcdef", at: -1, length: 7)!
+            static let fraction = UIColor(code: "#abcdef", at: 0.5, length: 7)!
+            static let past = UIColor(code: "#abcdef", at: 0, length: 70)!
+        }
+        """.write(to: directory.appendingPathComponent("Palette.swift"), atomically: true, encoding: .utf8)
+        let outcome = try Auditor(paths: [directory.path], base: directory, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        for name in ["huge", "negative", "fraction", "past"] {
+            let token = try #require(theme.tokens.first { $0.name == "UIColor." + name })
+            #expect(token.variants.allSatisfy { if case .unresolvable = $0.value { true } else { false } }, "\(name)")
+        }
+    }
+
+    @Test func onlyPatternsWithoutAQuantifiedGroupAreRun() {
+        #expect(CodeEvaluator.isSafePattern("^\\#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$"))
+        #expect(CodeEvaluator.isSafePattern("^(#)?[0-9A-F]+$"))
+        #expect(!CodeEvaluator.isSafePattern("^(a+)+$"))
+        #expect(!CodeEvaluator.isSafePattern("(x|xy)*z"))
+        #expect(!CodeEvaluator.isSafePattern("^(ab){2,}$"))
+        // An escaped parenthesis is a character, not a group.
+        #expect(CodeEvaluator.isSafePattern("\\)+"))
+        #expect(!CodeEvaluator.isSafePattern(String(repeating: "a", count: CodeEvaluator.regexPatternLimit + 1)))
+    }
+}
+
+/// Two locals of one name in two blocks are two views (a silent wrong background before).
+@Suite struct RedeclaredLocalsTests {
+    @Test func aSecondLocalOfOneNameIsAnotherView() throws {
+        let (theme, report) = try UsageShapesTests.audit("Redeclared")
+        try UsageShapesTests.check(
+            [
+                "Tone.ink on Tone.wash": (.text, (0.1, 0.1, 0.1), (0.85, 0.9, 1)),
+                "Tone.link on Tone.paper": (.text, (0.2, 0.3, 0.8), (0.98, 0.98, 0.98)),
+            ], theme, report)
+        #expect(!theme.warnings.contains { $0.message.contains("@") })
+        #expect(UIKitUsageWalker.localName("wrapper@812.layer") == "wrapper.layer")
+        #expect(UIKitUsageWalker.localName("the image icon@2x.png of wrapper@12") == "the image icon@2x.png of wrapper")
+    }
+}
+
+/// A look an enum computes per case and a view reads into a local (`let look = mood.look`; held-out round 7,
+/// Bitkey): the body is read once per case, never with the variable's stored value.
+@Suite struct CaseThemesTests {
+    @Test func aLookComputedPerCaseIsReadPerCase() throws {
+        let (theme, report) = try UsageShapesTests.audit("CaseThemes")
+        try UsageShapesTests.check(
+            [
+                "Hue.calmInk on Hue.calmWash": (.text, (0.05, 0.3, 0.45), (0.9, 0.96, 0.98)),
+                "Hue.loudInk on Hue.loudWash": (.text, (0.55, 0.25, 0.0), (1.0, 0.95, 0.88)),
+                "Hue.rowInk on Hue.rowFill": (.text, (0.15, 0.15, 0.15), (0.93, 0.93, 0.93)),
+                // The row's `state` starts as `.normal`; its alert look is read too, not the stored value twice.
+                "Hue.rowAlertInk on Hue.rowFill": (.text, (0.6, 0, 0), (0.93, 0.93, 0.93)),
+            ], theme, report)
+        let alert = try #require(theme.pairings.first { $0.id == "Hue.rowAlertInk on Hue.rowFill" })
+        #expect(alert.inference?.contains("`state` as RowState.alert") == true)
+    }
+}
