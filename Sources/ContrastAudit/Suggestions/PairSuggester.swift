@@ -100,7 +100,9 @@ package enum PairSuggester {
         switch side {
         case .foreground:
             let fixed = WCAG2Contrast.luminance(flattened)
-            let byLuminance = { (luminance: Double) -> Bool in WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum }
+            let byLuminance = { (luminance: Double) -> Bool in
+                WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum
+            }
             return FastTest(
                 passes: { candidate in
                     guard let luminance = WCAG2Contrast.luminance8Bit(candidate) else {
@@ -111,7 +113,9 @@ package enum PairSuggester {
         case .background:
             guard backgrounds.count == 1 else { return nil }
             let fixed = WCAG2Contrast.luminance(foreground)
-            let byLuminance = { (luminance: Double) -> Bool in WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum }
+            let byLuminance = { (luminance: Double) -> Bool in
+                WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum
+            }
             return FastTest(
                 passes: { candidate in
                     guard candidate.isOpaque, let luminance = WCAG2Contrast.luminance8Bit(candidate) else {

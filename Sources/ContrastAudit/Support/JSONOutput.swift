@@ -269,7 +269,9 @@ package struct JSONWriter {
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
             return
         }
-        Self.breakAndSpaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[2..<end])) }
+        Self.breakAndSpaces.withUnsafeBufferPointer {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[2..<end]))
+        }
     }
 
     // Streaming pretty output, for models written without building a tree. A container is opened with
@@ -295,7 +297,9 @@ package struct JSONWriter {
             let count = end - start + key.count + 4
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
                 let base = buffer.baseAddress!
-                Self.breakAndSpaces.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress! + start, count: end - start) }
+                Self.breakAndSpaces.withUnsafeBufferPointer {
+                    base.initialize(from: $0.baseAddress! + start, count: end - start)
+                }
                 var at = end - start
                 base[at] = UInt8(ascii: "\"")
                 at += 1

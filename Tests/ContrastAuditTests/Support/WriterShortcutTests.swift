@@ -45,7 +45,8 @@ import Testing
             switch index % 5 {
             case 0: ratio = Double(rng.next() % 2_100) / 100
             case 1: ratio = 1 + Double(rng.next() % 1_000_000) / 50_000
-            default: ratio = Double(bitPattern: 0x3FF0_0000_0000_0000 | (rng.next() >> 12)) * Double(rng.next() % 11 + 1)
+            default:
+                ratio = Double(bitPattern: 0x3FF0_0000_0000_0000 | (rng.next() >> 12)) * Double(rng.next() % 11 + 1)
             }
             let minimum = minimums[index % minimums.count]
             let passes = index % 3 == 0
