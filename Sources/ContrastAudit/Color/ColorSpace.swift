@@ -14,6 +14,20 @@ public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
     /// Gray with a 2.2 power curve, extended range (Apple's generic gray gamma 2.2 and extended gray).
     case gray = "gray"
 
+    /// Hashes one small number per space: the hash a `String`-backed enum derives goes through its raw
+    /// string, and colors key the suggestion searches' caches (issue 15, sixth pass).
+    public func hash(into hasher: inout Hasher) {
+        let number: UInt8
+        switch self {
+        case .sRGB: number = 0
+        case .extendedSRGB: number = 1
+        case .linearSRGB: number = 2
+        case .displayP3: number = 3
+        case .gray: number = 4
+        }
+        hasher.combine(number)
+    }
+
     /// Whether the three components are one repeated gray level.
     package var isGray: Bool { self == .gray }
 

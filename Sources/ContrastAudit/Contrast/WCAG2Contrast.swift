@@ -45,13 +45,24 @@ public struct WCAG2Contrast: ContrastMetric {
     @inlinable
     package static func luminance8Bit(_ color: Color) -> Double? {
         guard color.space == .sRGB else { return nil }
-        let scaled = color.components * 255
-        let rounded = scaled.rounded(.toNearestOrEven)
-        guard abs(scaled.x - rounded.x) < 1e-9, abs(scaled.y - rounded.y) < 1e-9, abs(scaled.z - rounded.z) < 1e-9,
-            rounded.min() >= 0, rounded.max() <= 255
+        // Channel by channel: the joint fixer asks this millions of times, and the vector's `min()` and
+        // `max()` were calls of their own (issue 15, sixth pass).
+        let components = color.components
+        let (x, y, z) = (components.x * 255, components.y * 255, components.z * 255)
+        let (red, green, blue) = (x.rounded(.toNearestOrEven), y.rounded(.toNearestOrEven), z.rounded(.toNearestOrEven))
+        guard abs(x - red) < 1e-9, abs(y - green) < 1e-9, abs(z - blue) < 1e-9,
+            red >= 0, green >= 0, blue >= 0, red <= 255, green <= 255, blue <= 255
         else { return nil }
+        return luminance8Bit(red: Int(red), green: Int(green), blue: Int(blue))
+    }
+
+    /// Relative luminance of the sRGB color with these 8-bit channels (each in 0...255): what
+    /// `luminance8Bit(_:)` gives the color whose components are `red / 255`, `green / 255`, `blue / 255`,
+    /// computed by the same expression.
+    @inlinable
+    package static func luminance8Bit(red: Int, green: Int, blue: Int) -> Double {
         let table = linearized8Bit
-        let linear = SIMD3(table[Int(rounded.x)], table[Int(rounded.y)], table[Int(rounded.z)])
+        let linear = SIMD3(table[red], table[green], table[blue])
         return (linear * coefficients).sum()
     }
 

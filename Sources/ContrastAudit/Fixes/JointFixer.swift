@@ -41,9 +41,7 @@ package enum JointFixer {
             }
             if units.isEmpty { break }
             var changed = false
-            let ordered = units.keys.sorted {
-                ($0.theme, $0.owner, $0.selector.description) < ($1.theme, $1.owner, $1.selector.description)
-            }
+            let ordered = sortedUnits(Array(units.keys))
             let usage = ordered.isEmpty ? [] : contexts.map(UsageIndex.init)
             // Units of one round are solved against the same audit and applied afterwards, so they are
             // independent: solve them on every core.
@@ -79,12 +77,17 @@ package enum JointFixer {
         let stillFailing = final.results.filter { $0.status == .fail }.map { result in
             (result, reasons[result.fingerprintKey] ?? defaultReason(result))
         }
-        let ordered = fixes.sorted {
-            ($0.key.theme, $0.key.owner, $0.key.selector.description) < (
-                $1.key.theme, $1.key.owner, $1.key.selector.description
-            )
-        }.map(\.value)
+        let ordered = sortedUnits(Array(fixes.keys)).map { fixes[$0]! }
         return FixPlan(fixes: ordered, stillFailing: stillFailing, fixedThemes: current)
+    }
+
+    /// Units by theme, token and selector text: each selector's text made once, not at every comparison
+    /// (a round sorts about a thousand units).
+    static func sortedUnits(_ units: [Unit]) -> [Unit] {
+        let keyed = units.map { (unit: $0, selector: $0.selector.description) }
+        return keyed.sorted {
+            ($0.unit.theme, $0.unit.owner, $0.selector) < ($1.unit.theme, $1.unit.owner, $1.selector)
+        }.map(\.unit)
     }
 
     struct Reason: Error {
@@ -457,10 +460,12 @@ package enum JointFixer {
 /// Used by one thread at a time (one unit's solve).
 final class LightnessPoints {
     let path: LightnessPath
-    private var known: [Double: Color] = [:]
+    // Exclusive by construction (one thread, no access while another is open): unchecked, since every
+    // step of a scan read them through a dynamic exclusivity check (issue 15, sixth pass).
+    @exclusivity(unchecked) private var known: [Double: Color] = [:]
     /// The points a scan visits in each direction (darker, lighter) with `scanStep`, in order: every scan
     /// of a unit walks the same lightness values, so they are read from here without hashing them.
-    private var walked: [[(l: Double, color: Color)]] = [[], []]
+    @exclusivity(unchecked) private var walked: [[(l: Double, color: Color)]] = [[], []]
     static let scanStep = 0.01
 
     init(_ path: LightnessPath) { self.path = path }
@@ -481,7 +486,9 @@ final class LightnessPoints {
             let previous = walked[side].last?.l ?? path.lightness
             let sign: Double = direction == .darker ? -1 : 1
             let l = min(1, max(0, previous + sign * Self.scanStep))
-            walked[side].append((l, color(l)))
+            // Not through `known`: a scan's steps are not the lightness values a refinement bisects
+            // through, so hashing each step twice (look up, then store) bought nothing (issue 15, sixth pass).
+            walked[side].append((l, path.quantized(l).color))
         }
         return walked[side][index]
     }

@@ -26,7 +26,16 @@ extension Wording {
     package static func contrastMessage(
         _ ratio: Double, minimum: Double, passes: Bool, appearance: Appearance
     ) -> String {
-        "contrast \(Wording.ratio(ratio)) \(passes ? "meets" : "is below") \(threshold(minimum)) in \(appearance)"
+        // Written as bytes into one buffer: every contrast evaluation has this message, and the joint fixer
+        // evaluates a large theme five times (issue 15, sixth pass).
+        var text = TextBytes(capacity: 64)
+        text.write("contrast ")
+        text.writeRatio(ratio)
+        text.write(passes ? " meets " : " is below ")
+        text.write(threshold(minimum))
+        text.write(" in ")
+        text.write(appearance.name)
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
     /// The message for a translucent bottom layer with an unknown backdrop.

@@ -81,6 +81,12 @@ package struct ContrastRule: Rule {
     package let metric: MetricID
     package let minimum: Double
     package let customColorsOnly: Bool
+    /// `roles` as one bit per role (`roleBit`): the joint fixer asks for a pairing's requirement about a
+    /// million times on a large theme, and a set lookup hashes the role's raw string (issue 15, sixth pass).
+    private let roleMask: UInt32
+    /// The one requirement this rule places on every pairing it judges, made once: it was made, with its
+    /// condition text and closure, at every request.
+    private let requirement: RuleRequirement
 
     package init(_ configuration: RuleConfiguration) throws(Diagnostic) {
         self.configuration = configuration
@@ -102,6 +108,20 @@ package struct ContrastRule: Rule {
         metric = MetricID(rawValue: metricName)!
         minimum = try configuration.number("minimum", in: metric == .wcag2 ? 1...21 : 0...110)
         customColorsOnly = try configuration.bool("customColorsOnly", default: false)
+        roleMask = roles.reduce(0) { $0 | Self.roleBit($1) }
+        requirement = Self.requirement(metric: metric, minimum: minimum)
+    }
+
+    /// A bit of its own for each role.
+    private static func roleBit(_ role: Role) -> UInt32 {
+        switch role {
+        case .text: 1 << 0
+        case .largeText: 1 << 1
+        case .ui: 1 << 2
+        case .decorative: 1 << 3
+        case .statusBar: 1 << 4
+        case .distinguish: 1 << 5
+        }
     }
 
     package var parameterSummary: String {
@@ -114,7 +134,9 @@ package struct ContrastRule: Rule {
     package var suggestionTarget: SuggestionTarget? { SuggestionTarget(metric: metric, minimum: minimum) }
 
     /// `4.5:1` or `Lc 60`.
-    private var minimumText: String {
+    private var minimumText: String { Self.minimumText(metric: metric, minimum: minimum) }
+
+    private static func minimumText(metric: MetricID, minimum: Double) -> String {
         metric == .apca ? "Lc \(Wording.number(minimum))" : Wording.threshold(minimum)
     }
 
@@ -128,17 +150,15 @@ package struct ContrastRule: Rule {
 
     /// The requirement of a pairing this rule measures, decorative ones included.
     private func measuredRequirement(for pairing: Pairing, isBuiltIn: (String) -> Bool) -> RuleRequirement? {
-        guard roles.contains(pairing.role), let foreground = pairing.foreground else { return nil }
+        guard roleMask & Self.roleBit(pairing.role) != 0, let foreground = pairing.foreground else { return nil }
         if customColorsOnly && isBuiltIn(foreground) { return nil }
         return requirement
     }
 
-    /// The one requirement this rule places on every pairing it judges.
-    private var requirement: RuleRequirement {
-        let metric = metric
-        let minimum = minimum
-        return RuleRequirement(
-            metric: metric, minimum: minimum, condition: "minimum \(minimumText)",
+    /// The one requirement this rule places on every pairing it judges (`requirement` keeps it).
+    private static func requirement(metric: MetricID, minimum: Double) -> RuleRequirement {
+        RuleRequirement(
+            metric: metric, minimum: minimum, condition: "minimum \(minimumText(metric: metric, minimum: minimum))",
             shortcut: metric == .wcag2 ? .wcagRatio : nil, remedy: .contrast
         ) { foreground, background, severity in
             guard let foreground else { return nil }
@@ -198,7 +218,7 @@ package struct ContrastRule: Rule {
 
     package func evaluate(_ context: RuleContext) -> [AuditResult] {
         // Pairings are independent: a large theme is evaluated on every core, in pairing order.
-        let indices = context.pairings.indices.filter { roles.contains(context.pairings[$0].role) }
+        let indices = context.pairings.indices.filter { roleMask & Self.roleBit(context.pairings[$0].role) != 0 }
         return Parallel.map(indices, minimumCount: 1_024) { evaluate(pairing: $0, context: context) }.flatMap { $0 }
     }
 

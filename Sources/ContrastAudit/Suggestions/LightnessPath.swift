@@ -83,7 +83,15 @@ struct LightnessPath: Sendable {
     /// Gamut checks happen in linear light: the transfer curve maps 0...1 onto 0...1 monotonically, so
     /// nothing needs encoding until a point is chosen.
     private func inGamut(_ linear: SIMD3<Double>) -> Bool {
-        linear.min() >= -Self.gamutTolerance && linear.max() <= 1 + Self.gamutTolerance
+        Self.within(linear.x, linear.y, linear.z, -Self.gamutTolerance, 1 + Self.gamutTolerance)
+    }
+
+    /// Whether `x`, `y` and `z` all lie in `low...high`: the test of `min() >= low && max() <= high` on
+    /// their vector (components are finite), lane by lane, since the vector's `min()` and `max()` are
+    /// loops the compiler does not unroll (issue 15, sixth pass).
+    @inline(__always)
+    private static func within(_ x: Double, _ y: Double, _ z: Double, _ low: Double, _ high: Double) -> Bool {
+        x >= low && y >= low && z >= low && x <= high && y <= high && z <= high
     }
 
     /// The in-gamut color at lightness `l` (not quantized), and whether its chroma had to be reduced.
@@ -101,7 +109,11 @@ struct LightnessPath: Sendable {
     private func fittedLinear(_ l: Double) -> (SIMD3<Double>, Bool) {
         var components = linear(l, chroma)
         var reduced = false
-        if !inGamut(components) {
+        if !inGamut(components), let replayed = replayedLow(l, outside: components) {
+            // The bisection's own final low end (see `replayedBytes`), without its 20 conversions.
+            reduced = true
+            components = replayed
+        } else if !inGamut(components) {
             reduced = true
             var low = 0.0
             var high = chroma
@@ -125,6 +137,9 @@ struct LightnessPath: Sendable {
         let (bytes, reduced) = fittedBytes(l)
         return (Color(space: space, components: bytes / 255, alpha: original.alpha), reduced)
     }
+
+    /// The 8-bit channels of `quantized(l)` for `0 < l < 1`, as `Double`s (`quantized` divides them by 255).
+    func quantizedBytes(_ l: Double) -> SIMD3<Double> { fittedBytes(l).0 }
 
     /// The bytes of `fittedLinear(l)`, as `Double`s. The chroma bisection stops as soon as every chroma
     /// still in its interval gives the same bytes: the bisection's final chroma lies in that interval, so
@@ -152,7 +167,7 @@ struct LightnessPath: Sendable {
             }
             let spread = slope * (high - low) + 1e-12
             // One byte spans at most 0.009 in linear light: a wider range cannot fall in one.
-            guard spread.max() < 0.0045 else { continue }
+            guard spread.x < 0.0045, spread.y < 0.0045, spread.z < 0.0045 else { continue }
             let bottom = lowComponents - spread
             let top = lowComponents + spread
             if let x = ByteQuantizer.commonByte(bottom.x, top.x), let y = ByteQuantizer.commonByte(bottom.y, top.y),
@@ -177,6 +192,13 @@ struct LightnessPath: Sendable {
     /// the bisection's would, the final interval is the bisection's, and the low end's bytes are its
     /// answer.
     private func replayedBytes(_ l: Double, outside: SIMD3<Double>) -> SIMD3<Double>? {
+        replayedLow(l, outside: outside).map(Self.bytes)
+    }
+
+    /// The linear components at the low end of the chroma bisection's final interval, from the replay of
+    /// `replayedBytes`, or `nil` when the replay cannot be shown to match: then they are the components
+    /// `fittedLinear` computes with the full bisection (its final low end is the same chroma).
+    private func replayedLow(_ l: Double, outside: SIMD3<Double>) -> SIMD3<Double>? {
         let gray = cubic.0 * (l * l * l)
         let first = cubic.1 * (l * l)
         let second = cubic.2 * l
@@ -184,26 +206,34 @@ struct LightnessPath: Sendable {
         guard inside(gray), monotoneInChroma(first, 2 * second, 3 * third) else { return nil }
         var low = 0.0
         var high = chroma
+        // Lane by lane, the same operations as the vector form `((third * mid + second) * mid + first) * mid +
+        // gray` (each lane's product and sum, in that order).
+        let (bottom, top) = (-Self.gamutTolerance, 1 + Self.gamutTolerance)
         for _ in 0..<Self.chromaSteps {
             let mid = (low + high) / 2
-            if inGamut(((third * mid + second) * mid + first) * mid + gray) { low = mid } else { high = mid }
+            let x = ((third.x * mid + second.x) * mid + first.x) * mid + gray.x
+            let y = ((third.y * mid + second.y) * mid + first.y) * mid + gray.y
+            let z = ((third.z * mid + second.z) * mid + first.z) * mid + gray.z
+            if Self.within(x, y, z, bottom, top) { low = mid } else { high = mid }
         }
         let lowComponents = linear(l, low)
         let highComponents = high == chroma ? outside : linear(l, high)
         let margin = Self.replayMargin
         guard inside(lowComponents),
-            highComponents.min() < -Self.gamutTolerance - margin
-                || highComponents.max() > 1 + Self.gamutTolerance + margin
+            !Self.within(
+                highComponents.x, highComponents.y, highComponents.z, -Self.gamutTolerance - margin,
+                1 + Self.gamutTolerance + margin)
         else { return nil }
-        return Self.bytes(lowComponents)
+        return lowComponents
     }
 
     /// How far inside or outside the gamut bounds a checked point of `replayedBytes` must be.
     static let replayMargin = 1e-12
 
     private func inside(_ components: SIMD3<Double>) -> Bool {
-        components.min() >= -Self.gamutTolerance + Self.replayMargin
-            && components.max() <= 1 + Self.gamutTolerance - Self.replayMargin
+        Self.within(
+            components.x, components.y, components.z, -Self.gamutTolerance + Self.replayMargin,
+            1 + Self.gamutTolerance - Self.replayMargin)
     }
 
     /// Whether the quadratic `d0 + d1 c + d2 c²` (each channel's derivative in chroma) keeps one sign on
@@ -364,38 +394,56 @@ enum LightnessSearch {
 
     /// The nearest passing quantized color darker than the original and the nearest lighter one, when
     /// they exist. `passes` sees 8-bit colors only, so whatever it accepts still passes once written.
-    static func candidates(on path: LightnessPath, passes: (Color) -> Bool) -> [AdjustedColor] {
+    /// `passesLuminance`, when given, must answer as `passes` does for every opaque 8-bit sRGB color, from
+    /// its luminance (`WCAG2Contrast.luminance8Bit`): the search then tests an opaque sRGB path's points by
+    /// their bytes, without making each color and reading its bytes back.
+    static func candidates(
+        on path: LightnessPath, passes: (Color) -> Bool, passesLuminance: ((Double) -> Bool)? = nil
+    ) -> [AdjustedColor] {
         var found: [AdjustedColor] = []
         for direction in [AdjustedColor.Direction.darker, .lighter] {
-            if let candidate = search(path, direction: direction, passes: passes) { found.append(candidate) }
+            if let candidate = search(path, direction: direction, passes: passes, passesLuminance: passesLuminance) {
+                found.append(candidate)
+            }
         }
         return found
     }
 
     /// The closest of the candidates by ΔE_OK (ties: the darker one, as the reference procedure does).
-    static func best(on path: LightnessPath, passes: (Color) -> Bool) -> AdjustedColor? {
-        candidates(on: path, passes: passes).min {
+    static func best(
+        on path: LightnessPath, passes: (Color) -> Bool, passesLuminance: ((Double) -> Bool)? = nil
+    ) -> AdjustedColor? {
+        candidates(on: path, passes: passes, passesLuminance: passesLuminance).min {
             ($0.deltaE, $0.direction == .darker ? 0 : 1) < ($1.deltaE, $1.direction == .darker ? 0 : 1)
         }
     }
 
     static func search(
-        _ path: LightnessPath, direction: AdjustedColor.Direction, passes: (Color) -> Bool
+        _ path: LightnessPath, direction: AdjustedColor.Direction, passes: (Color) -> Bool,
+        passesLuminance: ((Double) -> Bool)? = nil
     )
         -> AdjustedColor?
     {
         let end: Double = direction == .darker ? 0 : 1
         guard passes(path.quantized(end).color) else { return nil }
+        // Only an opaque sRGB path's points are tested by luminance (those are the colors it answers for).
+        let byLuminance = path.space == .sRGB && path.original.isOpaque ? passesLuminance : nil
+        func pointPasses(_ l: Double) -> Bool {
+            guard let byLuminance, l > 0, l < 1 else { return passes(path.quantized(l).color) }
+            let bytes = path.quantizedBytes(l)
+            return byLuminance(WCAG2Contrast.luminance8Bit(red: Int(bytes.x), green: Int(bytes.y), blue: Int(bytes.z)))
+        }
         // `near` fails (or is the start), `far` passes; bisect towards the start.
         var near = path.lightness
         var far = end
         while abs(far - near) > lightnessResolution {
             let mid = (near + far) / 2
-            if passes(path.quantized(mid).color) { far = mid } else { near = mid }
+            if pointPasses(mid) { far = mid } else { near = mid }
         }
         let (continuous, reduced) = path.fit(far)
         let color =
-            nearestPassing8Bit(to: continuous, original: path.original, passes: passes) ?? path.quantized(far).color
+            nearestPassing8Bit(to: continuous, original: path.original, passes: passes, passesLuminance: byLuminance)
+            ?? path.quantized(far).color
         return AdjustedColor(
             color: color, lightness: far, direction: direction, chromaReduced: reduced,
             deltaE: DeltaE.ok(path.original.withAlpha(1), color.withAlpha(1)))
@@ -405,18 +453,29 @@ enum LightnessSearch {
     /// (one 8-bit step is large there) or fall just short of the target. So the 8-bit colors around it
     /// are tried, first the floor/ceiling box, then one step beyond: the closest passing one by ΔE_OK,
     /// unless one that keeps the hue within `hueTolerance` costs at most `hueBudget` more.
-    static func nearestPassing8Bit(to color: Color, original: Color, passes: (Color) -> Bool) -> Color? {
-        let originalLCH = original.okLCH
+    /// (`passingNeighbors` lists the candidates; this walks them once, keeping the closest and the closest
+    /// that keeps the hue as `min(by:)` would, the first of equals, and tests the hue only when it matters.)
+    static func nearestPassing8Bit(
+        to color: Color, original: Color, passes: (Color) -> Bool, passesLuminance: ((Double) -> Bool)? = nil
+    ) -> Color? {
+        let originalLab = original.okLab
+        let originalLCH = originalLab.lch
         let hueMatters = originalLCH.c > visibleChroma && originalLCH.h != nil
         for reach in [0, 1] {
-            let scored = passingNeighbors(of: color, original: original, reach: reach, passes: passes)
-            guard let closest = scored.min(by: { $0.deltaE < $1.deltaE }) else { continue }
-            if !hueMatters { return closest.color }
-            if let keeping = scored.filter(\.keepsHue).min(by: { $0.deltaE < $1.deltaE }),
-                keeping.deltaE <= closest.deltaE + hueBudget
-            {
-                return keeping.color
+            var closest: (color: Color, deltaE: Double)?
+            var keeping: (color: Color, deltaE: Double)?
+            forEachPassingNeighbor(
+                of: color, original: originalLab, reach: reach, passes: passes, passesLuminance: passesLuminance
+            ) { candidate, lab in
+                let deltaE = lab.distance(to: originalLab)
+                if closest.map({ deltaE < $0.deltaE }) ?? true { closest = (candidate, deltaE) }
+                if hueMatters, keepsHue(lab.lch, originalLCH), keeping.map({ deltaE < $0.deltaE }) ?? true {
+                    keeping = (candidate, deltaE)
+                }
             }
+            guard let closest else { continue }
+            if !hueMatters { return closest.color }
+            if let keeping, keeping.deltaE <= closest.deltaE + hueBudget { return keeping.color }
             if reach == 1 { return closest.color }
         }
         return nil
@@ -429,31 +488,48 @@ enum LightnessSearch {
     )
         -> [(color: Color, deltaE: Double, keepsHue: Bool)]
     {
-        let scaled = color.components * 255
         let originalLab = original.okLab
+        let originalLCH = originalLab.lch
+        var result: [(color: Color, deltaE: Double, keepsHue: Bool)] = []
+        forEachPassingNeighbor(of: color, original: originalLab, reach: reach, passes: passes) { candidate, lab in
+            result.append((candidate, lab.distance(to: originalLab), keepsHue(lab.lch, originalLCH)))
+        }
+        return result
+    }
+
+    /// Calls `body` with each passing 8-bit color around `color` (as `passingNeighbors` lists them: red,
+    /// then green, then blue ascending) and its OKLab. An opaque sRGB neighbor is tested by its luminance
+    /// when `passesLuminance` is given (it answers as `passes` does for those colors).
+    static func forEachPassingNeighbor(
+        of color: Color, original originalLab: OKLab, reach: Int, passes: (Color) -> Bool,
+        passesLuminance: ((Double) -> Bool)? = nil, _ body: (Color, OKLab) -> Void
+    ) {
+        let scaled = color.components * 255
         let originalLCH = originalLab.lch
         func range(_ v: Double) -> ClosedRange<Int> {
             max(0, Int(v.rounded(.down)) - reach)...min(255, Int(v.rounded(.up)) + reach)
         }
-        var result: [(color: Color, deltaE: Double, keepsHue: Bool)] = []
         // A gray stays gray: off-axis neighbors would tint it for a ΔE_OK gain of a thousandth.
         let gray = originalLCH.c < OKLCH.achromaticChroma || originalLCH.h == nil
         // For sRGB the linear channels come from the table of 8-bit values: the same decoding of the same
         // `byte / 255` as `Color.linearSRGB`, so the same OKLab, without three powers per neighbor.
         let table = color.space == .sRGB ? WCAG2Contrast.linearized8Bit : nil
+        let byLuminance = color.space == .sRGB && color.isOpaque ? passesLuminance : nil
         for r in range(scaled.x) {
             for g in range(scaled.y) {
                 for b in range(scaled.z) where !gray || (r == g && g == b) {
                     let candidate = Color(
                         space: color.space, components: SIMD3(Double(r), Double(g), Double(b)) / 255,
                         alpha: color.alpha)
-                    guard passes(candidate) else { continue }
-                    let lab = table.map { OKLab(linearSRGB: SIMD3($0[r], $0[g], $0[b])) } ?? candidate.okLab
-                    result.append((candidate, lab.distance(to: originalLab), keepsHue(lab.lch, originalLCH)))
+                    if let byLuminance {
+                        guard byLuminance(WCAG2Contrast.luminance8Bit(red: r, green: g, blue: b)) else { continue }
+                    } else {
+                        guard passes(candidate) else { continue }
+                    }
+                    body(candidate, table.map { OKLab(linearSRGB: SIMD3($0[r], $0[g], $0[b])) } ?? candidate.okLab)
                 }
             }
         }
-        return result
     }
 
     /// Whether a color keeps the hue of another: trivially when either has too little chroma for a

@@ -49,10 +49,9 @@ package enum PairSuggester {
         let original = side == .foreground ? foreground : backgrounds[0]
         let path = LightnessPath(original: original)
         let measure = measurement(side: side, foreground: foreground, backgrounds: backgrounds, target: target)
-        let passes =
-            fastPredicate(side: side, foreground: foreground, backgrounds: backgrounds, target: target)
-            ?? { target.passes(measure($0)) }
-        if let adjusted = LightnessSearch.best(on: path, passes: passes) {
+        let fast = fastPredicate(side: side, foreground: foreground, backgrounds: backgrounds, target: target)
+        let passes = fast?.passes ?? { target.passes(measure($0)) }
+        if let adjusted = LightnessSearch.best(on: path, passes: passes, passesLuminance: fast?.byLuminance) {
             return SideResult(side: side, adjusted: adjusted, value: measure(adjusted.color), reason: nil)
         }
         var reason = impossibility(side: side, path: path, target: target, measure: measure)
@@ -79,12 +78,20 @@ package enum PairSuggester {
         }
     }
 
+    /// The test of `fastPredicate`: `passes` for any candidate, and `byLuminance`, the same answer for an
+    /// opaque 8-bit sRGB candidate from its luminance alone (`WCAG2Contrast.luminance8Bit`), which a
+    /// search can compute from a point's bytes without making the color.
+    struct FastTest {
+        var passes: (Color) -> Bool
+        var byLuminance: (Double) -> Bool
+    }
+
     /// For the common case (WCAG, opaque colors, a single opaque background on the background side) a
     /// predicate on luminances: one side's luminance is fixed, the candidate's comes from a table.
     static func fastPredicate(
         side: Side, foreground: Color, backgrounds: [Color], target: SuggestionTarget
     )
-        -> ((Color) -> Bool)?
+        -> FastTest?
     {
         guard target.metric == .wcag2, foreground.isOpaque, let flattened = Color.flatten(backgrounds),
             flattened.isOpaque
@@ -93,21 +100,29 @@ package enum PairSuggester {
         switch side {
         case .foreground:
             let fixed = WCAG2Contrast.luminance(flattened)
-            return { candidate in
-                guard let luminance = WCAG2Contrast.luminance8Bit(candidate) else {
-                    return WCAG2Contrast.ratio(candidate, flattened) >= minimum
-                }
-                return WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum
+            let byLuminance = { (luminance: Double) -> Bool in
+                WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum
             }
+            return FastTest(
+                passes: { candidate in
+                    guard let luminance = WCAG2Contrast.luminance8Bit(candidate) else {
+                        return WCAG2Contrast.ratio(candidate, flattened) >= minimum
+                    }
+                    return byLuminance(luminance)
+                }, byLuminance: byLuminance)
         case .background:
             guard backgrounds.count == 1 else { return nil }
             let fixed = WCAG2Contrast.luminance(foreground)
-            return { candidate in
-                guard candidate.isOpaque, let luminance = WCAG2Contrast.luminance8Bit(candidate) else {
-                    return target.passes(target.value(foreground: foreground, backgrounds: [candidate]))
-                }
-                return WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum
+            let byLuminance = { (luminance: Double) -> Bool in
+                WCAG2Contrast.ratio(luminance: luminance, fixed) >= minimum
             }
+            return FastTest(
+                passes: { candidate in
+                    guard candidate.isOpaque, let luminance = WCAG2Contrast.luminance8Bit(candidate) else {
+                        return target.passes(target.value(foreground: foreground, backgrounds: [candidate]))
+                    }
+                    return byLuminance(luminance)
+                }, byLuminance: byLuminance)
         }
     }
 

@@ -262,7 +262,16 @@ package struct JSONWriter {
 
     mutating func appendIndent(_ level: Int) {
         guard level > 0 else { return }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+        // From the line of spaces when it is long enough: a contiguous buffer is appended with one copy,
+        // a repeated element one byte at a time.
+        let end = 2 + level * 2
+        guard end <= Self.breakAndSpaces.count else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+            return
+        }
+        Self.breakAndSpaces.withUnsafeBufferPointer {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[2..<end]))
+        }
     }
 
     // Streaming pretty output, for models written without building a tree. A container is opened with
@@ -273,12 +282,35 @@ package struct JSONWriter {
 
     /// Starts member number `index` of an object at `indent` (its members at `indent + 1`): `"key": `.
     package mutating func member(_ key: StaticString, index: Int, indent: Int) {
-        element(index: index, indent: indent)
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        let start = index > 0 ? 0 : 1
+        let end = 2 + 2 * (indent + 1)
+        guard end <= Self.breakAndSpaces.count else {
+            element(index: index, indent: indent)
+            bytes.append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: "\": ".utf8)
+            return
+        }
+        // Separator, line break, indentation and `"key": ` assembled on the stack and appended with one
+        // copy: a large report starts about 1.4 million members (issue 15, sixth pass).
+        key.withUTF8Buffer { key in
+            let count = end - start + key.count + 4
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                let base = buffer.baseAddress!
+                Self.breakAndSpaces.withUnsafeBufferPointer {
+                    base.initialize(from: $0.baseAddress! + start, count: end - start)
+                }
+                var at = end - start
+                base[at] = UInt8(ascii: "\"")
+                at += 1
+                if let keyBase = key.baseAddress { (base + at).initialize(from: keyBase, count: key.count) }
+                at += key.count
+                base[at] = UInt8(ascii: "\"")
+                base[at + 1] = UInt8(ascii: ":")
+                base[at + 2] = UInt8(ascii: " ")
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+            }
+        }
     }
 
     /// Starts the next member of an object at `indent`: number `count`, which it advances.
@@ -318,7 +350,9 @@ package struct JSONWriter {
             appendIndent(indent + 1)
             return
         }
-        Self.breakAndSpaces.withUnsafeBufferPointer { bytes.append(contentsOf: $0[start..<end]) }
+        Self.breakAndSpaces.withUnsafeBufferPointer {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end]))
+        }
     }
 
     /// `,`, a line break, then spaces: what starts an element, at any indentation up to 30 levels.
@@ -357,11 +391,16 @@ package struct JSONWriter {
         func needsEscape(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
         }
-        let escaped =
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) }
-            ?? text.utf8.contains(where: needsEscape)
-        if !escaped {
-            bytes.append(contentsOf: text.utf8)
+        // From the string's own storage, the bytes are appended as one buffer (a report writes about a
+        // million strings: appending the `utf8` view cost more than the copy, issue 15, sixth pass).
+        let copied =
+            text.utf8.withContiguousStorageIfAvailable { storage -> Bool in
+                guard !storage.contains(where: needsEscape) else { return false }
+                bytes.append(contentsOf: storage)
+                return true
+            } ?? false
+        if copied || !text.utf8.contains(where: needsEscape) {
+            if !copied { bytes.append(contentsOf: text.utf8) }
             bytes.append(UInt8(ascii: "\""))
             return
         }
