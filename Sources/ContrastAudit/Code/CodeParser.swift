@@ -474,6 +474,13 @@ package struct CodeParser {
             steps += 1
             let token = current
             if level == 0 && steps > 1 && token.newlineBefore { break }
+            // `@escaping () -> Void`, `@MainActor @Sendable () -> Void`: the type after its attributes (read as the
+            // type, an attribute ended the parameter list, and the rest of the signature was lost).
+            if token.kind == .attribute && text.isEmpty {
+                advance()
+                steps = 0
+                continue
+            }
             if token.kind == .punctuation {
                 if token.text == "(" || token.text == "[" || token.text == "<" {
                     level += 1

@@ -471,6 +471,12 @@ extension CodeEvaluator {
     /// `name = value`, `self.field = value`, `local.field = value`.
     private func assign(_ target: CodeExpr, _ value: CodeValue, _ scope: CodeScope) -> CodeValue {
         switch target {
+        case .identifier("self", _):
+            // `self = Self(UIColor { ... })` in an initializer: what it makes, as `self.init(...)` does.
+            guard let selfScope = scope.selfScope else { return .nothing }
+            if let reason = value.unknownReason { return .unknown(reason) }
+            selfScope.initResult = value
+            return .nothing
         case .identifier(let name, _):
             if scope.assign(name, value) { return .nothing }
             if let selfScope = scope.selfScope, case .object(let path, var fields) = selfScope.selfValue {

@@ -309,6 +309,17 @@ enum CodeThemeBuilder {
     /// Whether an unresolvable declaration is meant as a color (so it is reported, not silently skipped).
     static func looksLikeColor(_ declaration: CodeDeclaration) -> Bool {
         if let type = declaration.type, type.containsText("Color") { return true }
+        // `static let adaptive = Self { ... }` or `= .init(...)` in `extension Color`: an instance of the color type.
+        if declaration.isStatic, let owner = declaration.scope.last, CodeEvaluator.colorTypes.contains(owner),
+            case .call(let callee, _, _)? = declaration.value
+        {
+            switch callee {
+            case .identifier("Self", _), .implicitMember("init", _), .member(.identifier("Self", _), "init", _):
+                return true
+            default:
+                break
+            }
+        }
         if let value = declaration.value { return mentionsColor(value) }
         if let body = declaration.body, body.count == 1 {
             if case .returnValue(let value?, _) = body[0] { return mentionsColor(value) }

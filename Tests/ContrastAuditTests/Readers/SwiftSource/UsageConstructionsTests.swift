@@ -229,7 +229,16 @@ import Testing
 @Suite struct ViewMethodsTests {
     @Test func aViewMethodSitsOnItsCallersBackground() throws {
         let (theme, report) = try UsageShapesTests.audit("ViewMethods")
-        try UsageShapesTests.check(["uikit.white on Signal.alarm": (.text, (1, 1, 1), (0.75, 0.1, 0.1))], theme, report)
+        try UsageShapesTests.check(
+            [
+                "uikit.white on Signal.alarm": (.text, (1, 1, 1), (0.75, 0.1, 0.1)),
+                // The symbol in the method with an `@escaping` parameter.
+                "Signal.alarm on uikit.white": (.ui, (0.75, 0.1, 0.1), (1, 1, 1)),
+            ], theme, report)
+        // `self = Self(UIColor { ... })` in an initializer taking an `@escaping` closure: light black, dark white.
+        let ink = try #require(theme.tokens.first { $0.name == "Color.adaptiveInk" })
+        #expect(ink.variants.count == 2)
+        #expect(!ink.variants.contains { if case .unresolvable = $0.value { true } else { false } })
         let pairing = try #require(theme.pairings.first { $0.id == "uikit.white on Signal.alarm" })
         #expect(pairing.sites.map(\.line) == [14, 22])
         #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })

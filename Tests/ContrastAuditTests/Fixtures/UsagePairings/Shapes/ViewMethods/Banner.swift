@@ -23,3 +23,21 @@ struct OfflineBanner: View {
         }
     }
 }
+
+/// A view method whose parameter type carries an attribute (`@escaping`): read like any other (the attribute
+/// ended the parameter list, and the method was lost).
+struct Actions: View {
+    var body: some View {
+        List {
+            actionItem(title: "New contact", action: {})
+        }
+    }
+
+    private func actionItem(title: String, action: @escaping () -> Void) -> some View {
+        HStack {
+            Image(systemName: "qrcode")
+                .foregroundColor(Signal.alarm)
+        }
+        .background(Color.white)
+    }
+}
