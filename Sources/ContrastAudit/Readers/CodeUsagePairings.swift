@@ -463,7 +463,15 @@ enum CodeUsagePairings {
                 id: id, foreground: key[0], backgrounds: backgrounds, role: role, location: sites[0], origin: .usage)
             pairing.sites = Array(sites.prefix(listedSites))
             pairing.siteCount = sites.count
-            pairing.inference = group.first(where: { $0.because != nil })?.because
+            // Sites read differently (two initializers, two cases) each say how: the first two, then a count.
+            var explanations: [String] = []
+            for case let because? in group.map(\.because) where !explanations.contains(because) {
+                explanations.append(because)
+            }
+            if !explanations.isEmpty {
+                let more = explanations.count > 2 ? " (and \(explanations.count - 2) more)" : ""
+                pairing.inference = explanations.prefix(2).joined(separator: "; ") + more
+            }
             for finding in group {
                 for color in [finding.foreground] + finding.backgrounds {
                     if case .token(let name, let declaration?) = color { pairing.tokenLocations[name] = declaration }

@@ -256,9 +256,11 @@ import Testing
         #expect(lines("Theme.ThemeType.light.primaryText01 on Theme.ThemeType.light.primaryUi01") == [9, 19])
         #expect(lines("Theme.ThemeType.dark.primaryText01 on Theme.ThemeType.dark.primaryUi01") == [9, 19, 25])
         let rose = try #require(usage.first { $0.id.hasPrefix("Theme.ThemeType.rosé") })
+        // Its sites are read two ways (the table called without a theme, and with the `theme` parameter): each said.
         #expect(
             rose.inference
-                == "the theme active at run time as Theme.ThemeType.rosé (one of 3 Theme.ThemeType cases)")
+                == "the theme active at run time as Theme.ThemeType.rosé (one of 3 Theme.ThemeType cases); "
+                + "`theme` as Theme.ThemeType.rosé (one of 3 Theme.ThemeType cases)")
         try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
         let outcome = try Auditor(
             paths: [Fixtures.url("ThemeInstances/Tables").path], base: Fixtures.root, conventions: .never

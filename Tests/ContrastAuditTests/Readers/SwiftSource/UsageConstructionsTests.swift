@@ -258,3 +258,16 @@ import Testing
             })
     }
 }
+
+/// A pairing merged from sites read different ways says each way (held-out round 9: a title from
+/// `Button.init` and one from `ExternalLinkButton.init` credited to the first alone).
+@Suite struct MergedInferenceTests {
+    @Test func everyWayASiteWasReadIsSaid() throws {
+        let (theme, _) = try UsageShapesTests.audit("Constructions")
+        let ink = try #require(theme.pairings.first { $0.id == "Shade.ink on Shade.card" })
+        let inference = try #require(ink.inference)
+        // TextLabel's, LiveLabel's and InkLabel's constructions, all over the card: the first two, and a count.
+        #expect(inference.contains("`TextLabel.init(_:ink:lines:)`") && inference.contains("`LiveLabel.init(level:)`"))
+        #expect(inference.hasSuffix("(and 1 more)"))
+    }
+}
