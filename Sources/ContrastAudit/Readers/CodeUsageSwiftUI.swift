@@ -317,6 +317,13 @@ struct SwiftUIUsageWalker {
             noteUnknownColor(foreground, of: property?.0 ?? name)
             return
         }
+        // `Section(header: explanationHeader, footer: errorFooter) { ... }`: view properties passed as arguments
+        // are placed in the container too.
+        if case .call(_, let arguments, _) = root {
+            for argument in arguments where argument.label != nil {
+                if let passed = viewProperty(argument.value) { _ = placeOrInline(argument.value, passed, inner) }
+            }
+        }
         walkContainer(root, name: name, foreground: foreground, inner)
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)

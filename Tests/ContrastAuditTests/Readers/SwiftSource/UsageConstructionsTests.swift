@@ -234,6 +234,10 @@ import Testing
                 "uikit.white on Signal.alarm": (.text, (1, 1, 1), (0.75, 0.1, 0.1)),
                 // The symbol in the method with an `@escaping` parameter.
                 "Signal.alarm on uikit.white": (.ui, (0.75, 0.1, 0.1), (1, 1, 1)),
+                // A section's header passed as an argument, over the stack's background.
+                "uikit.black on uikit.white": (.text, (0, 0, 0), (1, 1, 1)),
+                // The section's unstyled text: the system's label color (black in light) over the same background.
+                "ios.label on uikit.white": (.text, (0, 0, 0), (1, 1, 1)),
             ], theme, report)
         // `self = Self(UIColor { ... })` in an initializer taking an `@escaping` closure: light black, dark white.
         let ink = try #require(theme.tokens.first { $0.name == "Color.adaptiveInk" })

@@ -41,3 +41,20 @@ struct Actions: View {
         .background(Color.white)
     }
 }
+
+/// View properties passed to a container as arguments (`Section(header:)`) are placed in it.
+struct Form: View {
+    var body: some View {
+        VStack {
+            Section(header: heading) {
+                Text("Name")
+            }
+        }
+        .background(Color.white)
+    }
+
+    var heading: some View {
+        Text("Account")
+            .foregroundColor(Color.black)
+    }
+}
