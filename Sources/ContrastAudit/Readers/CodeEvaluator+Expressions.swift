@@ -23,14 +23,7 @@ extension CodeEvaluator {
             // SwiftUI's `@Environment(\.colorScheme) var colorScheme`, read as `self.colorScheme`.
             return identifier("colorScheme", scope)
         case .member(.call(.member(let text, "dropFirst", _), let arguments, _), "startIndex", _):
-            // `hex.dropFirst().startIndex`: a substring keeps its base's indices, so it starts where the drop ends
-            // (not at 0, which made `scanner.currentIndex = ...` scan the `#`).
-            guard case .string(let base) = evaluate(text, scope) else {
-                return .unknown("an index into a string the reader cannot evaluate")
-            }
-            let dropped = arguments.first.map { evaluate($0.value, scope).integer ?? -1 } ?? 1
-            guard dropped >= 0 else { return .unknown("drops a count the reader cannot evaluate") }
-            return .number(Double(min(Int(clamping: dropped), base.count)), .integer)
+            return startIndex(afterDropping: arguments, from: text, scope)
         case .member(let base, let name, _):
             let value = member(evaluate(base, scope), name, scope)
             if case .unknown = value, let asset = assetAccessor(expression, file: scope.file) { return asset }
@@ -237,6 +230,21 @@ extension CodeEvaluator {
             return .builtIn(SystemColors.iOSPrefix + base)
         }
         return nil
+    }
+
+    /// `hex.dropFirst().startIndex`: a substring keeps its base's indices, so it starts where the drop ends (not
+    /// at 0, which made `scanner.currentIndex = ...` scan the `#`).
+    private func startIndex(
+        afterDropping arguments: [CodeArgument], from text: CodeExpr, _ scope: CodeScope
+    )
+        -> CodeValue
+    {
+        guard case .string(let base) = evaluate(text, scope) else {
+            return .unknown("an index into a string the reader cannot evaluate")
+        }
+        let dropped = arguments.first.map { evaluate($0.value, scope).integer ?? -1 } ?? 1
+        guard dropped >= 0 else { return .unknown("drops a count the reader cannot evaluate") }
+        return .number(Double(min(Int(clamping: dropped), base.count)), .integer)
     }
 
     /// UIKit colors deprecated in iOS 13 for the system color that replaces them (Apple's

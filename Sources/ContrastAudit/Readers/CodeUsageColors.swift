@@ -135,45 +135,7 @@ struct UsageColorResolver {
         case .implicitMember(let name, _):
             return implicitMember(name)
         case .member(let base, let name, _):
-            if case .identifier("self", _) = base { return identifier(name, depth: depth, skippingLocals: true) }
-            if let fixed = parameterMember(base, name) { return fixed }
-            if let text = contrastingText(base, name, at: expression, depth: depth) { return .color(text) }
-            let owner = reach(base, depth: depth + 1)
-            // `Skin.active` or `LookCenter.shared.look`, the theme picked at run time: the instance this reading
-            // takes.
-            switch owner {
-            case .type(let type), .instance(let type):
-                if let bound = bindings[type + "." + name] {
-                    touched.names.insert(type + "." + name)
-                    return bound == UsageInstanceVariables.tooMany
-                        ? Self.tooManyThemes(type + "." + name) : .themeInstance(bound)
-                }
-            default:
-                break
-            }
-            if case .instance(let type) = owner, let passed = passedOnTheme(type, name, depth: depth) { return passed }
-            let found = member(owner, name)
-            // Through a theme of more than a body is read for: evaluated, it would be the first one's.
-            if case .color(.unknown(let reason)) = owner, reason.hasPrefix(Self.tooManyPrefix) { return owner }
-            // `theme.ink` after `let theme = kind.theme`, in the reading that binds `kind` to one case: the chain
-            // with the locals and the case written in, evaluated (`BannerKind.info.theme.ink`); before the chain
-            // as written, which would take `kind` at its stored value.
-            if case .color(.unknown) = found, let inlined = withCasesAndLocals(expression),
-                let value = evaluated(inlined)
-            {
-                return value
-            }
-            // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
-            // app extension of String): evaluated there.
-            if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
-                return value
-            }
-            // A property of a color type (`warnScheme.ink` of a constant instance of the body's type): evaluated
-            // at the site; it is a value set at run time only when that fails.
-            if case .instance(let type) = found, Self.colorTypes.contains(type), let value = evaluated(expression) {
-                return value
-            }
-            return found
+            return reachMember(expression, base, name, depth: depth)
         case .call(let callee, let arguments, let position):
             return reachCall(expression, callee, arguments, position, depth: depth)
         case .message(let receiver, let arguments, _):
@@ -213,6 +175,49 @@ struct UsageColorResolver {
         default:
             return .color(.unknown("is an expression the usage reader does not follow"))
         }
+    }
+
+    /// One step along a member chain (`Palette.cardText.color`, `theme.ink`, `Skin.active.ink`).
+    private func reachMember(_ expression: CodeExpr, _ base: CodeExpr, _ name: String, depth: Int) -> UsageReach {
+        if case .identifier("self", _) = base { return identifier(name, depth: depth, skippingLocals: true) }
+        if let fixed = parameterMember(base, name) { return fixed }
+        if let text = contrastingText(base, name, at: expression, depth: depth) { return .color(text) }
+        let owner = reach(base, depth: depth + 1)
+        // `Skin.active` or `LookCenter.shared.look`, the theme picked at run time: the instance this reading
+        // takes.
+        switch owner {
+        case .type(let type), .instance(let type):
+            if let bound = bindings[type + "." + name] {
+                touched.names.insert(type + "." + name)
+                return bound == UsageInstanceVariables.tooMany
+                    ? Self.tooManyThemes(type + "." + name) : .themeInstance(bound)
+            }
+        default:
+            break
+        }
+        if case .instance(let type) = owner, let passed = passedOnTheme(type, name, depth: depth) { return passed }
+        let found = member(owner, name)
+        // Through a theme of more than a body is read for: evaluated, it would be the first one's.
+        if case .color(.unknown(let reason)) = owner, reason.hasPrefix(Self.tooManyPrefix) { return owner }
+        // `theme.ink` after `let theme = kind.theme`, in the reading that binds `kind` to one case: the chain
+        // with the locals and the case written in, evaluated (`BannerKind.info.theme.ink`); before the chain
+        // as written, which would take `kind` at its stored value.
+        if case .color(.unknown) = found, let inlined = withCasesAndLocals(expression),
+            let value = evaluated(inlined)
+        {
+            return value
+        }
+        // A color built from a constant at the site (`Styles.Colors.Gray.light.color`, a hex string and an
+        // app extension of String): evaluated there.
+        if case .color(.unknown) = found, let value = assetAccessor(expression) ?? evaluated(expression) {
+            return value
+        }
+        // A property of a color type (`warnScheme.ink` of a constant instance of the body's type): evaluated
+        // at the site; it is a value set at run time only when that fails.
+        if case .instance(let type) = found, Self.colorTypes.contains(type), let value = evaluated(expression) {
+            return value
+        }
+        return found
     }
 
     /// `skin.ink` where `Skin.ink` is `{ scheme.ink }` and this reading binds `Skin.scheme` to one theme

@@ -317,13 +317,7 @@ struct SwiftUIUsageWalker {
             noteUnknownColor(foreground, of: property?.0 ?? name)
             return
         }
-        // `Section(header: explanationHeader, footer: errorFooter) { ... }`: view properties passed as arguments
-        // are placed in the container too.
-        if case .call(_, let arguments, _) = root {
-            for argument in arguments where argument.label != nil {
-                if let passed = viewProperty(argument.value) { _ = placeOrInline(argument.value, passed, inner) }
-            }
-        }
+        placeArguments(of: root, inner)
         walkContainer(root, name: name, foreground: foreground, inner)
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
@@ -657,6 +651,15 @@ struct SwiftUIUsageWalker {
         walk(body, environment: inner)
         inlined.remove(propertyName)
         return true
+    }
+
+    /// `Section(header: explanationHeader, footer: errorFooter) { ... }`: view properties passed as labelled
+    /// arguments are placed in the container too.
+    private mutating func placeArguments(of root: CodeExpr, _ inner: SwiftUIEnvironment) {
+        guard case .call(_, let arguments, _) = root else { return }
+        for argument in arguments where argument.label != nil {
+            if let passed = viewProperty(argument.value) { _ = placeOrInline(argument.value, passed, inner) }
+        }
     }
 
     /// `.disabled(true)` (`always`), or `.disabled(condition)`: the choice and the arm in which the views are
