@@ -566,6 +566,10 @@ final class CodeEvaluator {
 
     private func executeSwitch(_ subject: CodeValue, _ cases: [CodeSwitchCase], _ scope: CodeScope) -> Flow {
         if let reason = subject.unknownReason { return .returned(.unknown(reason)) }
+        // `switch self` in an enum's property read on the type (a token of the type): no case is known.
+        if case .type(let path) = subject, typeKinds[path.joined(separator: ".")] == "enum" {
+            return .returned(.unknown("depends on which case of `\(path.joined(separator: "."))` it is read on"))
+        }
         for switchCase in cases {
             let inner = CodeScope(parent: scope, typePath: scope.typePath, selfValue: nil, file: scope.file)
             var matched = switchCase.patterns.isEmpty

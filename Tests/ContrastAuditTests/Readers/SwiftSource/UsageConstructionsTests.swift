@@ -275,3 +275,37 @@ import Testing
         #expect(inference.hasSuffix("(and 1 more)"))
     }
 }
+
+/// An enum's color property read as a token of the type says why it has no value: it depends on the case.
+@Suite struct EnumPropertyTokensTests {
+    @Test func aSwitchOnSelfReadOnTheTypeNamesTheEnum() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("enum-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        import UIKit
+        class Chip: UIButton {
+            enum Style {
+                case solid(UIColor)
+                case plain(UIColor)
+                var fill: UIColor {
+                    switch self {
+                    case let .solid(color): return color
+                    case .plain: return .clear
+                    }
+                }
+                // A property every case shares makes the enum's properties tokens of the type.
+                var pressed: UIColor {
+                    return UIColor.black.withAlphaComponent(0.2)
+                }
+            }
+        }
+        """.write(to: directory.appendingPathComponent("Chip.swift"), atomically: true, encoding: .utf8)
+        let outcome = try Auditor(paths: [directory.path], base: directory, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        #expect(
+            theme.warnings.contains {
+                $0.message.contains("Chip.Style.fill: depends on which case of `Chip.Style` it is read on")
+            })
+    }
+}
