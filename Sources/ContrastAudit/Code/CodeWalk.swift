@@ -131,3 +131,15 @@ extension CodeExpr {
         }
     }
 }
+
+extension CodeExpr {
+    /// `Outer.Inner.name` written out for a type path (`Button.Style`) and a member of it (`filled`), at one
+    /// position: how a reader names an app case or member it types itself.
+    package static func member(_ name: String, ofType type: String, at position: CodePosition) -> CodeExpr {
+        let parts = type.split(separator: ".").map(String.init)
+        let base = parts.dropFirst().reduce(CodeExpr.identifier(parts.first ?? type, position)) {
+            .member($0, $1, position)
+        }
+        return .member(base, name, position)
+    }
+}

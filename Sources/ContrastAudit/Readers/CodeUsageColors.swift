@@ -286,16 +286,8 @@ struct UsageColorResolver {
                 (name, at) = (identifier, position)
             default: continue
             }
-            guard let bound = bindings[name],
-                let dot = bound.lastIndex(of: "."), instances.instance(named: bound) == nil
-            else { continue }
-            let type = String(bound[..<dot])
-            guard evaluator.typeKinds[type] == "enum" else { continue }
-            touched.names.insert(name)
-            let typeExpression = type.split(separator: ".").dropFirst().reduce(
-                CodeExpr.identifier(String(type.split(separator: ".")[0]), at)
-            ) { CodeExpr.member($0, String($1), at) }
-            changed[index].value = .member(typeExpression, String(bound[bound.index(after: dot)...]), at)
+            guard let written = boundCase(name, at: at) else { continue }
+            changed[index].value = written
             any = true
         }
         return any ? .call(callee, changed, position) : nil
@@ -333,6 +325,17 @@ struct UsageColorResolver {
         return nil
     }
 
+    /// The case this reading binds `name` to (`variant` → `SchemeVariant.dark`), written as an expression and
+    /// counted as used; `nil` when the name is bound to no case of an app enum.
+    private func boundCase(_ name: String, at position: CodePosition) -> CodeExpr? {
+        guard let bound = bindings[name], let dot = bound.lastIndex(of: "."), instances.instance(named: bound) == nil
+        else { return nil }
+        let type = String(bound[..<dot])
+        guard evaluator.typeKinds[type] == "enum" else { return nil }
+        touched.names.insert(name)
+        return .member(String(bound[bound.index(after: dot)...]), ofType: type, at: position)
+    }
+
     /// The expression with the locals it reads written out (their values, to a few levels) and the names this
     /// reading binds to an enum case written as that case; `nil` when it binds no case.
     func withCasesAndLocals(_ expression: CodeExpr) -> CodeExpr? {
@@ -346,18 +349,9 @@ struct UsageColorResolver {
                     defer { expanding.remove(name) }
                     return rewrite(local, depth: depth + 1)
                 }
-                guard let bound = bindings[name], let dot = bound.lastIndex(of: "."),
-                    instances.instance(named: bound) == nil
-                else { return nil }
-                let type = String(bound[..<dot])
-                guard evaluator.typeKinds[type] == "enum" else { return nil }
-                touched.names.insert(name)
+                guard let written = boundCase(name, at: position) else { return nil }
                 usedCase = true
-                let parts = type.split(separator: ".").map(String.init)
-                let base = parts.dropFirst().reduce(CodeExpr.identifier(parts[0], position)) {
-                    .member($0, $1, position)
-                }
-                return .member(base, String(bound[bound.index(after: dot)...]), position)
+                return written
             }
         }
         let rewritten = rewrite(expression, depth: 0)

@@ -172,16 +172,11 @@ extension UIKitUsageWalker {
         guard !bare.isEmpty, !UsageColorResolver.colorTypes.contains(bare),
             let resolved = evaluator.resolveType(bare, from: scope)
         else { return expression }
-        let parts = resolved.split(separator: ".").map(String.init)
-        func qualified(_ name: String, _ at: CodePosition) -> CodeExpr {
-            let base = parts.dropFirst().reduce(CodeExpr.identifier(parts[0], at)) { .member($0, $1, at) }
-            return .member(base, name, at)
-        }
         switch expression {
         case .implicitMember(let name, let at):
-            return qualified(name, at)
+            return .member(name, ofType: resolved, at: at)
         case .call(.implicitMember(let name, let at), let arguments, let position):
-            return .call(qualified(name, at), arguments, position)
+            return .call(.member(name, ofType: resolved, at: at), arguments, position)
         default:
             return expression
         }

@@ -12,6 +12,18 @@ import Testing
     /// rounded to 8 bits.
     static func reference(_ path: LightnessPath, _ l: Double) -> Color {
         guard l > 0, l < 1 else { return LightnessPath.quantize(path.fit(l).color) }
+        let components = bisected(path, l).components
+        func byte(_ x: Double) -> Double {
+            Double(Color.quantize(TransferFunction.sRGBEncode(min(max(x, 0), 1)))) / 255
+        }
+        return Color(
+            space: path.space, components: SIMD3(byte(components.x), byte(components.y), byte(components.z)),
+            alpha: path.original.alpha)
+    }
+
+    /// The linear components at lightness `l` after the full chroma bisection (`chromaSteps` halvings), and whether
+    /// the chroma had to be reduced.
+    static func bisected(_ path: LightnessPath, _ l: Double) -> (components: SIMD3<Double>, reduced: Bool) {
         let radians = path.hue * .pi / 180
         let toSpace = path.space.fromLinearSRGB
         func linear(_ c: Double) -> SIMD3<Double> {
@@ -21,22 +33,15 @@ import Testing
         func inGamut(_ v: SIMD3<Double>) -> Bool {
             v.min() >= -LightnessPath.gamutTolerance && v.max() <= 1 + LightnessPath.gamutTolerance
         }
-        var components = linear(path.chroma)
-        if !inGamut(components) {
-            var low = 0.0
-            var high = path.chroma
-            for _ in 0..<LightnessPath.chromaSteps {
-                let mid = (low + high) / 2
-                if inGamut(linear(mid)) { low = mid } else { high = mid }
-            }
-            components = linear(low)
+        let components = linear(path.chroma)
+        guard !inGamut(components) else { return (components, false) }
+        var low = 0.0
+        var high = path.chroma
+        for _ in 0..<LightnessPath.chromaSteps {
+            let mid = (low + high) / 2
+            if inGamut(linear(mid)) { low = mid } else { high = mid }
         }
-        func byte(_ x: Double) -> Double {
-            Double(Color.quantize(TransferFunction.sRGBEncode(min(max(x, 0), 1)))) / 255
-        }
-        return Color(
-            space: path.space, components: SIMD3(byte(components.x), byte(components.y), byte(components.z)),
-            alpha: path.original.alpha)
+        return (linear(low), true)
     }
 
     static func randomColor(_ rng: inout SystemRandomNumberGenerator, index: Int) -> Color {

@@ -131,27 +131,8 @@ import Testing
             let path = LightnessPath(original: Self.randomColor(&rng, index: index))
             let l = index % 2 == 0 ? Double.random(in: 0.001...0.999, using: &rng) : path.lightness * 0.5
             guard l > 0, l < 1 else { continue }
-            let radians = path.hue * .pi / 180
-            let toSpace = path.space.fromLinearSRGB
-            func linear(_ c: Double) -> SIMD3<Double> {
-                let srgb = OKLab(l: l, a: c * cos(radians), b: c * sin(radians)).linearSRGB
-                return toSpace?.apply(srgb) ?? srgb
-            }
-            func inGamut(_ v: SIMD3<Double>) -> Bool {
-                v.min() >= -LightnessPath.gamutTolerance && v.max() <= 1 + LightnessPath.gamutTolerance
-            }
-            var components = linear(path.chroma)
-            let reduced = !inGamut(components)
-            if reduced {
-                var low = 0.0
-                var high = path.chroma
-                for _ in 0..<LightnessPath.chromaSteps {
-                    let mid = (low + high) / 2
-                    if inGamut(linear(mid)) { low = mid } else { high = mid }
-                }
-                components = linear(low)
-                reducedCount += 1
-            }
+            let (components, reduced) = LightnessPathBytesTests.bisected(path, l)
+            if reduced { reducedCount += 1 }
             let clipped = components.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
             let expected = Color(
                 space: path.space,

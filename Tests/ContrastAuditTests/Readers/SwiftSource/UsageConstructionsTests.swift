@@ -7,6 +7,22 @@ import Testing
 /// color, a button whose style enum carries it as an associated value): read at each construction with its
 /// arguments, defaults and `super.init` included.
 @Suite struct UsageConstructionsTests {
+    /// Audits one Swift file written by the test, beside copies of fixture files (`copying` names files of the
+    /// Constructions fixture), in a folder of its own that is removed afterwards.
+    static func auditSource(_ source: String, named name: String, copying: [String] = []) throws -> Theme {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("usage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = Fixtures.url("UsagePairings/Shapes/Constructions")
+        for file in copying {
+            try FileManager.default.copyItem(
+                at: fixture.appendingPathComponent(file), to: directory.appendingPathComponent(file))
+        }
+        try source.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        let outcome = try Auditor(paths: [directory.path], base: directory, conventions: .never).run()
+        return try #require(outcome.themes.first)
+    }
+
     static let ink = (0.1, 0.1, 0.12)
     static let muted = (0.4, 0.4, 0.45)
     static let accent = (0.1, 0.3, 0.7)
@@ -42,31 +58,21 @@ import Testing
     }
 
     @Test func aConstructionNoBodyPlacesOrColorsIsNotRead() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "constructions-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = Fixtures.url("UsagePairings/Shapes/Constructions")
-        for name in ["Typography.swift", "Pills.swift"] {
-            try FileManager.default.copyItem(
-                at: source.appendingPathComponent(name), to: directory.appendingPathComponent(name))
-        }
         // Built, never added to a view nor colored: nothing says what it sits on.
-        try """
-        import UIKit
+        let theme = try Self.auditSource(
+            """
+            import UIKit
 
-        final class Loose: UIView {
-            private let stray = TextLabel(.heading)
+            final class Loose: UIView {
+                private let stray = TextLabel(.heading)
 
-            func configure(_ look: Pill.Look) {
-                stray.text = "x"
-                let pill = Pill(look: look)
-                addSubview(pill)
+                func configure(_ look: Pill.Look) {
+                    stray.text = "x"
+                    let pill = Pill(look: look)
+                    addSubview(pill)
+                }
             }
-        }
-        """.write(to: directory.appendingPathComponent("Loose.swift"), atomically: true, encoding: .utf8)
-        let outcome = try Auditor(paths: [directory.path], base: directory, conventions: .never).run()
-        let theme = try #require(outcome.themes.first)
+            """, named: "Loose.swift", copying: ["Typography.swift", "Pills.swift"])
         #expect(!theme.pairings.contains { $0.origin == .usage })
         // The pill's look is a parameter: its title is known only at run time, and said so.
         #expect(theme.warnings.contains { $0.message.contains("pill title color not evaluated") })
@@ -94,30 +100,26 @@ import Testing
     }
 
     @Test func rangesOutsideAStringAreUnresolvedNotATrap() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("regex-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         // Offsets that `Int(_:)` cannot hold, negative, fractional and past the end.
-        try """
-        import UIKit
-        extension UIColor {
-            convenience init?(code: String, at: Double, length: Double) {
-                let pattern = try! NSRegularExpression(pattern: "^#?([0-9a-f]{6})$")
-                guard let found = pattern.firstMatch(in: code, range: NSRange(location: at, length: length)),
-                    let digits = Range(found.range(at: at), in: code)
-                else { return nil }
-                var value: UInt64 = 0
-                guard Scanner(string: String(code[digits])).scanHexInt64(&value) else { return nil }
-                self.init(white: CGFloat(value & 0xFF) / 255, alpha: 1)
+        let theme = try UsageConstructionsTests.auditSource(
+            """
+            import UIKit
+            extension UIColor {
+                convenience init?(code: String, at: Double, length: Double) {
+                    let pattern = try! NSRegularExpression(pattern: "^#?([0-9a-f]{6})$")
+                    guard let found = pattern.firstMatch(in: code, range: NSRange(location: at, length: length)),
+                        let digits = Range(found.range(at: at), in: code)
+                    else { return nil }
+                    var value: UInt64 = 0
+                    guard Scanner(string: String(code[digits])).scanHexInt64(&value) else { return nil }
+                    self.init(white: CGFloat(value & 0xFF) / 255, alpha: 1)
+                }
+                static let huge = UIColor(code: "#abcdef", at: 1e300, length: 1)!
+                static let negative = UIColor(code: "#abcdef", at: -1, length: 7)!
+                static let fraction = UIColor(code: "#abcdef", at: 0.5, length: 7)!
+                static let past = UIColor(code: "#abcdef", at: 0, length: 70)!
             }
-            static let huge = UIColor(code: "#abcdef", at: 1e300, length: 1)!
-            static let negative = UIColor(code: "#abcdef", at: -1, length: 7)!
-            static let fraction = UIColor(code: "#abcdef", at: 0.5, length: 7)!
-            static let past = UIColor(code: "#abcdef", at: 0, length: 70)!
-        }
-        """.write(to: directory.appendingPathComponent("Palette.swift"), atomically: true, encoding: .utf8)
-        let outcome = try Auditor(paths: [directory.path], base: directory, conventions: .never).run()
-        let theme = try #require(outcome.themes.first)
+            """, named: "Palette.swift")
         for name in ["huge", "negative", "fraction", "past"] {
             let token = try #require(theme.tokens.first { $0.name == "UIColor." + name })
             #expect(token.variants.allSatisfy { if case .unresolvable = $0.value { true } else { false } }, "\(name)")
@@ -279,30 +281,26 @@ import Testing
 /// An enum's color property read as a token of the type says why it has no value: it depends on the case.
 @Suite struct EnumPropertyTokensTests {
     @Test func aSwitchOnSelfReadOnTheTypeNamesTheEnum() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("enum-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try """
-        import UIKit
-        class Chip: UIButton {
-            enum Style {
-                case solid(UIColor)
-                case plain(UIColor)
-                var fill: UIColor {
-                    switch self {
-                    case let .solid(color): return color
-                    case .plain: return .clear
+        let theme = try UsageConstructionsTests.auditSource(
+            """
+            import UIKit
+            class Chip: UIButton {
+                enum Style {
+                    case solid(UIColor)
+                    case plain(UIColor)
+                    var fill: UIColor {
+                        switch self {
+                        case let .solid(color): return color
+                        case .plain: return .clear
+                        }
+                    }
+                    // A property every case shares makes the enum's properties tokens of the type.
+                    var pressed: UIColor {
+                        return UIColor.black.withAlphaComponent(0.2)
                     }
                 }
-                // A property every case shares makes the enum's properties tokens of the type.
-                var pressed: UIColor {
-                    return UIColor.black.withAlphaComponent(0.2)
-                }
             }
-        }
-        """.write(to: directory.appendingPathComponent("Chip.swift"), atomically: true, encoding: .utf8)
-        let outcome = try Auditor(paths: [directory.path], base: directory, conventions: .never).run()
-        let theme = try #require(outcome.themes.first)
+            """, named: "Chip.swift")
         #expect(
             theme.warnings.contains {
                 $0.message.contains("Chip.Style.fill: depends on which case of `Chip.Style` it is read on")
