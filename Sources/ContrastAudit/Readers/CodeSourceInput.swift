@@ -113,8 +113,9 @@ enum CodeSourceInput {
     ) throws(DiagnosticList) -> [Theme] {
         var sources: [(url: URL, path: String)] = []
         var catalogs: [(url: URL, path: String)] = []
+        var layouts: [(url: URL, path: String)] = []
         if isDirectory {
-            collect(url, displayPath: displayPath, sources: &sources, catalogs: &catalogs)
+            collect(url, displayPath: displayPath, sources: &sources, catalogs: &catalogs, layouts: &layouts)
         } else {
             sources = [(url, displayPath)]
         }
@@ -144,10 +145,12 @@ enum CodeSourceInput {
                 catalog.url, displayPath: catalog.path, root: nil, options: options)
         }
         let catalogTokens = catalogThemes.flatMap(\.tokens)
+        let assetTokens = Set(catalogTokens.map(\.name))
+        let interface = try readLayouts(layouts, sources: sources, assetTokens: assetTokens)
         let name = url.deletingPathExtension().lastPathComponent
         let built = CodeThemeBuilder.build(
             files: files, paths: sources.map(\.path), name: name, displayPath: displayPath, format: format,
-            assetTokens: Set(catalogTokens.map(\.name)))
+            assetTokens: assetTokens, interface: interface)
         release(&files)
         guard var theme = built else { return catalogThemes }
         if !catalogTokens.isEmpty {
@@ -156,6 +159,38 @@ enum CodeSourceInput {
             theme.warnings = catalogThemes.flatMap(\.warnings) + theme.warnings
         }
         return [theme]
+    }
+
+    /// Reads the Interface Builder documents of a folder (CodeUsageInterfaceBuilder.swift), with what the
+    /// sources do to the views they lay out; a malformed document is an error at its location.
+    private static func readLayouts(
+        _ layouts: [(url: URL, path: String)], sources: [(url: URL, path: String)], assetTokens: Set<String>
+    ) throws(DiagnosticList) -> InterfaceBuilderUsage? {
+        guard !layouts.isEmpty else { return nil }
+        var documents: [InterfaceBuilderDocument] = []
+        var errors: [Diagnostic] = []
+        for layout in layouts {
+            do throws(Diagnostic) {
+                let bytes = try SourceFile.read(at: layout.url, displayPath: layout.path)
+                documents.append(try InterfaceBuilderDocument.parse(bytes, path: layout.path))
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticList(errors) }
+        var texts: [(bytes: [UInt8], path: String, language: CodeLanguage)] = []
+        for source in sources {
+            do throws(Diagnostic) {
+                let bytes = try SourceFile.read(at: source.url, displayPath: source.path)
+                texts.append((bytes, source.path, language(of: source.url) ?? .swift))
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticList(errors) }
+        let interest = InterfaceBuilderUsage.interest(documents)
+        let code = InterfaceBuilderCodeMentions(sources: texts, names: interest.names, classes: interest.classes)
+        return InterfaceBuilderUsage.read(documents, assetTokens: assetTokens, code: code)
     }
 
     /// Frees the files' syntax trees on every core, file by file (on one core, freeing them was about a tenth
@@ -171,10 +206,11 @@ enum CodeSourceInput {
         }
     }
 
-    /// Source files and asset catalogs under a folder, in path order; hidden entries and build folders skipped.
+    /// Source files, asset catalogs and Interface Builder documents under a folder, in path order; hidden
+    /// entries and build folders skipped.
     private static func collect(
         _ url: URL, displayPath: String, sources: inout [(url: URL, path: String)],
-        catalogs: inout [(url: URL, path: String)], depth: Int = 0
+        catalogs: inout [(url: URL, path: String)], layouts: inout [(url: URL, path: String)], depth: Int = 0
     ) {
         guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted() else {
             return
@@ -188,10 +224,14 @@ enum CodeSourceInput {
                 if child.pathExtension.lowercased() == "xcassets" {
                     catalogs.append((child, childPath))
                 } else {
-                    collect(child, displayPath: childPath, sources: &sources, catalogs: &catalogs, depth: depth + 1)
+                    collect(
+                        child, displayPath: childPath, sources: &sources, catalogs: &catalogs, layouts: &layouts,
+                        depth: depth + 1)
                 }
             } else if language(of: child) != nil, !isManifest(name) {
                 sources.append((child, childPath))
+            } else if InterfaceBuilderDocument.extensions.contains(child.pathExtension.lowercased()) {
+                layouts.append((child, childPath))
             }
         }
     }

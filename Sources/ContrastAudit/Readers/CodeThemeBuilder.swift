@@ -29,7 +29,8 @@ enum CodeThemeBuilder {
 
     static func build(
         files: [CodeFile], paths: [String], name: String, displayPath: String, format: ThemeFormat,
-        assetTokens: Set<String> = [], usageThreshold: Int = CodeUsagePairings.parallelThreshold
+        assetTokens: Set<String> = [], interface: InterfaceBuilderUsage? = nil,
+        usageThreshold: Int = CodeUsagePairings.parallelThreshold
     ) -> Theme? {
         let evaluator = CodeEvaluator(files: files, paths: paths)
         evaluator.assetNames = assetTokens
@@ -114,7 +115,8 @@ enum CodeThemeBuilder {
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens,
-            instances: instances, unresolvable: unresolvable(tokens), parallelThreshold: usageThreshold)
+            instances: instances, unresolvable: unresolvable(tokens), interface: interface,
+            parallelThreshold: usageThreshold)
         // Appended in place (a new array would copy every token).
         tokens += usage.tokens
         // Views that declare no color of their own still say what they set (`.white` on a dependency's

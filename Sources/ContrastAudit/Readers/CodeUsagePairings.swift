@@ -30,11 +30,15 @@ enum CodeUsagePairings {
     static func find(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
         instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:],
-        parallelThreshold: Int = parallelThreshold
+        interface: InterfaceBuilderUsage? = nil, parallelThreshold: Int = parallelThreshold
     ) -> Outcome {
-        let uses = read(
+        var uses = read(
             evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances,
             parallelThreshold: parallelThreshold)
+        if let interface {
+            uses.findings += interface.findings
+            uses.notes += interface.notes
+        }
         return outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
     }
 

@@ -1,0 +1,400 @@
+import Foundation
+
+/// Pairings from views laid out in Interface Builder documents (DESIGN.md §12, "Interface Builder"): a label's,
+/// text field's or text view's text color, a button's title color, an SF Symbol's or switch's tint, over the
+/// nearest background set on the view itself or on the views that contain it in the document. A color the
+/// document sets is paired only when no code of the input may set it again (an outlet styled in code, a custom
+/// class that sets it, an appearance proxy): then the use is a note naming where, never a pairing of a color
+/// that does not reach the screen.
+struct InterfaceBuilderUsage {
+    typealias Element = InterfaceBuilderDocument.Element
+
+    var findings: [UsageFinding] = []
+    var notes: [UsageNote] = []
+
+    /// The element names of views, whose `backgroundColor` can lie beneath what they contain.
+    static let viewNames: Set<String> = [
+        "view", "label", "button", "textField", "textView", "imageView", "stackView", "scrollView", "tableView",
+        "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
+        "collectionViewCellContentView", "collectionReusableView", "tableViewHeaderFooterView", "visualEffectView",
+        "switch", "segmentedControl", "slider", "activityIndicatorView", "progressView", "pageControl",
+        "datePicker", "pickerView", "navigationBar", "toolbar", "tabBar", "searchBar", "containerView",
+    ]
+
+    /// UIKit's class for each element name, for appearance proxies and messages.
+    static let uikitClasses: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "textField": "UITextField",
+        "textView": "UITextView", "imageView": "UIImageView", "stackView": "UIStackView",
+        "scrollView": "UIScrollView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
+        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell", "switch": "UISwitch",
+        "progressView": "UIProgressView",
+        "activityIndicatorView": "UIActivityIndicatorView", "collectionReusableView": "UICollectionReusableView",
+        "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
+    ]
+
+    /// Who may set a view's colors from code: the outlets that name it (property and owning class).
+    struct Outlet {
+        var property: String
+        var owner: String?
+    }
+
+    private let assetTokens: Set<String>
+    private let code: InterfaceBuilderCodeMentions
+    private var outlets: [String: [Outlet]] = [:]
+
+    /// The names the code index needs for `documents`: outlet properties and the color members checked on
+    /// custom classes; and the classes: custom classes and owners, and UIKit's classes of the views.
+    static func interest(_ documents: [InterfaceBuilderDocument]) -> (names: Set<String>, classes: Set<String>) {
+        var names: Set<String> = [
+            "textColor", "backgroundColor", "tintColor", "setTitleColor", "titleColor", "onTintColor", "color",
+            "progressTintColor",
+        ]
+        var classes = Set(uikitClasses.values)
+        func visit(_ element: Element) {
+            if let type = element["customClass"] { classes.insert(type) }
+            if element.name == "outlet" || element.name == "outletCollection", let property = element["property"] {
+                names.insert(property)
+            }
+            if element["key"] == "view" || element["key"] == "contentView" { names.insert(element["key"] ?? "") }
+            element.children.forEach(visit)
+        }
+        documents.forEach { visit($0.root) }
+        return (names, classes)
+    }
+
+    /// Reads every document.
+    static func read(
+        _ documents: [InterfaceBuilderDocument], assetTokens: Set<String>, code: InterfaceBuilderCodeMentions
+    ) -> InterfaceBuilderUsage {
+        var usage = InterfaceBuilderUsage(assetTokens: assetTokens, code: code)
+        for document in documents {
+            usage.outlets = [:]
+            usage.collectOutlets(document.root, owner: nil)
+            usage.visit(document.root, ancestors: [])
+        }
+        return usage
+    }
+
+    private init(assetTokens: Set<String>, code: InterfaceBuilderCodeMentions) {
+        self.assetTokens = assetTokens
+        self.code = code
+    }
+
+    /// Outlets by destination: `<outlet property="titleLabel" destination="abc"/>` in the connections of the
+    /// File's Owner, a controller or a cell; a controller's `view` and a cell's `contentView` are outlets of
+    /// their owners too (the document names them by key).
+    private mutating func collectOutlets(_ element: Element, owner: String?) {
+        let owner = element["customClass"] ?? owner
+        for connections in element.children(named: "connections") {
+            for outlet in connections.children where outlet.name == "outlet" || outlet.name == "outletCollection" {
+                guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+                outlets[destination, default: []].append(Outlet(property: property, owner: element["customClass"]))
+            }
+        }
+        for child in element.children {
+            if let key = child["key"], key == "view" || key == "contentView", let id = child["id"] {
+                outlets[id, default: []].append(Outlet(property: key, owner: owner))
+            }
+            collectOutlets(child, owner: owner)
+        }
+    }
+
+    private mutating func visit(_ element: Element, ancestors: [Element]) {
+        var ancestors = ancestors
+        if Self.viewNames.contains(element.name) {
+            readForegrounds(element, ancestors: ancestors)
+            ancestors.append(element)
+        }
+        for child in element.children where child.name != "connections" && child.name != "constraints" {
+            visit(child, ancestors: ancestors)
+        }
+    }
+
+    // MARK: Foregrounds
+
+    private mutating func readForegrounds(_ view: Element, ancestors: [Element]) {
+        let font = Self.font(view.child("fontDescription", key: "fontDescription"))
+        let textRole: Role = font?.isLarge == true ? .largeText : .text
+        let disabled = view["enabled"] == "NO"
+        switch view.name {
+        case "label":
+            // `<nil key="textColor"/>` (or none) is UIKit's default, the label color.
+            if let color = view.child("color", key: "textColor") {
+                emit(color, view: view, property: "textColor", role: disabled ? .decorative : textRole, ancestors)
+            } else {
+                emitDefault(
+                    .builtIn(SystemColors.iOSPrefix + "label"), view: view, role: disabled ? .decorative : textRole,
+                    because: "a label with no text color set has UIKit's default, the label color", ancestors)
+            }
+        case "textField", "textView":
+            if let color = view.child("color", key: "textColor") {
+                if view.name == "textField", view["borderStyle"] == "roundedRect",
+                    view.child("color", key: "backgroundColor") == nil
+                {
+                    note(
+                        view, at: color.location,
+                        "not evaluated: a rounded text field draws its own background, which the document does not set")
+                    return
+                }
+                emit(color, view: view, property: "textColor", role: textRole, ancestors)
+            }
+        case "button":
+            readButton(view, role: textRole, ancestors: ancestors)
+        case "imageView":
+            // A tint shows only on template images; SF Symbols (`catalog="system"`) are templates.
+            if view["catalog"] == "system", let color = view.child("color", key: "tintColor") {
+                emit(color, view: view, property: "tintColor", role: .ui, ancestors)
+            }
+        case "switch":
+            if let color = view.child("color", key: "onTintColor") {
+                emit(color, view: view, property: "onTintColor", role: .ui, ancestors, includeSelf: false)
+            }
+        case "progressView":
+            // The bar against its track when the document sets one, else against what lies beneath it.
+            if let color = view.child("color", key: "progressTintColor") {
+                emit(
+                    color, view: view, property: "progressTintColor", role: .ui, ancestors,
+                    over: view.child("color", key: "trackTintColor"))
+            }
+        case "activityIndicatorView":
+            if let color = view.child("color", key: "color") {
+                emit(color, view: view, property: "color", role: .ui, ancestors)
+            }
+        default:
+            break
+        }
+    }
+
+    /// A button's title: the normal state's title color (a disabled state's is reported, never failing), a
+    /// configuration's foreground over its filled background, or a system button's tint.
+    private mutating func readButton(_ button: Element, role: Role, ancestors: [Element]) {
+        let font = button.child("fontDescription", key: "fontDescription").flatMap { Self.font($0) }
+        let role: Role = font?.isLarge == true ? .largeText : role
+        if let configuration = button.child("buttonConfiguration", key: "configuration") {
+            guard let foreground = configuration.child("color", key: "baseForegroundColor") else { return }
+            switch configuration["style"] ?? "plain" {
+            case "plain":
+                emit(foreground, view: button, property: "configuration", role: role, ancestors)
+            case "filled":
+                guard let background = configuration.child("color", key: "baseBackgroundColor") else {
+                    note(button, at: foreground.location, "not evaluated: a filled button whose background is the tint")
+                    return
+                }
+                emit(foreground, view: button, property: "configuration", role: role, ancestors, over: background)
+            default:
+                note(
+                    button, at: foreground.location,
+                    "not evaluated: a \(configuration["style"] ?? "") button's background is derived from its color")
+            }
+            return
+        }
+        var found = false
+        for state in button.children(named: "state") {
+            guard let color = state.child("color", key: "titleColor") else { continue }
+            switch state["key"] {
+            case "normal":
+                emit(color, view: button, property: "setTitleColor", role: role, ancestors)
+                found = true
+            case "disabled":
+                emit(color, view: button, property: "setTitleColor", role: .decorative, ancestors)
+            default:
+                continue
+            }
+        }
+        if !found, button["buttonType"] == "system", let tint = button.child("color", key: "tintColor") {
+            emit(tint, view: button, property: "tintColor", role: role, ancestors)
+        }
+    }
+
+    // MARK: Findings
+
+    private mutating func emit(
+        _ colorElement: Element, view: Element, property: String, role: Role, _ ancestors: [Element],
+        includeSelf: Bool = true, over own: Element? = nil
+    ) {
+        let color = InterfaceBuilderColors.read(colorElement, assetTokens: assetTokens)
+        if case .unknown(let reason) = color {
+            note(
+                view, at: colorElement.location, "not evaluated: its \(Self.propertyName(property)) is \(reason)",
+                unresolved: true)
+            return
+        }
+        if color.isClear { return }
+        record(
+            color, view: view, property: property, site: colorElement.location, role: role, because: nil,
+            ancestors: ancestors, includeSelf: includeSelf, over: own)
+    }
+
+    private mutating func emitDefault(
+        _ color: UsageColor, view: Element, role: Role, because: String, _ ancestors: [Element]
+    ) {
+        record(
+            color, view: view, property: "textColor",
+            site: view.child("nil", key: "textColor")?.location ?? view.location, role: role, because: because,
+            ancestors: ancestors, includeSelf: true, over: nil)
+    }
+
+    private mutating func record(
+        _ color: UsageColor, view: Element, property: String, site: SourceLocation, role: Role, because: String?,
+        ancestors: [Element], includeSelf: Bool, over own: Element?
+    ) {
+        if let reason = overridden(view, property: property) {
+            note(view, at: site, "not paired from the document: \(reason)")
+            return
+        }
+        var layers: [UsageColor] = []
+        if let own {
+            let background = InterfaceBuilderColors.read(own, assetTokens: assetTokens)
+            if case .unknown(let reason) = background {
+                note(view, at: site, "not evaluated: its background is \(reason)", unresolved: true)
+                return
+            }
+            layers.append(background)
+        }
+        if layers.isEmpty || !isOpaque(layers[0]) {
+            switch backdrop(of: view, ancestors: ancestors, includeSelf: includeSelf) {
+            case .colors(let found): layers += found
+            case .unknown(let reason, let unresolved):
+                note(view, at: site, "not evaluated: \(reason)", unresolved: unresolved)
+                return
+            }
+        }
+        findings.append(
+            UsageFinding(
+                foreground: color, backgrounds: layers, role: role, site: site, what: Self.describe(view, property),
+                because: because))
+    }
+
+    private enum Backdrop {
+        case colors([UsageColor])
+        case unknown(String, unresolved: Bool)
+    }
+
+    /// The backgrounds beneath a view, nearest first, down to the first opaque one: its own (unless a switch's
+    /// track), then its containers' in the document. A cell, a blur, or a background code may set ends the
+    /// search with the reason.
+    private func backdrop(of view: Element, ancestors: [Element], includeSelf: Bool) -> Backdrop {
+        var layers: [UsageColor] = []
+        let chain = (includeSelf ? [view] : []) + ancestors.reversed()
+        for (position, candidate) in chain.enumerated() {
+            if candidate.name == "visualEffectView" {
+                return .unknown("a blur (visual effect view) lies beneath it", unresolved: false)
+            }
+            if let element = candidate.child("color", key: "backgroundColor") {
+                if let reason = overridden(candidate, property: "backgroundColor") {
+                    return .unknown("the background of \(Self.describe(candidate, nil)) \(reason)", unresolved: false)
+                }
+                let color = InterfaceBuilderColors.read(element, assetTokens: assetTokens)
+                if case .unknown(let reason) = color {
+                    return .unknown(
+                        "the background of \(Self.describe(candidate, nil)) is \(reason)", unresolved: true)
+                }
+                if !color.isClear {
+                    layers.append(color)
+                    if isOpaque(color) { return .colors(layers) }
+                }
+            } else if position > 0 || !includeSelf, let reason = overridden(candidate, property: "backgroundColor") {
+                // A container the document leaves clear that code may fill.
+                return .unknown("the background of \(Self.describe(candidate, nil)) \(reason)", unresolved: false)
+            }
+            if candidate.name == "tableViewCell" || candidate.name == "collectionViewCell" {
+                let what = candidate.name == "tableViewCell" ? "a table cell's" : "a collection cell's"
+                return .unknown(
+                    "no background is set on it or its containers up to the cell, which shows \(what) default "
+                        + "background (it depends on the table or collection)", unresolved: false)
+            }
+        }
+        return .unknown(
+            "no opaque background is set on it or its containers in this file (the view it is placed in sets it)",
+            unresolved: false)
+    }
+
+    /// Whether a color hides what lies beneath it: a literal's alpha; system and catalog colors are taken as
+    /// the engine resolves them (a translucent one is composited over an unknown backdrop there).
+    private func isOpaque(_ color: UsageColor) -> Bool {
+        if case .literal(let literal, _) = color { return literal.isOpaque }
+        return true
+    }
+
+    /// Why code may set `property` of a view: an outlet to it used in code, its custom class's own code, an
+    /// appearance proxy; or its custom class is not among the files read.
+    private func overridden(_ view: Element, property: String) -> String? {
+        for outlet in outlets[view["id"] ?? ""] ?? [] {
+            if let use = code.outletUse(outlet.property, owner: outlet.owner) {
+                return "code may set its colors through the outlet `\(outlet.property)` (used at \(use.location))"
+            }
+        }
+        var classes: [String] = []
+        if let type = view["customClass"] {
+            classes.append(type)
+            let members = property == "setTitleColor" ? ["setTitleColor", "titleColor"] : [property]
+            if let use = code.classUse(type, members: members) {
+                return "its class \(type) sets \(Self.propertyName(property)) in code (at \(use.location))"
+            }
+            if !code.declares(type), !type.hasPrefix("UI") {
+                return "its class \(type) is not among the files read, so its colors are not known"
+            }
+        }
+        if let uikit = Self.uikitClasses[view.name] { classes.append(uikit) }
+        if let use = code.proxy(classes, member: InterfaceBuilderCodeMentions.messageProperty(property)) {
+            return "an appearance proxy sets it (at \(use.location))"
+        }
+        return nil
+    }
+
+    private mutating func note(
+        _ view: Element, at location: SourceLocation, _ message: String, unresolved: Bool = false
+    ) {
+        notes.append(
+            UsageNote(
+                location: location, message: "\(Self.describe(view, nil)): \(message)", unresolvedColor: unresolved))
+    }
+
+    // MARK: Descriptions and fonts
+
+    /// `label "Title"`, `button "Save"`, `view "Card"` (the document's label for it), `view abc-12-xyz`.
+    static func describe(_ view: Element, _ property: String?) -> String {
+        var name = view.name
+        if let label = view["userLabel"] ?? view["text"] ?? titleOf(view) {
+            name += " \"\(label.count > 40 ? String(label.prefix(40)) + "…" : label)\""
+        } else if let id = view["id"] {
+            name += " \(id)"
+        }
+        return property.map { name + " " + propertyName($0) } ?? name
+    }
+
+    private static func titleOf(_ view: Element) -> String? {
+        view.children(named: "state").first(where: { $0["key"] == "normal" })?["title"]
+            ?? view.child("buttonConfiguration", key: "configuration")?["title"]
+    }
+
+    private static func propertyName(_ property: String) -> String {
+        switch property {
+        case "setTitleColor": "title color"
+        case "configuration": "configuration's foreground color"
+        case "textColor": "text color"
+        case "tintColor": "tint color"
+        case "onTintColor": "on tint color"
+        case "progressTintColor": "progress tint color"
+        case "backgroundColor": "background color"
+        default: property
+        }
+    }
+
+    /// `<fontDescription type="boldSystem" pointSize="20"/>`, `type="system" weight="bold"`, a text style
+    /// (`style="UICTFontTextStyleTitle1"`), or a named font (`name="Georgia-Bold"`).
+    static func font(_ element: Element?) -> UsageFont? {
+        guard let element else { return nil }
+        if let style = element["style"], style.hasPrefix("UICTFontTextStyle") {
+            let name = style.dropFirst("UICTFontTextStyle".count)
+            return UsageFont.textStyles[name.prefix(1).lowercased() + name.dropFirst()]
+        }
+        guard let sizeText = element["pointSize"], let size = Double(sizeText), size.isFinite else { return nil }
+        let weight = element["weight"] ?? ""
+        let fontName = (element["name"] ?? "").lowercased()
+        let bold =
+            element["type"] == "boldSystem" || UsageFont.boldWeights.contains(weight)
+            || ["bold", "heavy", "black"].contains { fontName.contains($0) }
+        return UsageFont(size: size, bold: bold)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Views laid out in storyboards and xibs: their colors over the backgrounds of the views that contain them,
+/// unless code of the input may set those colors again (an outlet, a custom class, an appearance proxy).
+@Suite struct UsageInterfaceBuilderTests {
+    typealias RGB = UsageShapesTests.RGB
+
+    static let card = UsageShapesTests.hex(0xF2EDE0)
+    static let brand = UsageShapesTests.hex(0x1A3D8C)
+
+    @Test func documentColorsArePairedWithTheirContainersBackgrounds() throws {
+        let (theme, report) = try UsageShapesTests.audit("InterfaceBuilder")
+        let white: RGB = (1, 1, 1)
+        try UsageShapesTests.check(
+            [
+                // A label with `<nil key="textColor"/>` has UIKit's default, the label color.
+                "ios.label on ios.systemBackground": (.text, (0, 0, 0), white),
+                // A named catalog color (bold 20 pt) over the card that holds it; the button's own background.
+                "Brand on #F2EDE0": (.largeText, Self.brand, Self.card),
+                "#FFFFFF on Brand": (.text, white, Self.brand),
+                "ios.systemGray on #F2EDE0 (disabled)": (.decorative, UsageShapesTests.hex(0x8E8E93), Self.card),
+                // A half-black shade composited over the root view.
+                "#FFFFFF on #00000080 on ios.systemBackground": (.text, white, (0.5, 0.5, 0.5)),
+                "#34C759 on ios.systemBackground": (.ui, UsageShapesTests.hex(0x34C759), white),
+                "ios.systemBlue on ios.systemBackground": (.ui, UsageShapesTests.hex(0x007AFF), white),
+                "ios.secondaryLabel on #FFFFFF": (.text, UsageShapesTests.hex(0x3C3C43, alpha: 0.6), white),
+            ], theme, report)
+        // The catalog's dark variant applies in dark mode.
+        let dark = report.results.first { $0.pairing?.id == "Brand on #F2EDE0" && $0.appearance == Appearance(.dark) }
+        let expected = UsagePairingsTests.wcag(UsageShapesTests.hex(0x9EC8F0), Self.card)
+        #expect(abs((dark?.value ?? 0) - expected) < 1e-9)
+        let notes = theme.warnings.map {
+            "\(($0.location?.path ?? "").split(separator: "/").last ?? ""):\($0.location?.line ?? 0) \($0.message)"
+        }
+        let expectedNotes = [
+            // Code sets the outlet's color; a custom class sets its own; an appearance proxy; a cell's label
+            // styled by the table through `cell.badgeLabel`.
+            "Main.storyboard:17 label \"Status\": not paired from the document: code may set its colors through the outlet `statusLabel`",
+            "Main.storyboard:32 label \"Themed\": not paired from the document: its class ThemedLabel sets text color in code",
+            "Main.storyboard:68 textField Fld-01-aaa: not paired from the document: an appearance proxy sets it",
+            "ProfileCell.xib:19 label \"Badge\": not paired from the document: code may set its colors through the outlet `badgeLabel`",
+            // Not evaluated, with why.
+            "Main.storyboard:38 label \"Missing\": not evaluated: its text color is the named color \"Accent\"",
+            "Main.storyboard:55 label \"Blurred\": not evaluated: a blur (visual effect view) lies beneath it",
+            "ProfileCell.xib:11 label \"Title\": not evaluated: no background is set on it or its containers up to the cell",
+        ]
+        for note in expectedNotes {
+            #expect(notes.contains { $0.hasPrefix(note) }, "\(note)")
+        }
+        // The custom class's own assignment is named, not another class's in the same file.
+        #expect(
+            notes.contains {
+                $0.contains("ThemedLabel sets text color in code (at") && $0.contains("Controller.swift:28:")
+            })
+        #expect(theme.unevaluatedPairings == 1)
+        // Another controller's `view.backgroundColor` is its own view, not the storyboard's root.
+        #expect(!notes.contains { $0.contains("the background of view") })
+    }
+
+    @Test func colorElementsAreReadInTheirSpaces() throws {
+        func color(_ attributes: [String: String]) -> UsageColor {
+            let location = SourceLocation(path: "A.xib", line: 1, column: 1, offset: 0)
+            let element = InterfaceBuilderDocument.Element(name: "color", attributes: attributes, location: location)
+            return InterfaceBuilderColors.read(element, assetTokens: ["Brand"])
+        }
+        func literal(_ value: UsageColor) -> Color? {
+            if case .literal(let color, _) = value { return color }
+            return nil
+        }
+        let srgb = literal(
+            color(["red": "0.2", "green": "0.4", "blue": "0.6", "colorSpace": "custom", "customColorSpace": "sRGB"]))
+        #expect(srgb == Color(red: 0.2, green: 0.4, blue: 0.6))
+        // Device white is UIColor(white:): r = g = b; the generic gray space has a 2.2 curve.
+        #expect(
+            literal(color(["white": "0.5", "colorSpace": "deviceWhite"])) == Color(red: 0.5, green: 0.5, blue: 0.5))
+        let gray = literal(
+            color(["white": "0.5", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]))
+        #expect(gray?.space == .gray)
+        let p3 = literal(
+            color(["red": "1", "green": "0", "blue": "0", "colorSpace": "custom", "customColorSpace": "displayP3"]))
+        #expect(p3?.space == .displayP3)
+        // Generic RGB is not sRGB: only pure black and white are exact.
+        #expect(literal(color(["red": "1", "green": "1", "blue": "1", "colorSpace": "calibratedRGB"])) == .white)
+        guard
+            case .unknown(let reason) = color([
+                "red": "0.5", "green": "0.1", "blue": "1", "colorSpace": "calibratedRGB",
+            ])
+        else {
+            Issue.record("a Generic RGB color was evaluated")
+            return
+        }
+        #expect(reason.contains("calibratedRGB"))
+        #expect(color(["white": "0", "alpha": "0", "colorSpace": "calibratedWhite"]).isClear)
+        for bad in [
+            ["white": "nan", "colorSpace": "deviceWhite"], ["white": "1e400", "colorSpace": "deviceWhite"],
+            ["red": "0.2", "green": "0.4", "colorSpace": "deviceRGB"],
+            ["white": "0.5", "alpha": "2", "colorSpace": "deviceWhite"],
+            ["red": "2", "green": "0", "blue": "0", "colorSpace": "custom", "customColorSpace": "sRGB"],
+            ["white": "0.5"],
+        ] {
+            guard case .unknown = color(bad) else {
+                Issue.record("\(bad) was evaluated")
+                continue
+            }
+        }
+        if case .token(let name, _) = color(["name": "Brand"]) {
+            #expect(name == "Brand")
+        } else {
+            Issue.record("Brand")
+        }
+        if case .builtIn(let name) = color(["systemColor": "systemBackgroundColor"]) {
+            #expect(name == "ios.systemBackground")
+        } else {
+            Issue.record("systemBackgroundColor")
+        }
+        if case .builtIn(let name) = color(["cocoaTouchSystemColor": "darkTextColor"]) {
+            #expect(name.hasSuffix("darkText"))
+        } else {
+            Issue.record("darkTextColor")
+        }
+    }
+
+    @Test func codeMentionsTellWhichOutletsCodeStyles() {
+        let swift = """
+            class Owner {
+                func a() { plain.text = "x"; plain.font = .body; argument.isHidden = true }
+                func b() { style(argument); themed?.textColor = .red; [kept, other].forEach { _ in } }
+            }
+            class Table {
+                func c(cell: Cell) { cell.reached.backgroundColor = .blue; own.textColor = .red }
+            }
+            """
+        let objc = """
+            @implementation Legacy
+            - (void)awake { [self.message setTextColor:[UIColor redColor]]; self.quiet.text = @"x"; }
+            @end
+            """
+        let names: Set<String> = ["plain", "argument", "themed", "kept", "reached", "own", "message", "quiet"]
+        let mentions = InterfaceBuilderCodeMentions(
+            sources: [(Array(swift.utf8), "A.swift", .swift), (Array(objc.utf8), "B.m", .objectiveC)], names: names,
+            classes: ["Owner", "Table", "Legacy", "Cell"])
+        #expect(mentions.outletUse("plain", owner: "Owner") == nil)
+        #expect(mentions.outletUse("argument", owner: "Owner")?.location.line == 3)
+        #expect(mentions.outletUse("themed", owner: "Owner")?.location.line == 3)
+        #expect(mentions.outletUse("kept", owner: "Owner")?.location.line == 3)
+        // A cell's outlet reached through the cell in another class's code; a bare name there is that class's own.
+        #expect(mentions.outletUse("reached", owner: "Cell")?.location.line == 6)
+        #expect(mentions.outletUse("own", owner: "Owner") == nil)
+        #expect(mentions.outletUse("message", owner: "Legacy")?.member == "textColor")
+        #expect(mentions.outletUse("quiet", owner: "Legacy") == nil)
+    }
+
+    @Test func malformedDocumentsAreLocatedErrors() throws {
+        let tree = try TemporaryTree([
+            "App/View.swift": "import UIKit\nlet ink = UIColor(white: 0.1, alpha: 1)\n",
+            "App/Other.swift": "import UIKit\nlet paper = UIColor.white\n",
+            "App/Broken.xib": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n  <objects>\n</document>\n",
+        ])
+        let errors = loadErrors { () throws(DiagnosticList) in try tree.load(["App"]) }
+        #expect(errors.count == 1)
+        #expect(errors.first?.location?.path.hasSuffix("Broken.xib") == true)
+        #expect(errors.first?.location?.line == 4)
+        #expect(errors.first?.message.hasPrefix("malformed Interface Builder document") == true)
+        let notDocument = try TemporaryTree([
+            "App/View.swift": "import UIKit\nlet ink = UIColor(white: 0.1, alpha: 1)\n",
+            "App/Plist.storyboard": "<?xml version=\"1.0\"?>\n<plist><dict/></plist>\n",
+        ])
+        let other = loadErrors { () throws(DiagnosticList) in try notDocument.load(["App"]) }
+        #expect(other.first?.message.contains("expected a <document> root element") == true)
+    }
+}
