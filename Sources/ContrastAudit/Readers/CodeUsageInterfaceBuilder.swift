@@ -21,6 +21,10 @@ struct InterfaceBuilderUsage {
         "datePicker", "pickerView", "navigationBar", "toolbar", "tabBar", "searchBar", "containerView",
     ]
 
+    static let cellNames: Set<String> = [
+        "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView",
+    ]
+
     /// UIKit's class for each element name, for appearance proxies and messages.
     static let uikitClasses: [String: String] = [
         "view": "UIView", "label": "UILabel", "button": "UIButton", "textField": "UITextField",
@@ -47,7 +51,7 @@ struct InterfaceBuilderUsage {
     static func interest(_ documents: [InterfaceBuilderDocument]) -> (names: Set<String>, classes: Set<String>) {
         var names: Set<String> = [
             "textColor", "backgroundColor", "tintColor", "setTitleColor", "titleColor", "onTintColor", "color",
-            "progressTintColor",
+            "progressTintColor", "backgroundConfiguration", "backgroundView", "contentView",
         ]
         var classes = Set(uikitClasses.values)
         func visit(_ element: Element) {
@@ -119,7 +123,9 @@ struct InterfaceBuilderUsage {
         switch view.name {
         case "label":
             // `<nil key="textColor"/>` (or none) is UIKit's default, the label color.
-            if let color = view.child("color", key: "textColor") {
+            if let attributed = view.child("attributedString", key: "attributedText") {
+                readAttributed(attributed, view: view, role: disabled ? .decorative : textRole, ancestors: ancestors)
+            } else if let color = view.child("color", key: "textColor") {
                 emit(color, view: view, property: "textColor", role: disabled ? .decorative : textRole, ancestors)
             } else {
                 emitDefault(
@@ -142,9 +148,7 @@ struct InterfaceBuilderUsage {
             readButton(view, role: textRole, ancestors: ancestors)
         case "imageView":
             // A tint shows only on template images; SF Symbols (`catalog="system"`) are templates.
-            if view["catalog"] == "system", let color = view.child("color", key: "tintColor") {
-                emit(color, view: view, property: "tintColor", role: .ui, ancestors)
-            }
+            if view["catalog"] == "system" { emitTint(of: view, role: .ui, ancestors, what: "symbol") }
         case "switch":
             if let color = view.child("color", key: "onTintColor") {
                 emit(color, view: view, property: "onTintColor", role: .ui, ancestors, includeSelf: false)
@@ -162,6 +166,31 @@ struct InterfaceBuilderUsage {
             }
         default:
             break
+        }
+    }
+
+    /// An attributed text's runs: each fragment's `NSColor` (its `NSFont` can make it large); a fragment
+    /// without a color is a note, as its color is not the label's text color for certain.
+    private mutating func readAttributed(_ attributed: Element, view: Element, role: Role, ancestors: [Element]) {
+        var seen: Set<String> = []
+        for fragment in attributed.children(named: "fragment") {
+            let attributes = fragment.children(named: "attributes").first
+            guard let color = attributes?.child("color", key: "NSColor") else {
+                note(view, at: fragment.location, "not evaluated: a run of its attributed text sets no color")
+                continue
+            }
+            let font = attributes?.child("font", key: "NSFont").flatMap { font in
+                Double(font["size"] ?? "").map { size in
+                    let name = (font["name"] ?? "").lowercased()
+                    return UsageFont(size: size, bold: ["bold", "heavy", "black"].contains { name.contains($0) })
+                }
+            }
+            let runRole: Role = role == .text && font?.isLarge == true ? .largeText : role
+            let key =
+                color.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined()
+                + runRole.rawValue
+            guard seen.insert(key).inserted else { continue }
+            emit(color, view: view, property: "attributedText", role: runRole, ancestors)
         }
     }
 
@@ -201,16 +230,43 @@ struct InterfaceBuilderUsage {
                 continue
             }
         }
-        if !found, button["buttonType"] == "system", let tint = button.child("color", key: "tintColor") {
-            emit(tint, view: button, property: "tintColor", role: role, ancestors)
+        if !found, button["buttonType"] == "system",
+            button.children(named: "state").contains(where: { $0["key"] == "normal" && $0["title"] != nil })
+        {
+            emitTint(of: button, role: role, ancestors, what: "system button's title")
         }
+    }
+
+    /// A tint a view sets or inherits from the nearest container that sets one (UIKit passes `tintColor` down
+    /// the hierarchy); with none in the document it is the window's, set outside it.
+    private mutating func emitTint(of view: Element, role: Role, _ ancestors: [Element], what: String) {
+        let holders = [view] + ancestors.reversed()
+        for (position, holder) in holders.enumerated() {
+            if let tint = holder.child("color", key: "tintColor") {
+                if position > 0, let reason = overridden(holder, property: "tintColor") {
+                    note(
+                        view, at: tint.location,
+                        "not paired from the document: the tint it inherits from "
+                            + "\(Self.describe(holder, nil)) may be set in code: \(reason)")
+                    return
+                }
+                let because =
+                    position == 0 ? nil : "the tint color a \(what) inherits from \(Self.describe(holder, nil))"
+                emit(tint, view: view, property: "tintColor", role: role, ancestors, because: because)
+                return
+            }
+        }
+        note(
+            view, at: view.location,
+            "not evaluated: a \(what) takes the tint color, which no view holding it sets in this file (the "
+                + "window's or the app's accent color applies)")
     }
 
     // MARK: Findings
 
     private mutating func emit(
         _ colorElement: Element, view: Element, property: String, role: Role, _ ancestors: [Element],
-        includeSelf: Bool = true, over own: Element? = nil
+        includeSelf: Bool = true, over own: Element? = nil, because: String? = nil
     ) {
         let color = InterfaceBuilderColors.read(colorElement, assetTokens: assetTokens)
         if case .unknown(let reason) = color {
@@ -221,7 +277,7 @@ struct InterfaceBuilderUsage {
         }
         if color.isClear { return }
         record(
-            color, view: view, property: property, site: colorElement.location, role: role, because: nil,
+            color, view: view, property: property, site: colorElement.location, role: role, because: because,
             ancestors: ancestors, includeSelf: includeSelf, over: own)
     }
 
@@ -240,6 +296,17 @@ struct InterfaceBuilderUsage {
     ) {
         if let reason = overridden(view, property: property) {
             note(view, at: site, "not paired from the document: \(reason)")
+            return
+        }
+        // A view that fixes its interface style shows one appearance's colors in all of them; the audit
+        // evaluates every appearance, so such a pairing would be judged in looks it never has.
+        if let fixed = ([view] + ancestors).first(where: {
+            ["light", "dark"].contains($0["overrideUserInterfaceStyle"] ?? "")
+        }) {
+            note(
+                view, at: site,
+                "not evaluated: \(Self.describe(fixed, nil)) fixes its interface style to "
+                    + "\(fixed["overrideUserInterfaceStyle"] ?? ""), which is not modelled per view")
             return
         }
         var layers: [UsageColor] = []
@@ -282,7 +349,9 @@ struct InterfaceBuilderUsage {
             }
             if let element = candidate.child("color", key: "backgroundColor") {
                 if let reason = overridden(candidate, property: "backgroundColor") {
-                    return .unknown("the background of \(Self.describe(candidate, nil)) \(reason)", unresolved: false)
+                    return .unknown(
+                        "the background of \(Self.describe(candidate, nil)) may not be the document's: \(reason)",
+                        unresolved: false)
                 }
                 let color = InterfaceBuilderColors.read(element, assetTokens: assetTokens)
                 if case .unknown(let reason) = color {
@@ -295,7 +364,9 @@ struct InterfaceBuilderUsage {
                 }
             } else if position > 0 || !includeSelf, let reason = overridden(candidate, property: "backgroundColor") {
                 // A container the document leaves clear that code may fill.
-                return .unknown("the background of \(Self.describe(candidate, nil)) \(reason)", unresolved: false)
+                return .unknown(
+                    "the background of \(Self.describe(candidate, nil)) may not be the document's: \(reason)",
+                    unresolved: false)
             }
             if candidate.name == "tableViewCell" || candidate.name == "collectionViewCell" {
                 let what = candidate.name == "tableViewCell" ? "a table cell's" : "a collection cell's"
@@ -324,7 +395,15 @@ struct InterfaceBuilderUsage {
                 return "code may set its colors through the outlet `\(outlet.property)` (used at \(use.location))"
             }
         }
+        if Self.cellNames.contains(view.name) || view["key"] == "contentView", property == "backgroundColor",
+            let use = code.cellBackgroundUse()
+        {
+            return "code may set the background of cells (at \(use.location))"
+        }
         var classes: [String] = []
+        if let uikit = Self.uikitClasses[view.name], let use = code.classUse(uikit, members: [property]) {
+            return "an extension of \(uikit) sets \(Self.propertyName(property)) in code (at \(use.location))"
+        }
         if let type = view["customClass"] {
             classes.append(type)
             let members = property == "setTitleColor" ? ["setTitleColor", "titleColor"] : [property]

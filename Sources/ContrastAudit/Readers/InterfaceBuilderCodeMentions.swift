@@ -11,6 +11,8 @@ struct InterfaceBuilderCodeMentions: Sendable {
         /// Reached through another object (`cell.titleLabel`), not the code's own property (`titleLabel`,
         /// `self.titleLabel`).
         var qualified = false
+        /// The name a qualified mention is reached through (`cell` in `cell.backgroundColor`).
+        var receiver: String?
         var location: SourceLocation
         var file: Int
     }
@@ -105,12 +107,18 @@ struct InterfaceBuilderCodeMentions: Sendable {
                 name.removeFirst()
             }
             guard names.contains(name), !isDeclaration(tokens, at: index) else { continue }
-            let qualified =
-                index >= 2 && tokens[index - 1].is(".") && !tokens[index - 2].is("self")
-                && !tokens[index - 2].is("super")
+            var receiver: String?
+            if index >= 2, tokens[index - 1].is(".") {
+                var before = index - 2
+                while before > 0, tokens[before].is("?") || tokens[before].is("!") { before -= 1 }
+                if tokens[before].kind == .identifier, !["self", "super"].contains(tokens[before].text) {
+                    receiver = tokens[before].text
+                }
+            }
             mentions[name, default: []].append(
                 Mention(
-                    member: member(tokens, after: index), qualified: qualified, location: location(token), file: file))
+                    member: member(tokens, after: index), qualified: receiver != nil, receiver: receiver,
+                    location: location(token), file: file))
         }
     }
 
@@ -236,6 +244,20 @@ struct InterfaceBuilderCodeMentions: Sendable {
     func classUse(_ type: String, members: [String]) -> Mention? {
         for member in members {
             if let mention = mentions[member]?.first(where: { within(type, $0) == true }) { return mention }
+        }
+        return nil
+    }
+
+    /// Where code sets a cell's background from outside the cell (`cell.backgroundColor = x` in a table's
+    /// data source or `willDisplay`, `cell.contentView.backgroundColor`, a background configuration or view).
+    func cellBackgroundUse() -> Mention? {
+        for member in ["backgroundColor", "backgroundConfiguration", "backgroundView"] {
+            if let mention = mentions[member]?.first(where: { mention in
+                guard let receiver = mention.receiver else { return false }
+                return receiver.lowercased().contains("cell") || receiver == "contentView"
+            }) {
+                return mention
+            }
         }
         return nil
     }

@@ -172,3 +172,59 @@ import Testing
         #expect(other.first?.message.contains("expected a <document> root element") == true)
     }
 }
+
+/// Tints passed down the hierarchy, attributed runs, fixed interface styles, cells' own backgrounds, and the
+/// code that may replace them.
+@Suite struct UsageInterfaceBuilderMoreTests {
+    @Test func inheritedTintsAttributedRunsAndCells() throws {
+        let (theme, report) = try UsageShapesTests.audit("InterfaceBuilderMore")
+        let grouped = UsageShapesTests.hex(0xF2F2F7)
+        let indigo = UsageShapesTests.hex(0x5856D6)
+        try UsageShapesTests.check(
+            [
+                // A system button's title and a symbol take the tint their container sets.
+                "ios.systemIndigo on ios.systemGroupedBackground": (.text, indigo, grouped),
+                "ios.systemIndigo on #FFFFFF": (.ui, indigo, (1, 1, 1)),
+                // The colored run of an attributed text, bold 24 pt.
+                "#991A1A on ios.systemGroupedBackground": (.largeText, (0.6, 0.1, 0.1), grouped),
+                // A label in a cell whose own background the document sets.
+                "ios.secondaryLabel on ios.systemBackground": (
+                    .text, UsageShapesTests.hex(0x3C3C43, alpha: 0.6), (1, 1, 1)
+                ),
+            ], theme, report)
+        let button = try #require(theme.pairings.first { $0.id == "ios.systemIndigo on ios.systemGroupedBackground" })
+        #expect(button.inference?.contains("inherits from view \"Panel\"") == true)
+        let notes = theme.warnings.map(\.message)
+        for expected in [
+            "button \"Done\": not evaluated: a system button's title takes the tint color, which no view holding it",
+            "label \"Always dark\": not evaluated: view \"Night\" fixes its interface style to dark",
+            "progressView Prg-01-aaa: not paired from the document: an extension of UIProgressView sets",
+            "label \"Headline\": not evaluated: a run of its attributed text sets no color",
+        ] {
+            #expect(notes.contains { $0.hasPrefix(expected) }, "\(expected)")
+        }
+    }
+
+    @Test func aCellBackgroundSetFromOutsideTheCellIsNotPaired() throws {
+        let fixture = Fixtures.url("UsagePairings/Shapes/InterfaceBuilderMore/App")
+        let row = try String(contentsOf: fixture.appendingPathComponent("Row.xib"), encoding: .utf8)
+        let code = """
+            import UIKit
+            final class RowCell: UITableViewCell {}
+            final class ListController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                    cell.backgroundColor = .secondarySystemGroupedBackground
+                    return cell
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Row.xib": row, "App/List.swift": code, "App/Other.swift": "import UIKit\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        #expect(!theme.pairings.contains { $0.id == "ios.secondaryLabel on ios.systemBackground" })
+        #expect(
+            theme.warnings.contains {
+                $0.message.contains("may not be the document's: code may set the background of cells")
+            })
+    }
+}

@@ -22,7 +22,7 @@ import Testing
         let words = [
             "textColor", "TextColor", "TitleColor", "tintColor", "TintColor", ".color =", "borderColor",
             "TextAttributes", "foreground",
-            "tint", "titleColor", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
+            "tint", "titleColor", "NSColor", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
             "unselectedItemTintColor", "ForegroundColor", "BackgroundColor",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
