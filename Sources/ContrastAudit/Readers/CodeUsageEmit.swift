@@ -100,7 +100,8 @@ struct UIKitUsageEmitter {
         var (layers, reason) =
             slot == "selectedTitleAttributes"
             ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border", meeting: site)
-        var because = state.constructions[receiver]
+        // A view the body colors but does not place: where a storyboard or xib lays it out.
+        var because = state.constructions[receiver] ?? fallback?.constructions[receiver]
         if layers.isEmpty, let bar = appWide(for: receiver) {
             (layers, reason, because) = bar
         }
@@ -264,6 +265,9 @@ struct UIKitUsageEmitter {
         }
         guard let root, receiver != root, receiver != "self" else { return nil }
         if state.localViews.contains(receiver) { return nil }
+        // A table or collection cell (`let cell = tableView.dequeueReusableCell(...)`) sits in its table, on
+        // the cell's own background, not on the controller's view.
+        if (receiver.split(separator: ".").last ?? "").lowercased().hasSuffix("cell") { return nil }
         // Bars and appearance proxies are not subviews of the controller's view.
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
         if receiver.utf8.contains(UInt8(ascii: ".")) && !receiver.hasPrefix(root + ".") { return nil }

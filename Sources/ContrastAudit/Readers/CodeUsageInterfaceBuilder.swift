@@ -11,6 +11,11 @@ struct InterfaceBuilderUsage {
 
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
+    /// For each class that owns outlets, what the documents say about the views its code names: which view
+    /// holds which (`parents`, by outlet name; a container with no outlet is named `<ID>`) and the backgrounds
+    /// the documents set on them. The UIKit reader places the colors code sets on outlets there, where its own
+    /// bodies say nothing (CodeUsagePairings).
+    private(set) var layouts: [String: UIKitUsageState] = [:]
 
     /// The element names of views, whose `backgroundColor` can lie beneath what they contain.
     static let viewNames: Set<String> = [
@@ -107,11 +112,67 @@ struct InterfaceBuilderUsage {
         var ancestors = ancestors
         if Self.viewNames.contains(element.name) {
             readForegrounds(element, ancestors: ancestors)
+            recordLayout(element, ancestors: ancestors)
             ancestors.append(element)
         }
         for child in element.children where child.name != "connections" && child.name != "constraints" {
             visit(child, ancestors: ancestors)
         }
+    }
+
+    // MARK: Layouts for code
+
+    /// The name a class's code uses for a view of the document: its outlet, `self` for the class's own root
+    /// (a cell, a custom view), or `nil`.
+    private func name(of element: Element, owner: String) -> String? {
+        if element["customClass"] == owner { return "self" }
+        return outlets[element["id"] ?? ""]?.first { $0.owner == owner }?.property
+    }
+
+    /// Records, for each class that has an outlet to `view`, the containers above it and their backgrounds.
+    private mutating func recordLayout(_ view: Element, ancestors: [Element]) {
+        for owner in Set((outlets[view["id"] ?? ""] ?? []).compactMap(\.owner)) {
+            guard var current = name(of: view, owner: owner) else { continue }
+            var layout = layouts[owner] ?? UIKitUsageState()
+            if current != "self", layout.constructions[current] == nil {
+                let file = view.location.path.split(separator: "/").last.map(String.init) ?? view.location.path
+                layout.constructions[current] = "\(current) laid out in \(file):\(view.location.line)"
+            }
+            if let own = view.child("color", key: "backgroundColor") {
+                addBackground(own, of: view, named: current, owner: owner, to: &layout)
+            }
+            for ancestor in ancestors.reversed() {
+                let parent = name(of: ancestor, owner: owner) ?? "<\(ancestor["id"] ?? ancestor.name)>"
+                guard layout.parents[current] == nil, current != parent else { break }
+                layout.parents[current] = parent
+                if ancestor.name == "visualEffectView" {
+                    let site = UsageSite(color: .unknown("is a blur (visual effect view)"), location: ancestor.location)
+                    setBackground(site, named: parent, in: &layout)
+                } else if let color = ancestor.child("color", key: "backgroundColor") {
+                    addBackground(color, of: ancestor, named: parent, owner: owner, to: &layout)
+                }
+                current = parent
+            }
+            layouts[owner] = layout
+        }
+    }
+
+    /// A document's background for the code's name of a view, unless something other than the owner's own code
+    /// may set it (the owner's bodies are read, and what they set is taken before the document's).
+    private func addBackground(
+        _ element: Element, of view: Element, named name: String, owner: String, to layout: inout UIKitUsageState
+    ) {
+        var color = InterfaceBuilderColors.read(element, assetTokens: assetTokens)
+        if let reason = overridden(view, property: "backgroundColor", exceptOutletsOf: owner) {
+            color = .unknown("may not be the document's: \(reason)")
+        }
+        setBackground(UsageSite(color: color, location: element.location), named: name, in: &layout)
+    }
+
+    private func setBackground(_ site: UsageSite, named name: String, in layout: inout UIKitUsageState) {
+        guard layout.slots[name]?["background"] == nil else { return }
+        if layout.slots[name] == nil { layout.order.append(name) }
+        layout.slots[name, default: [:]]["background"] = [site]
     }
 
     // MARK: Foregrounds
@@ -389,8 +450,8 @@ struct InterfaceBuilderUsage {
 
     /// Why code may set `property` of a view: an outlet to it used in code, its custom class's own code, an
     /// appearance proxy; or its custom class is not among the files read.
-    private func overridden(_ view: Element, property: String) -> String? {
-        for outlet in outlets[view["id"] ?? ""] ?? [] {
+    private func overridden(_ view: Element, property: String, exceptOutletsOf owner: String? = nil) -> String? {
+        for outlet in outlets[view["id"] ?? ""] ?? [] where owner == nil || outlet.owner != owner {
             if let use = code.outletUse(outlet.property, owner: outlet.owner) {
                 return "code may set its colors through the outlet `\(outlet.property)` (used at \(use.location))"
             }

@@ -34,7 +34,7 @@ enum CodeUsagePairings {
     ) -> Outcome {
         var uses = read(
             evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances,
-            parallelThreshold: parallelThreshold)
+            layouts: interface?.layouts ?? [:], parallelThreshold: parallelThreshold)
         if let interface {
             uses.findings += interface.findings
             uses.notes += interface.notes
@@ -72,7 +72,7 @@ enum CodeUsagePairings {
     /// bodies are read in parallel ranges, then their readings are taken in declaration order.
     private static func read(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances,
-        parallelThreshold: Int
+        layouts: [String: UIKitUsageState], parallelThreshold: Int
     ) -> Uses {
         var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
         let components = UsageComponents(
@@ -96,7 +96,7 @@ enum CodeUsagePairings {
                     instances: instances)
             }
         }
-        var uses = collect(readings, jobs: jobs, evaluator: evaluator)
+        var uses = collect(readings, jobs: jobs, evaluator: evaluator, layouts: layouts)
         let placements = readings.flatMap { $0.flatMap(\.walked.placements) }
         if !placements.isEmpty {
             let placed = placedReadings(
@@ -160,7 +160,9 @@ enum CodeUsagePairings {
     }
 
     /// The uses of every reading, in declaration order.
-    private static func collect(_ readings: [[Reading]], jobs: [Job], evaluator: CodeEvaluator) -> Uses {
+    private static func collect(
+        _ readings: [[Reading]], jobs: [Job], evaluator: CodeEvaluator, layouts: [String: UIKitUsageState]
+    ) -> Uses {
         var uses = Uses()
         // UIKit bodies are emitted after every body is read, so that a view's background set in another
         // function of the same type (`viewDidLoad`) is known where a foreground is set (`openLight()`).
@@ -231,9 +233,13 @@ enum CodeUsagePairings {
                 uses.findings += body.others
                 continue
             }
+            var others = fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances)
+            // Where the type's bodies say nothing, its storyboard or xib does (CodeUsageInterfaceBuilder).
+            if let layout = layouts[String(body.type.split(separator: ".").last ?? "")] {
+                others = laidOut(others, layout, besides: body.state)
+            }
             let emitter = UIKitUsageEmitter(
-                state: body.state, root: body.root,
-                fallback: fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances),
+                state: body.state, root: body.root, fallback: others,
                 appWideBar: appWideBar, selfIsView: body.root != nil || Self.extendsUIKit(body.type, evaluator))
             var emitted = emitter.findings
             if let because = body.because {
@@ -267,6 +273,26 @@ enum CodeUsagePairings {
         guard !ownBars else { return ([], unknown) }
         let bar = states.flatMap { state in (state.slots[proxy]?["background"] ?? []).filter { !$0.color.isClear } }
         return (bar, unknown)
+    }
+
+    /// What the type's bodies know, with a document's containers and backgrounds for the views they name where
+    /// neither the body nor the others set one.
+    private static func laidOut(
+        _ known: UIKitUsageState?, _ layout: UIKitUsageState, besides body: UIKitUsageState
+    ) -> UIKitUsageState {
+        var state = known ?? UIKitUsageState()
+        for (view, parent) in layout.parents where state.parents[view] == nil && body.parents[view] == nil {
+            state.parents[view] = parent
+            if let place = layout.constructions[view] { state.constructions[view] = place }
+        }
+        for view in layout.order {
+            guard let sites = layout.slots[view]?["background"], state.slots[view]?["background"] == nil,
+                body.slots[view]?["background"] == nil
+            else { continue }
+            if state.slots[view] == nil { state.order.append(view) }
+            state.slots[view, default: [:]]["background"] = sites
+        }
+        return state
     }
 
     /// What a body's other readings in its type set: the backgrounds that hold whatever theme is applied, and

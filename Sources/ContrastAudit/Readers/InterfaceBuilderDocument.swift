@@ -77,8 +77,13 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     ) {
         let line = parser.lineNumber
         let column = parser.columnNumber
-        let end = map.offset(line: line, column: column)
-        let start = end.flatMap { map.tagStart(before: $0) }
+        // libxml2 reports the `>` of a start tag, or for a self-closing one the `/` before it.
+        let end = map.offset(line: line, column: column) ?? map.offset(line: line, column: column - 1)
+        let map = self.map
+        let start = end.flatMap { end in
+            [end, end + 1, end - 1].lazy.compactMap { $0 >= 0 && $0 < map.bytes.count ? map.tagStart(before: $0) : nil }
+                .first
+        }
         let location =
             start.map { map.location(path: path, offset: $0) }
             ?? SourceLocation(path: path, line: max(line, 1), column: max(column, 1), offset: 0)

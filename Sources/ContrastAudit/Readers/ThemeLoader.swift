@@ -71,6 +71,16 @@ public enum ThemeLoader {
             }
             throw DiagnosticList([FormatNearMiss.error(match)])
         }
+        if !isDirectory, InterfaceBuilderDocument.extensions.contains(url.pathExtension.lowercased()) {
+            // A layout means little without the code that may recolor its views (CodeUsageInterfaceBuilder).
+            throw DiagnosticList([
+                Diagnostic(
+                    severity: .error, location: SourceLocation(path: displayPath),
+                    message: "a storyboard or xib is read with the code folder that holds it (its views' colors "
+                        + "depend on that code); give the folder, e.g. \((displayPath as NSString).deletingLastPathComponent)"
+                )
+            ])
+        }
         if !isDirectory {
             throw DiagnosticList([
                 Diagnostic(

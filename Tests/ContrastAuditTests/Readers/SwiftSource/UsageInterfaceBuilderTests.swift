@@ -27,7 +27,11 @@ import Testing
                 "#34C759 on ios.systemBackground": (.ui, UsageShapesTests.hex(0x34C759), white),
                 "ios.systemBlue on ios.systemBackground": (.ui, UsageShapesTests.hex(0x007AFF), white),
                 "ios.secondaryLabel on #FFFFFF": (.text, UsageShapesTests.hex(0x3C3C43, alpha: 0.6), white),
+                // The color code gives the outlet, over the root view the storyboard places it in.
+                "ios.systemRed on ios.systemBackground": (.text, UsageShapesTests.hex(0xFF3B30), white),
             ], theme, report)
+        // Notes point at the start of the element (`<color`), not at the end libxml2 reports.
+        #expect(theme.warnings.contains { $0.location?.line == 17 && $0.location?.column == 33 })
         // The catalog's dark variant applies in dark mode.
         let dark = report.results.first { $0.pairing?.id == "Brand on #F2EDE0" && $0.appearance == Appearance(.dark) }
         let expected = UsagePairingsTests.wcag(UsageShapesTests.hex(0x9EC8F0), Self.card)
@@ -226,5 +230,53 @@ import Testing
             theme.warnings.contains {
                 $0.message.contains("may not be the document's: code may set the background of cells")
             })
+    }
+}
+
+/// Colors set in code on outlets, placed where the xib lays the views out.
+@Suite struct UsageInterfaceBuilderCodeTests {
+    @Test func codeColorsSitOnTheContainersTheDocumentGivesThem() throws {
+        let (theme, report) = try UsageShapesTests.audit("InterfaceBuilderCode")
+        let title: UsageShapesTests.RGB = (0.1, 0.1, 0.2)
+        try UsageShapesTests.check(
+            [
+                // The plate has no outlet: its document color is the background.
+                "Ink.title on #FAF7E6": (.text, title, UsageShapesTests.hex(0xFAF7E6)),
+                // The container's color in code replaces the document's placeholder red.
+                "Ink.note on Ink.card": (.text, (0.5, 0.2, 0.1), (0.9, 0.95, 1)),
+            ], theme, report)
+        let plate = try #require(theme.pairings.first { $0.id == "Ink.title on #FAF7E6" })
+        #expect(plate.inference == "titleLabel laid out in ThemedCell.xib:10")
+        #expect(!theme.warnings.contains { $0.message.contains("no background of titleLabel") })
+    }
+
+    @Test func aDequeuedCellIsNotOnTheControllersView() throws {
+        let code = """
+            import UIKit
+            final class ListController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .systemBackground
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! BadgeCell
+                    cell.badgeLabel.textColor = .systemPurple
+                    return cell
+                }
+            }
+            final class BadgeCell: UITableViewCell {
+                @IBOutlet weak var badgeLabel: UILabel!
+            }
+            """
+        let tree = try TemporaryTree(["App/List.swift": code, "App/Other.swift": "import UIKit\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        #expect(!theme.pairings.contains { $0.origin == .usage })
+        #expect(theme.warnings.contains { $0.message.hasPrefix("cell.badgeLabel textColor not evaluated") })
+    }
+
+    @Test func aDocumentAloneIsAnErrorNamingItsFolder() throws {
+        let tree = try TemporaryTree(["App/Main.storyboard": "<document/>\n"])
+        let errors = loadErrors { () throws(DiagnosticList) in try tree.load(["App/Main.storyboard"]) }
+        #expect(errors.first?.message.contains("read with the code folder that holds it") == true)
     }
 }
