@@ -81,7 +81,8 @@ struct UIKitUsageEmitter {
             let width = state.borderWidths[receiver] ?? fallback?.borderWidths[receiver]
             if width == nil || width == 0 {
                 let why =
-                    width == 0 ? "its layer.borderWidth is 0" : "no layer.borderWidth is set for it in the code read"
+                    width == 0
+                    ? "its layer.borderWidth is 0" : "no layer.borderWidth is set for it in the code of its type"
                 notes.append(
                     UsageNote(
                         location: site.location,

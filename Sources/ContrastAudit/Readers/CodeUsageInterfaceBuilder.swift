@@ -79,7 +79,15 @@ struct InterfaceBuilderUsage {
         for document in documents {
             usage.outlets = [:]
             usage.collectOutlets(document.root, owner: nil)
-            usage.visit(document.root, ancestors: [])
+            let unplaced = usage.unplacedTopLevelViews(document)
+            for view in unplaced {
+                usage.notes.append(
+                    UsageNote(
+                        location: view.location,
+                        message: "\(describe(view, nil)): not read: a top-level view of the xib that no outlet, class "
+                            + "or cell names, which code shows, if at all, by taking it from the nib's objects"))
+            }
+            usage.visit(document.root, ancestors: [], skipping: Set(unplaced.compactMap { $0["id"] }))
         }
         return usage
     }
@@ -108,7 +116,27 @@ struct InterfaceBuilderUsage {
         }
     }
 
-    private mutating func visit(_ element: Element, ancestors: [Element]) {
+    /// A xib's top-level views beside others that nothing names: an owner's `view` is an outlet, a cell or a
+    /// custom view is registered or loaded by its class, and a xib's only view is what loading it gives; any
+    /// other may never be shown (a spare copy kept in the document), so its colors are not paired.
+    private func unplacedTopLevelViews(_ document: InterfaceBuilderDocument) -> [Element] {
+        guard document.root["type"]?.hasSuffix(".XIB") == true, !(document.root["type"] ?? "").contains("Storyboard"),
+            let objects = document.root.children(named: "objects").first
+        else { return [] }
+        let views = objects.children.filter { Self.viewNames.contains($0.name) }
+        guard views.count > 1 else { return [] }
+        return views.filter { view in
+            outlets[view["id"] ?? ""] == nil && view["customClass"] == nil && !Self.registered.contains(view.name)
+        }
+    }
+
+    /// Views a table or collection registers from a nib by class or identifier.
+    static let registered: Set<String> = [
+        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+    ]
+
+    private mutating func visit(_ element: Element, ancestors: [Element], skipping: Set<String> = []) {
+        if let id = element["id"], skipping.contains(id) { return }
         var ancestors = ancestors
         if Self.viewNames.contains(element.name) {
             readForegrounds(element, ancestors: ancestors)
@@ -116,7 +144,7 @@ struct InterfaceBuilderUsage {
             ancestors.append(element)
         }
         for child in element.children where child.name != "connections" && child.name != "constraints" {
-            visit(child, ancestors: ancestors)
+            visit(child, ancestors: ancestors, skipping: skipping)
         }
     }
 
@@ -232,7 +260,9 @@ struct InterfaceBuilderUsage {
 
     /// An attributed text's runs: each fragment's `NSColor` (its `NSFont` can make it large); a fragment
     /// without a color is a note, as its color is not the label's text color for certain.
-    private mutating func readAttributed(_ attributed: Element, view: Element, role: Role, ancestors: [Element]) {
+    private mutating func readAttributed(
+        _ attributed: Element, view: Element, role: Role, ancestors: [Element], property: String = "attributedText"
+    ) {
         var seen: Set<String> = []
         for fragment in attributed.children(named: "fragment") {
             let attributes = fragment.children(named: "attributes").first
@@ -251,7 +281,7 @@ struct InterfaceBuilderUsage {
                 color.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined()
                 + runRole.rawValue
             guard seen.insert(key).inserted else { continue }
-            emit(color, view: view, property: "attributedText", role: runRole, ancestors)
+            emit(color, view: view, property: property, role: runRole, ancestors)
         }
     }
 
@@ -279,7 +309,14 @@ struct InterfaceBuilderUsage {
             return
         }
         var found = false
-        for state in button.children(named: "state") {
+        for state in button.children(named: "state") where state["key"] == "normal" {
+            if let attributed = state.child("attributedString", key: "attributedTitle") {
+                readAttributed(
+                    attributed, view: button, role: role, ancestors: ancestors, property: "setAttributedTitle")
+                found = true
+            }
+        }
+        for state in button.children(named: "state") where !found || state["key"] != "normal" {
             guard let color = state.child("color", key: "titleColor") else { continue }
             switch state["key"] {
             case "normal":
@@ -317,6 +354,10 @@ struct InterfaceBuilderUsage {
                 return
             }
         }
+        if let reason = overridden(view, property: "tintColor") {
+            note(view, at: view.location, "not paired from the document: \(reason)")
+            return
+        }
         note(
             view, at: view.location,
             "not evaluated: a \(what) takes the tint color, which no view holding it sets in this file (the "
@@ -329,6 +370,10 @@ struct InterfaceBuilderUsage {
         _ colorElement: Element, view: Element, property: String, role: Role, _ ancestors: [Element],
         includeSelf: Bool = true, over own: Element? = nil, because: String? = nil
     ) {
+        if let reason = overridden(view, property: property) {
+            note(view, at: colorElement.location, "not paired from the document: \(reason)")
+            return
+        }
         let color = InterfaceBuilderColors.read(colorElement, assetTokens: assetTokens)
         if case .unknown(let reason) = color {
             note(
@@ -467,8 +512,7 @@ struct InterfaceBuilderUsage {
         }
         if let type = view["customClass"] {
             classes.append(type)
-            let members = property == "setTitleColor" ? ["setTitleColor", "titleColor"] : [property]
-            if let use = code.classUse(type, members: members) {
+            if let use = code.classUse(type, members: Self.members(coloring: property)) {
                 return "its class \(type) sets \(Self.propertyName(property)) in code (at \(use.location))"
             }
             if !code.declares(type), !type.hasPrefix("UI") {
@@ -480,6 +524,20 @@ struct InterfaceBuilderUsage {
             return "an appearance proxy sets it (at \(use.location))"
         }
         return nil
+    }
+
+    /// The members whose use in a class's code may change what `property` shows: a text's color is also set
+    /// through attributed text, title colors, configurations and (for buttons) the tint.
+    static func members(coloring property: String) -> [String] {
+        switch property {
+        case "textColor", "attributedText", "setTitleColor", "setAttributedTitle", "configuration", "tintColor":
+            return [
+                property, "textColor", "setTitleColor", "titleColor", "attributedText", "setAttributedTitle",
+                "configuration", "tintColor",
+            ]
+        default:
+            return [property]
+        }
     }
 
     private mutating func note(
@@ -511,6 +569,8 @@ struct InterfaceBuilderUsage {
     private static func propertyName(_ property: String) -> String {
         switch property {
         case "setTitleColor": "title color"
+        case "setAttributedTitle": "attributed title color"
+        case "attributedText": "attributed text color"
         case "configuration": "configuration's foreground color"
         case "textColor": "text color"
         case "tintColor": "tint color"

@@ -505,8 +505,17 @@ enum CodeUsagePairings {
             for finding in group {
                 for color in [finding.foreground] + finding.backgrounds {
                     if case .token(let name, let declaration?) = color { pairing.tokenLocations[name] = declaration }
-                    if case .literal(let literal, let at) = color { pairing.tokenLocations[literal.hex] = at }
-                    if case .computed(let name, _, let at) = color { pairing.tokenLocations[name] = at }
+                    // A color written at the sites: the first of them (as the pairing's first site).
+                    if case .literal(let literal, let at) = color,
+                        pairing.tokenLocations[literal.hex].map({ at < $0 }) ?? true
+                    {
+                        pairing.tokenLocations[literal.hex] = at
+                    }
+                    if case .computed(let name, _, let at) = color,
+                        pairing.tokenLocations[name].map({ at < $0 }) ?? true
+                    {
+                        pairing.tokenLocations[name] = at
+                    }
                 }
             }
             return pairing

@@ -29,7 +29,7 @@ struct InterfaceBuilderCodeMentions: Sendable {
         "textColor", "backgroundColor", "tintColor", "setTitleColor", "attributedText", "setAttributedTitle",
         "attributedTitle", "layer", "titleLabel", "configuration", "onTintColor", "thumbTintColor", "color",
         "barTintColor", "titleTextAttributes", "setTitleTextAttributes", "attributedPlaceholder",
-        "overrideUserInterfaceStyle", "alpha", "backgroundConfiguration", "contentConfiguration", "backgroundView",
+        "overrideUserInterfaceStyle", "backgroundConfiguration", "contentConfiguration", "backgroundView",
         "textLabel", "detailTextLabel", "selectedSegmentTintColor", "tintAdjustmentMode", "setValue",
         "progressTintColor", "trackTintColor",
     ]
@@ -65,7 +65,7 @@ struct InterfaceBuilderCodeMentions: Sendable {
         "selectedRange", "scrollRangeToVisible", "inputView", "inputAccessoryView", "autocorrectionType",
         "autocapitalizationType", "clearButtonMode", "numberOfPages", "currentPage", "isPagingEnabled",
         "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "bounces", "zoomScale",
-        "contentInsetAdjustmentBehavior", "isMultipleTouchEnabled", "transform", "setTitleForSegmentAt",
+        "contentInsetAdjustmentBehavior", "isMultipleTouchEnabled", "transform", "alpha", "setTitleForSegmentAt",
         "insertSegment", "removeAllSegments", "numberOfSegments", "heightConstraint", "isActive", "constant",
     ]
 

@@ -27,7 +27,8 @@ public enum ThemeLoader {
                         Diagnostic(
                             severity: .error, location: SourceLocation(path: path),
                             message: "no theme files found here; expected "
-                                + ThemeReaders.formatList))
+                                + ThemeReaders.formatList
+                                + " (storyboards and xibs are read with the Swift or Objective-C files beside them)"))
                 }
                 themes += found
             } catch {

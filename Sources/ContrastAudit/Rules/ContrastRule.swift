@@ -243,7 +243,12 @@ package struct ContrastRule: Rule {
         _ measurement: PairingMeasurement, foreground: ResolvedColor, pairing: Pairing, index: Int,
         appearance: Appearance, context: RuleContext
     ) -> AuditResult {
-        let location = foreground.location.path.isEmpty ? pairing.location : foreground.location
+        // A color written at a use site (`#C3C3C3` in a xib, a literal in a view: a token named by its hex) is a
+        // token of every site that writes it; the pairing's own site is where this pairing's color is written.
+        let own =
+            pairing.origin == .usage
+            ? pairing.foreground.flatMap { $0.hasPrefix("#") ? pairing.tokenLocations[$0] : nil } : nil
+        let location = own ?? (foreground.location.path.isEmpty ? pairing.location : foreground.location)
         let outcome = Self.verdict(
             foreground.color, on: measurement.background, composited: measurement.compositedForeground,
             range: measurement.range, wcagRatio: measurement.wcagRatio, metric: metric, minimum: minimum,

@@ -30,6 +30,11 @@ import Testing
                 // The color code gives the outlet, over the root view the storyboard places it in.
                 "ios.systemRed on ios.systemBackground": (.text, UsageShapesTests.hex(0xFF3B30), white),
             ], theme, report)
+        // A color written at several sites (white at :28 and :46) is reported at each pairing's own site.
+        for (id, line) in [("#FFFFFF on Brand", 28), ("#FFFFFF on #00000080 on ios.systemBackground", 46)] {
+            let lines = Set(report.results.filter { $0.pairing?.id == id }.compactMap { $0.location?.line })
+            #expect(lines == [line], "\(id)")
+        }
         // Notes point at the start of the element (`<color`), not at the end libxml2 reports.
         #expect(theme.warnings.contains { $0.location?.line == 17 && $0.location?.column == 33 })
         // The catalog's dark variant applies in dark mode.
@@ -195,6 +200,11 @@ import Testing
                 "ios.secondaryLabel on ios.systemBackground": (
                     .text, UsageShapesTests.hex(0x3C3C43, alpha: 0.6), (1, 1, 1)
                 ),
+                // A button's attributed title over the owner's view; the outlet code colors, placed by the xib.
+                "#C3C3C3 on #000000": (.text, UsageShapesTests.hex(0xC3C3C3), (0, 0, 0)),
+                "ios.secondaryLabel on #000000": (
+                    .text, UsageShapesTests.hex(0x3C3C43, alpha: 0.6, over: (0, 0, 0)), (0, 0, 0)
+                ),
             ], theme, report)
         let button = try #require(theme.pairings.first { $0.id == "ios.systemIndigo on ios.systemGroupedBackground" })
         #expect(button.inference?.contains("inherits from view \"Panel\"") == true)
@@ -204,6 +214,9 @@ import Testing
             "label \"Always dark\": not evaluated: view \"Night\" fixes its interface style to dark",
             "progressView Prg-01-aaa: not paired from the document: an extension of UIProgressView sets",
             "label \"Headline\": not evaluated: a run of its attributed text sets no color",
+            // A spare top-level view nothing names is not read; code's styling is named before the color space.
+            "view \"Spare copy\": not read: a top-level view of the xib that no outlet, class or cell names",
+            "label \"Caption\": not paired from the document: code may set its colors through the outlet `captionLabel`",
         ] {
             #expect(notes.contains { $0.hasPrefix(expected) }, "\(expected)")
         }

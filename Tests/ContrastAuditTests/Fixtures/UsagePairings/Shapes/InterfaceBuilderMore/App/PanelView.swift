@@ -1,8 +1,12 @@
 import UIKit
 
 final class PanelView: UIView {
+    @IBOutlet weak var captionLabel: UILabel!
+
     func reload() {
         setNeedsLayout()
+        captionLabel.alpha = 0.9
+        captionLabel.textColor = .secondaryLabel
     }
 }
 
