@@ -169,17 +169,24 @@ struct InterfaceBuilderUsage {
             if let own = view.child("color", key: "backgroundColor") {
                 addBackground(own, of: view, named: current, owner: owner, to: &layout)
             }
+            var below = view
             for ancestor in ancestors.reversed() {
-                let parent = name(of: ancestor, owner: owner) ?? "<\(ancestor["id"] ?? ancestor.name)>"
-                guard layout.parents[current] == nil, current != parent else { break }
-                layout.parents[current] = parent
-                if ancestor.name == "visualEffectView" {
-                    let site = UsageSite(color: .unknown("is a blur (visual effect view)"), location: ancestor.location)
-                    setBackground(site, named: parent, in: &layout)
-                } else if let color = ancestor.child("color", key: "backgroundColor") {
-                    addBackground(color, of: ancestor, named: parent, owner: owner, to: &layout)
+                // Subviews drawn beneath it come before its container (`siblings(beneath:in:)`).
+                for layer in Self.siblings(beneath: below, in: ancestor) + [ancestor] {
+                    let next = name(of: layer, owner: owner) ?? "<\(Self.describe(layer, nil))>"
+                    guard layout.parents[current] == nil, current != next else { break }
+                    layout.parents[current] = next
+                    if layer.name == "visualEffectView" || (layer.name == "imageView" && layer["id"] != ancestor["id"])
+                    {
+                        let what = layer.name == "imageView" ? "is an image" : "is a blur (visual effect view)"
+                        setBackground(
+                            UsageSite(color: .unknown(what), location: layer.location), named: next, in: &layout)
+                    } else if let color = layer.child("color", key: "backgroundColor") {
+                        addBackground(color, of: layer, named: next, owner: owner, to: &layout)
+                    }
+                    current = next
                 }
-                current = parent
+                below = ancestor
             }
             layouts[owner] = layout
         }
@@ -449,30 +456,23 @@ struct InterfaceBuilderUsage {
     private func backdrop(of view: Element, ancestors: [Element], includeSelf: Bool) -> Backdrop {
         var layers: [UsageColor] = []
         let chain = (includeSelf ? [view] : []) + ancestors.reversed()
+        var below = view
         for (position, candidate) in chain.enumerated() {
-            if candidate.name == "visualEffectView" {
-                return .unknown("a blur (visual effect view) lies beneath it", unresolved: false)
-            }
-            if let element = candidate.child("color", key: "backgroundColor") {
-                if let reason = overridden(candidate, property: "backgroundColor") {
-                    return .unknown(
-                        "the background of \(Self.describe(candidate, nil)) may not be the document's: \(reason)",
-                        unresolved: false)
-                }
-                let color = InterfaceBuilderColors.read(element, assetTokens: assetTokens)
-                if case .unknown(let reason) = color {
-                    return .unknown(
-                        "the background of \(Self.describe(candidate, nil)) is \(reason)", unresolved: true)
-                }
-                if !color.isClear {
+            let isSelf = position == 0 && includeSelf
+            // Earlier subviews are drawn first: one whose frame holds the view lies beneath it.
+            let beneath = isSelf ? [] : Self.siblings(beneath: below, in: candidate)
+            for layer in beneath.map({ self.layer($0, isSelf: false, sibling: true) }) + [
+                layer(candidate, isSelf: isSelf)
+            ] {
+                switch layer {
+                case .none:
+                    continue
+                case .stop(let reason, let unresolved):
+                    return .unknown(reason, unresolved: unresolved)
+                case .color(let color):
                     layers.append(color)
                     if isOpaque(color) { return .colors(layers) }
                 }
-            } else if position > 0 || !includeSelf, let reason = overridden(candidate, property: "backgroundColor") {
-                // A container the document leaves clear that code may fill.
-                return .unknown(
-                    "the background of \(Self.describe(candidate, nil)) may not be the document's: \(reason)",
-                    unresolved: false)
             }
             if candidate.name == "tableViewCell" || candidate.name == "collectionViewCell" {
                 let what = candidate.name == "tableViewCell" ? "a table cell's" : "a collection cell's"
@@ -480,10 +480,70 @@ struct InterfaceBuilderUsage {
                     "no background is set on it or its containers up to the cell, which shows \(what) default "
                         + "background (it depends on the table or collection)", unresolved: false)
             }
+            below = candidate
         }
         return .unknown(
             "no opaque background is set on it or its containers in this file (the view it is placed in sets it)",
             unresolved: false)
+    }
+
+    private enum Layer {
+        case none
+        case color(UsageColor)
+        case stop(String, unresolved: Bool)
+    }
+
+    /// What one view draws beneath what it holds or what lies over it: its background, nothing (clear), or a
+    /// reason to stop (a blur, an image beneath, a background code may set or that cannot be evaluated).
+    private func layer(_ candidate: Element, isSelf: Bool, sibling: Bool = false) -> Layer {
+        let what = Self.describe(candidate, nil)
+        if candidate.name == "visualEffectView" {
+            return .stop("a blur (visual effect view) lies beneath it", unresolved: false)
+        }
+        if sibling, candidate.name == "imageView" {
+            return .stop("an image (\(what)) lies beneath it", unresolved: false)
+        }
+        if let element = candidate.child("color", key: "backgroundColor") {
+            if let reason = overridden(candidate, property: "backgroundColor") {
+                return .stop("the background of \(what) may not be the document's: \(reason)", unresolved: false)
+            }
+            let color = InterfaceBuilderColors.read(element, assetTokens: assetTokens)
+            if case .unknown(let reason) = color {
+                return .stop("the background of \(what) is \(reason)", unresolved: true)
+            }
+            return color.isClear ? .none : .color(color)
+        }
+        if !isSelf, let reason = overridden(candidate, property: "backgroundColor") {
+            // A view the document leaves clear that code may fill.
+            return .stop("the background of \(what) may not be the document's: \(reason)", unresolved: false)
+        }
+        return .none
+    }
+
+    /// The subviews of `parent` drawn before `child` whose design frames hold the child's, nearest first;
+    /// hidden ones and those without frames are left out (what they cover is not known).
+    static func siblings(beneath child: Element, in parent: Element) -> [Element] {
+        guard let subviews = parent.children(named: "subviews").first?.children,
+            let index = subviews.firstIndex(where: { $0["id"] != nil && $0["id"] == child["id"] }),
+            let inner = frame(of: child)
+        else { return [] }
+        return subviews[..<index].reversed().filter { sibling in
+            guard viewNames.contains(sibling.name), sibling["hidden"] != "YES", let outer = frame(of: sibling) else {
+                return false
+            }
+            let slack = 0.5
+            return outer.x <= inner.x + slack && outer.y <= inner.y + slack
+                && outer.x + outer.width >= inner.x + inner.width - slack
+                && outer.y + outer.height >= inner.y + inner.height - slack
+        }
+    }
+
+    /// `<rect key="frame" x= y= width= height=>`, in the parent's coordinates.
+    static func frame(of view: Element) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let rect = view.child("rect", key: "frame") else { return nil }
+        let values = ["x", "y", "width", "height"].map { rect[$0].flatMap(Double.init) }
+        guard let numbers = values as? [Double], numbers.allSatisfy(\.isFinite) else { return nil }
+        return (numbers[0], numbers[1], numbers[2], numbers[3])
     }
 
     /// Whether a color hides what lies beneath it: a literal's alpha; system and catalog colors are taken as

@@ -67,6 +67,9 @@ struct InterfaceBuilderCodeMentions: Sendable {
         "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "bounces", "zoomScale",
         "contentInsetAdjustmentBehavior", "isMultipleTouchEnabled", "transform", "alpha", "setTitleForSegmentAt",
         "insertSegment", "removeAllSegments", "numberOfSegments", "heightConstraint", "isActive", "constant",
+        "layoutSubviews", "updateConstraintsIfNeeded", "gestureRecognizers", "removeGestureRecognizer",
+        "safeAreaInsets", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "keyboardLayoutGuide",
+        "accessibilityElements", "accessibilityViewIsModal", "semanticContentAttribute", "sizeThatFits",
     ]
 
     /// Indexes `names` (outlet properties and color members), `classes` (whose declaring files are recorded and

@@ -202,6 +202,8 @@ import Testing
                 ),
                 // A button's attributed title over the owner's view; the outlet code colors, placed by the xib.
                 "#C3C3C3 on #000000": (.text, UsageShapesTests.hex(0xC3C3C3), (0, 0, 0)),
+                // A label over an earlier sibling whose frame holds it: the plate, not the root view.
+                "#FFFFFF on #203040": (.text, (1, 1, 1), UsageShapesTests.hex(0x203040)),
                 "ios.secondaryLabel on #000000": (
                     .text, UsageShapesTests.hex(0x3C3C43, alpha: 0.6, over: (0, 0, 0)), (0, 0, 0)
                 ),
@@ -217,6 +219,9 @@ import Testing
             // A spare top-level view nothing names is not read; code's styling is named before the color space.
             "view \"Spare copy\": not read: a top-level view of the xib that no outlet, class or cell names",
             "label \"Caption\": not paired from the document: code may set its colors through the outlet `captionLabel`",
+            "label \"Caption over photo\": not evaluated: an image (imageView \"Photo\") lies beneath it",
+            // The color code gives an outlet over the photo: the layout says what lies beneath.
+            "overImage textColor not evaluated: the background of <imageView \"Photo\"> is an image",
         ] {
             #expect(notes.contains { $0.hasPrefix(expected) }, "\(expected)")
         }
