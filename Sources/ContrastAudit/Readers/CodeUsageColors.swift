@@ -477,6 +477,12 @@ struct UsageColorResolver {
             if found.isEmpty {
                 if Self.colorTypes.contains(key) {
                     if name == "clear" || name == "clearColor" { return .color(.clear) }
+                    // SwiftUI's accent color is the app's `AccentColor` color set (Xcode's default name for it).
+                    if name == "accentColor", key == "Color" || key == "SwiftUI.Color",
+                        assetTokens.contains("AccentColor")
+                    {
+                        return .color(.token("AccentColor", declaration: nil))
+                    }
                     if let builtIn = evaluator.builtInColor(name, swiftUI: key == "Color" || key == "SwiftUI.Color"),
                         case .builtIn(let reference) = builtIn
                     {

@@ -115,6 +115,27 @@ struct SwiftUIUsageWalker {
         return (root, modifiers.reversed())
     }
 
+    /// The runs of a concatenated text (`Text(a) + Text(b).bold()`, parenthesized or not), or `nil` when the
+    /// expression is not one.
+    static func textRuns(_ root: CodeExpr) -> [CodeExpr]? {
+        var expression = root
+        if case .tuple(let elements, _) = expression, elements.count == 1, elements[0].label == nil {
+            expression = elements[0].value
+        }
+        guard case .binary("+", let left, let right, _) = expression else { return nil }
+        var runs: [CodeExpr] = []
+        for side in [left, right] {
+            if let inner = textRuns(side) {
+                runs += inner
+            } else if rootName(chain(side).root) == "Text" {
+                runs.append(side)
+            } else {
+                return nil
+            }
+        }
+        return runs
+    }
+
     private static func isTypeReference(_ expression: CodeExpr) -> Bool {
         if case .identifier(let name, _) = expression, let first = name.first, first.isUppercase { return true }
         return false
@@ -131,6 +152,15 @@ struct SwiftUIUsageWalker {
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
         let (root, chained) = Self.chain(expression)
+        // `Text("a").foregroundColor(x) + Text("b")`: each run is a text in its own chain's color first, then in
+        // what the whole's modifiers set, over the same backgrounds.
+        if let runs = Self.textRuns(root) {
+            for run in runs {
+                let (runRoot, own) = Self.chain(run)
+                viewByArms(runRoot, inliningChoices(own + chained), environment)
+            }
+            return
+        }
         if let (subject, readings) = caseReadings(chained, taken: environment.cases) {
             for (pattern, modifiers) in readings {
                 var inner = environment

@@ -298,3 +298,20 @@ import Testing
         #expect(errors.first?.message.contains("read with the code folder that holds it") == true)
     }
 }
+
+/// SwiftUI texts concatenated with `+`, each run in its own color, and the app's accent color.
+@Suite struct UsageTextRunsTests {
+    @Test func concatenatedRunsAndTheAccentColor() throws {
+        let (theme, report) = try UsageShapesTests.audit("TextRuns")
+        let accent = UsageShapesTests.hex(0xC25B2E)
+        try UsageShapesTests.check(
+            [
+                "ios.systemOrange on uikit.black": (.text, UsageShapesTests.hex(0xFF9500), (0, 0, 0)),
+                // `Color.accentColor` is the catalog's AccentColor color set.
+                "AccentColor on uikit.black": (.text, accent, (0, 0, 0)),
+                // The run with no color of its own takes the whole's.
+                "uikit.white on uikit.black": (.text, (1, 1, 1), (0, 0, 0)),
+                "AccentColor on uikit.white": (.text, accent, (1, 1, 1)),
+            ], theme, report)
+    }
+}
