@@ -34,7 +34,7 @@ struct InterfaceBuilderDocument: Sendable {
 
     /// Parses a document; malformed XML is an error at its line and column, as for any other input.
     static func parse(_ bytes: [UInt8], path: String) throws(Diagnostic) -> InterfaceBuilderDocument {
-        try XMLInputGate.check(bytes, path: path)
+        try XMLInputGate.check(bytes, path: path, kind: .interfaceBuilder)
         let builder = TreeBuilder(map: XMLSourceMap(bytes: bytes), path: path)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false

@@ -1,35 +1,48 @@
-/// Checks the bytes of an Android resource file before they reach FoundationXML's `XMLParser`, so that
-/// the system libxml2 behind it only ever sees the small subset of XML that resource files use.
+/// Checks the bytes of an Android resource file or an Interface Builder document before they reach
+/// FoundationXML's `XMLParser`, so that the system libxml2 behind it only ever sees the small subset of XML
+/// that such files use.
 ///
 /// libxml2 switches its decoder to whatever the XML declaration names, and a declaration naming `utf7`
 /// followed by an invalid byte crashed it with a NULL read (issue 15); a crash in a library we do not
 /// control must not take the tool down, and we cannot catch it. The gate lets through only UTF-8 text
 /// (a byte order mark allowed), an optional well-formed declaration at the very start whose encoding, if
 /// given, is UTF-8, and no document type declaration (resource files have none; it is also where entity
-/// expansion lives). Everything else is an error at its `line:column`, like the JSON parser's. DESIGN.md
+/// expansion lives), and no processing instruction but that declaration (FoundationXML read a NULL pointer
+/// for `<?x?>`, one with no data, found by the `android` fuzz target). Everything else is an error at its `line:column`, like the JSON parser's. DESIGN.md
 /// §11 says why this gate was chosen over a tokenizer of our own.
 enum XMLInputGate {
     /// Encoding names a declaration may give, compared case-insensitively.
     static let acceptedEncodings: Set<String> = ["utf-8", "utf8"]
 
     /// Throws the first reason `bytes` must not be handed to `XMLParser`.
-    static func check(_ bytes: [UInt8], path: String) throws(Diagnostic) {
-        var scanner = Scanner(bytes: bytes, path: path)
+    static func check(_ bytes: [UInt8], path: String, kind: Kind = .androidResources) throws(Diagnostic) {
+        var scanner = Scanner(bytes: bytes, path: path, kind: kind)
         try scanner.checkEncodingMarks()
         try scanner.checkUTF8()
         try scanner.checkDeclaration()
         try scanner.checkMarkup()
     }
 
+    /// The kind of file being read, for the messages: what such files are called and what their root is.
+    struct Kind: Sendable {
+        var files: String
+        var root: String
+
+        static let androidResources = Kind(files: "Android resource files", root: "<resources>")
+        static let interfaceBuilder = Kind(files: "storyboards and xibs", root: "<document>")
+    }
+
     struct Scanner {
         let bytes: [UInt8]
         let path: String
+        let kind: Kind
         /// Where the text starts: 3 after a UTF-8 byte order mark, else 0.
         var start = 0
 
-        init(bytes: [UInt8], path: String) {
+        init(bytes: [UInt8], path: String, kind: Kind) {
             self.bytes = bytes
             self.path = path
+            self.kind = kind
         }
 
         /// The location of `offset`: lines end at LF, CRLF or CR, columns count characters.
@@ -197,7 +210,7 @@ enum XMLInputGate {
                 guard XMLInputGate.acceptedEncodings.contains(value.lowercased()) else {
                     throw error(
                         "encoding \(ColorSyntaxError.quote(value)) is not supported; "
-                            + "Android resource files are read as UTF-8 only", at: offset)
+                            + "\(kind.files) are read as UTF-8 only", at: offset)
                 }
             default:
                 guard value == "yes" || value == "no" else {
@@ -238,10 +251,14 @@ enum XMLInputGate {
                     index = skip(past: "]]>", from: index + 9)
                 } else if starts("<!", at: index) {
                     throw error(
-                        "document type declarations are not supported; Android resource files have none, "
-                            + "expected <resources>", at: index)
+                        "document type declarations are not supported; \(kind.files) have none, "
+                            + "expected \(kind.root)", at: index)
                 } else if isDeclaration(at: index) {
                     throw error("an XML declaration is allowed only at the very start of the file", at: index)
+                } else if starts("<?", at: index) {
+                    throw error(
+                        "processing instructions are not supported; \(kind.files) have none, expected \(kind.root)",
+                        at: index)
                 } else {
                     index += 1
                 }

@@ -56,6 +56,14 @@ import Testing
             "doctype", "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!ENTITY a \"aaaa\">]>\n" + body,
             "2:1: document type declarations are not supported; Android resource files have none, "
                 + "expected <resources>"),
+        // FoundationXML read a NULL pointer for a processing instruction without data (the `android` fuzz
+        // target, 2026-11-26): no processing instruction reaches it.
+        .init(
+            "processing instruction without data", "<?x?> ver<)",
+            "1:1: processing instructions are not supported; Android resource files have none, expected <resources>"),
+        .init(
+            "processing instruction inside", "<resources>\n<?php echo 1 ?>\n</resources>",
+            "2:1: processing instructions are not supported; Android resource files have none, expected <resources>"),
         .init("invalid byte", Array("<resources>\n  <".utf8) + [0xC3, 0x28], "2:4: invalid UTF-8 byte 0xC3"),
         .init("NUL byte", Array("<resources>".utf8) + [0], "1:12: NUL byte; an XML file cannot contain one"),
         .init(

@@ -179,6 +179,15 @@ import Testing
         ])
         let other = loadErrors { () throws(DiagnosticList) in try notDocument.load(["App"]) }
         #expect(other.first?.message.contains("expected a <document> root element") == true)
+        // What crashed FoundationXML never reaches it (a processing instruction without data).
+        let instruction = try TemporaryTree([
+            "App/View.swift": "import UIKit\nlet ink = UIColor(white: 0.1, alpha: 1)\n",
+            "App/Odd.xib": "<?x?> ver<)",
+        ])
+        let refused = loadErrors { () throws(DiagnosticList) in try instruction.load(["App"]) }
+        #expect(
+            refused.first?.message
+                == "processing instructions are not supported; storyboards and xibs have none, expected <document>")
     }
 }
 
