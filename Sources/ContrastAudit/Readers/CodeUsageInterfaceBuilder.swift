@@ -36,7 +36,7 @@ struct InterfaceBuilderUsage {
         "textView": "UITextView", "imageView": "UIImageView", "stackView": "UIStackView",
         "scrollView": "UIScrollView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell", "switch": "UISwitch",
-        "progressView": "UIProgressView",
+        "progressView": "UIProgressView", "navigationBar": "UINavigationBar",
         "activityIndicatorView": "UIActivityIndicatorView", "collectionReusableView": "UICollectionReusableView",
         "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
@@ -56,7 +56,7 @@ struct InterfaceBuilderUsage {
     static func interest(_ documents: [InterfaceBuilderDocument]) -> (names: Set<String>, classes: Set<String>) {
         var names: Set<String> = [
             "textColor", "backgroundColor", "tintColor", "setTitleColor", "titleColor", "onTintColor", "color",
-            "progressTintColor", "backgroundConfiguration", "backgroundView", "contentView",
+            "progressTintColor", "backgroundConfiguration", "backgroundView", "contentView", "navigationBar",
         ]
         var classes = Set(uikitClasses.values)
         func visit(_ element: Element) {
@@ -256,6 +256,8 @@ struct InterfaceBuilderUsage {
                     color, view: view, property: "progressTintColor", role: .ui, ancestors,
                     over: view.child("color", key: "trackTintColor"))
             }
+        case "navigationBar":
+            readNavigationBar(view)
         case "activityIndicatorView":
             if let color = view.child("color", key: "color") {
                 emit(color, view: view, property: "color", role: .ui, ancestors)
@@ -289,6 +291,53 @@ struct InterfaceBuilderUsage {
                 + runRole.rawValue
             guard seen.insert(key).inserted else { continue }
             emit(color, view: view, property: property, role: runRole, ancestors)
+        }
+    }
+
+    /// A navigation bar's title (and large title) and its buttons' tint over the bar: an appearance's
+    /// background, or an opaque bar's tint color (a translucent bar blends its color with what scrolls beneath,
+    /// a note). A title with no color set is UIKit's default, the label color.
+    private mutating func readNavigationBar(_ bar: Element) {
+        let classes = ["UINavigationBar"] + [bar["customClass"]].compactMap { $0 }
+        let code = self.code
+        let proxied = (["backgroundColor"] + InterfaceBuilderCodeMentions.barMembers.sorted()).lazy.compactMap {
+            code.proxy(classes, member: $0)
+        }.first
+        if let use = code.anyColorUse(of: "navigationBar") ?? proxied {
+            note(
+                bar, at: bar.location,
+                "not paired from the document: code may set the bar's colors (at \(use.location))")
+            return
+        }
+        let appearance = bar.child("navigationBarAppearance", key: "standardAppearance")
+        let background: Element
+        if let color = appearance?.child("color", key: "backgroundColor") {
+            background = color
+        } else if let tint = bar.child("color", key: "barTintColor") {
+            guard bar["translucent"] == "NO" else {
+                note(
+                    bar, at: tint.location,
+                    "not evaluated: a translucent bar blends its tint color with what scrolls beneath it")
+                return
+            }
+            background = tint
+        } else {
+            return
+        }
+        let sources = [appearance, bar].compactMap { $0 }
+        for (key, role) in [("titleTextAttributes", Role.text), ("largeTitleTextAttributes", Role.largeText)] {
+            let attributes = sources.lazy.compactMap { $0.child("textAttributes", key: key) }.first
+            if let color = attributes?.child("color", key: "textColor") {
+                emit(color, view: bar, property: key, role: role, [], over: background)
+            } else if key == "titleTextAttributes" {
+                record(
+                    .builtIn(SystemColors.iOSPrefix + "label"), view: bar, property: key, site: background.location,
+                    role: role, because: "a bar title with no color set has UIKit's default, the label color",
+                    ancestors: [], includeSelf: false, over: background)
+            }
+        }
+        if let tint = bar.child("color", key: "tintColor") {
+            emit(tint, view: bar, property: "tintColor", role: .ui, [], over: background)
         }
     }
 
@@ -636,6 +685,8 @@ struct InterfaceBuilderUsage {
         case "tintColor": "tint color"
         case "onTintColor": "on tint color"
         case "progressTintColor": "progress tint color"
+        case "titleTextAttributes": "title color"
+        case "largeTitleTextAttributes": "large title color"
         case "backgroundColor": "background color"
         default: property
         }

@@ -265,6 +265,19 @@ struct InterfaceBuilderCodeMentions: Sendable {
         return nil
     }
 
+    /// A color member used on a name anywhere (`navigationController?.navigationBar.barTintColor = x`).
+    func anyColorUse(of name: String) -> Mention? {
+        mentions[name]?.first {
+            $0.member.map { Self.colorMembers.contains($0) || Self.barMembers.contains($0) } ?? false
+        }
+    }
+
+    /// What colors a bar besides the view members.
+    static let barMembers: Set<String> = [
+        "barTintColor", "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "largeTitleTextAttributes",
+        "barStyle", "isTranslucent", "setBackgroundImage",
+    ]
+
     /// Whether the inputs declare a class.
     func declares(_ type: String) -> Bool { declarations[type] != nil }
 

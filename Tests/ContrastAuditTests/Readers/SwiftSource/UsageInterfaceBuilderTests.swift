@@ -213,6 +213,10 @@ import Testing
                 "#C3C3C3 on #000000": (.text, UsageShapesTests.hex(0xC3C3C3), (0, 0, 0)),
                 // A label over an earlier sibling whose frame holds it: the plate, not the root view.
                 "#FFFFFF on #203040": (.text, (1, 1, 1), UsageShapesTests.hex(0x203040)),
+                // An opaque navigation bar's title and buttons; an appearance's background with the default title.
+                "#FFFFFF on #1A3366": (.text, (1, 1, 1), UsageShapesTests.hex(0x1A3366)),
+                "ios.systemYellow on #1A3366": (.ui, UsageShapesTests.hex(0xFFCC00), UsageShapesTests.hex(0x1A3366)),
+                "ios.label on ios.secondarySystemBackground": (.text, (0, 0, 0), UsageShapesTests.hex(0xF2F2F7)),
                 "ios.secondaryLabel on #000000": (
                     .text, UsageShapesTests.hex(0x3C3C43, alpha: 0.6, over: (0, 0, 0)), (0, 0, 0)
                 ),
@@ -229,10 +233,27 @@ import Testing
             "view \"Spare copy\": not read: a top-level view of the xib that no outlet, class or cell names",
             "label \"Caption\": not paired from the document: code may set its colors through the outlet `captionLabel`",
             "label \"Caption over photo\": not evaluated: an image (imageView \"Photo\") lies beneath it",
+            "navigationBar \"Glass bar\": not evaluated: a translucent bar blends its tint color",
             // The color code gives an outlet over the photo: the layout says what lies beneath.
             "overImage textColor not evaluated: the background of <imageView \"Photo\"> is an image",
         ] {
             #expect(notes.contains { $0.hasPrefix(expected) }, "\(expected)")
+        }
+    }
+
+    @Test func aBarCodeColorsIsNotPairedFromTheDocument() throws {
+        let fixture = Fixtures.url("UsagePairings/Shapes/InterfaceBuilderMore/App")
+        let storyboard = try String(contentsOf: fixture.appendingPathComponent("Nav.storyboard"), encoding: .utf8)
+        for code in [
+            "import UIKit\nfunc style() { UINavigationBar.appearance().barTintColor = .black }\n",
+            "import UIKit\nclass C: UIViewController { func f() { navigationController?.navigationBar.tintColor = .red } }\n",
+        ] {
+            let tree = try TemporaryTree([
+                "App/Nav.storyboard": storyboard, "App/A.swift": code, "App/B.swift": "import UIKit\n",
+            ])
+            let theme = try onlyTheme(try tree.load(["App"]))
+            #expect(!theme.pairings.contains { $0.id == "#FFFFFF on #1A3366" }, "\(code)")
+            #expect(theme.warnings.contains { $0.message.contains("code may set the bar's colors") }, "\(code)")
         }
     }
 
