@@ -519,8 +519,11 @@ package enum AndroidResourcesReader: ThemeReader {
         case 9: detail = "invalid character"
         case 26: detail = "undeclared entity; only &amp; &lt; &gt; &quot; &apos; and character references exist"
         case 39, 40: detail = "an attribute value must be in quotes"
-        case 41: detail = "an attribute is given twice"
-        case 44, 45: detail = "a comment is not closed"
+        // Numbers as libxml2's `xmlParserErrors` (xmlerror.h) gives them.
+        case 41: detail = "an attribute has no value; expected name=\"value\""
+        case 42: detail = "an attribute is given twice"
+        case 43, 44: detail = "a quoted value is not started or not closed"
+        case 45: detail = "a comment is not closed"
         case 68: detail = "expected a name"
         case 73: detail = "expected \">\""
         case 76: detail = "the closing tag does not match the open element"

@@ -266,6 +266,8 @@ struct UIKitUsageEmitter {
         }
         guard let root, receiver != root, receiver != "self" else { return nil }
         if state.localViews.contains(receiver) { return nil }
+        // A view of a class laid out in a storyboard or xib that the documents do not place is somewhere else.
+        if let placed = fallback?.laidOut, !placed.isEmpty, !placed.contains(receiver) { return nil }
         // A table or collection cell (`let cell = tableView.dequeueReusableCell(...)`) sits in its table, on
         // the cell's own background, not on the controller's view.
         if (receiver.split(separator: ".").last ?? "").lowercased().hasSuffix("cell") { return nil }

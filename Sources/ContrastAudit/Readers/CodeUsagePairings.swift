@@ -281,6 +281,7 @@ enum CodeUsagePairings {
         _ known: UIKitUsageState?, _ layout: UIKitUsageState, besides body: UIKitUsageState
     ) -> UIKitUsageState {
         var state = known ?? UIKitUsageState()
+        state.laidOut = Set(layout.parents.keys).union(layout.parents.values)
         for (view, parent) in layout.parents where state.parents[view] == nil && body.parents[view] == nil {
             state.parents[view] = parent
             if let place = layout.constructions[view] { state.constructions[view] = place }

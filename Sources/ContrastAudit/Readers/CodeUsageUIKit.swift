@@ -29,6 +29,9 @@ struct UIKitUsageState {
     /// Views this body creates in a local (`let button = UIButton()`): unless the body adds one to a view, it
     /// goes somewhere the body does not show (returned, put in a bar item), not into the controller's view.
     var localViews: Set<String> = []
+    /// The views a storyboard or xib places for the body's class (CodeUsageInterfaceBuilder): when there are
+    /// any, a view they do not place is not taken to sit in the root view.
+    var laidOut: Set<String> = []
     /// Button configurations (`UIButton.Configuration` locals, and buttons given one): style and content.
     var configurations: [String: ButtonConfigurationUse] = [:]
 

@@ -11,7 +11,8 @@ struct InterfaceBuilderCodeMentions: Sendable {
         /// Reached through another object (`cell.titleLabel`), not the code's own property (`titleLabel`,
         /// `self.titleLabel`).
         var qualified = false
-        /// The name a qualified mention is reached through (`cell` in `cell.backgroundColor`).
+        /// The names a qualified mention is reached through, nearest last (`cell.contentView` in
+        /// `cell.contentView.backgroundColor`; `self` is left out).
         var receiver: String?
         var location: SourceLocation
         var file: Int
@@ -88,8 +89,20 @@ struct InterfaceBuilderCodeMentions: Sendable {
         func location(_ token: CodeToken) -> SourceLocation {
             SourceLocation(path: path, line: token.line, column: token.column, offset: token.offset)
         }
-        for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .attribute {
+        for index in tokens.indices {
             let token = tokens[index]
+            // A key path in a string (`config["cellLabel.textColor"] = x`, `setValue(_:forKeyPath:)`) names the
+            // view and the member too.
+            if token.kind == .string, !token.isInterpolated {
+                let parts = token.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                if parts.count >= 2, names.contains(parts[0]) {
+                    mentions[parts[0], default: []].append(
+                        Mention(
+                            member: parts[1], qualified: true, receiver: nil, location: location(token), file: file))
+                }
+                continue
+            }
+            guard token.kind == .identifier || token.kind == .attribute else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : token
             if ["class", "extension", "struct", "@implementation"].contains(token.text),
                 next.kind == .identifier, classes.contains(next.text)
@@ -110,19 +123,27 @@ struct InterfaceBuilderCodeMentions: Sendable {
                 name.removeFirst()
             }
             guard names.contains(name), !isDeclaration(tokens, at: index) else { continue }
-            var receiver: String?
-            if index >= 2, tokens[index - 1].is(".") {
-                var before = index - 2
-                while before > 0, tokens[before].is("?") || tokens[before].is("!") { before -= 1 }
-                if tokens[before].kind == .identifier, !["self", "super"].contains(tokens[before].text) {
-                    receiver = tokens[before].text
-                }
-            }
+            let receiver = Self.receiver(tokens, before: index)
             mentions[name, default: []].append(
                 Mention(
                     member: member(tokens, after: index), qualified: receiver != nil, receiver: receiver,
                     location: location(token), file: file))
         }
+    }
+
+    /// `cell.contentView` before `.backgroundColor` (optional chaining skipped, at most three names, `self`
+    /// dropped), or `nil` when the name is not reached through another.
+    private static func receiver(_ tokens: [CodeToken], before index: Int) -> String? {
+        var names: [String] = []
+        var cursor = index
+        while names.count < 3, cursor >= 2, tokens[cursor - 1].is(".") {
+            var before = cursor - 2
+            while before > 0, tokens[before].is("?") || tokens[before].is("!") { before -= 1 }
+            guard tokens[before].kind == .identifier, !["self", "super"].contains(tokens[before].text) else { break }
+            names.insert(tokens[before].text, at: 0)
+            cursor = before
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
     /// The byte range of a declaration's body: from its `{` to the matching `}`, or an Objective-C
@@ -233,7 +254,9 @@ struct InterfaceBuilderCodeMentions: Sendable {
     func outletUse(_ property: String, owner: String?) -> Mention? {
         for mention in mentions[property] ?? [] {
             let inOwner = owner.flatMap { within($0, mention) } ?? true
-            if let member = mention.member, Self.colorMembers.contains(member), inOwner || mention.qualified {
+            if let member = mention.member, Self.colorMembers.contains(member),
+                inOwner || (mention.qualified && Self.mayName(mention.receiver, owner))
+            {
                 return mention
             }
             guard inOwner else { continue }
@@ -241,6 +264,15 @@ struct InterfaceBuilderCodeMentions: Sendable {
             return mention
         }
         return nil
+    }
+
+    /// Whether what a mention is reached through may be an instance of `owner`: `cell` or `profileCell` for a
+    /// `ProfileCell`, not `button` (whose `titleLabel` is its own).
+    static func mayName(_ receiver: String?, _ owner: String?) -> Bool {
+        guard let owner, let last = receiver?.split(separator: ".").last?.lowercased() else { return true }
+        // The owner's last word (`Cell` of `ProfileCell`).
+        let word = owner.lastIndex(where: \.isUppercase).map { owner[$0...].lowercased() } ?? owner.lowercased()
+        return owner.lowercased().contains(last) || last.hasSuffix(word)
     }
 
     /// Where a class's own code uses one of `members` (a custom label class setting its `textColor`).
@@ -256,8 +288,9 @@ struct InterfaceBuilderCodeMentions: Sendable {
     func cellBackgroundUse() -> Mention? {
         for member in ["backgroundColor", "backgroundConfiguration", "backgroundView"] {
             if let mention = mentions[member]?.first(where: { mention in
+                // `cell.backgroundColor`, `cell.contentView.backgroundColor`; a bare `contentView` is a cell's own.
                 guard let receiver = mention.receiver else { return false }
-                return receiver.lowercased().contains("cell") || receiver == "contentView"
+                return receiver.split(separator: ".").contains { $0.lowercased().contains("cell") }
             }) {
                 return mention
             }

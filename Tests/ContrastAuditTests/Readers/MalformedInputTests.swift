@@ -205,6 +205,14 @@ import Testing
             files: [values: "<resources>\n  <color name=a>#fff</color>\n</resources>\n"],
             error: "\(values):2:15: error: malformed XML: an attribute value must be in quotes"),
         .init(
+            name: "attribute given twice",
+            files: [values: "<resources>\n  <color name=\"a\" name=\"b\">#fff</color>\n</resources>\n"],
+            error: "\(values):2:27: error: malformed XML: an attribute is given twice"),
+        .init(
+            name: "attribute without a value",
+            files: [values: "<resources>\n  <color name>#fff</color>\n</resources>\n"],
+            error: "\(values):2:14: error: malformed XML: an attribute has no value; expected name=\"value\""),
+        .init(
             name: "duplicate color in one folder",
             files: [
                 values: "<resources>\n    <color name=\"a\">#fff</color>\n</resources>\n",

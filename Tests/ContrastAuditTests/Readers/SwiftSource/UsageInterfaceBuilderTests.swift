@@ -140,14 +140,18 @@ import Testing
             }
             class Table {
                 func c(cell: Cell) { cell.reached.backgroundColor = .blue; own.textColor = .red }
+                func d() { config["keyed.textColor"] = UIColor.red; button.titleLabel?.textColor = .red }
             }
+            class Cell {}
             """
         let objc = """
             @implementation Legacy
             - (void)awake { [self.message setTextColor:[UIColor redColor]]; self.quiet.text = @"x"; }
             @end
             """
-        let names: Set<String> = ["plain", "argument", "themed", "kept", "reached", "own", "message", "quiet"]
+        let names: Set<String> = [
+            "plain", "argument", "themed", "kept", "reached", "own", "message", "quiet", "keyed", "titleLabel",
+        ]
         let mentions = InterfaceBuilderCodeMentions(
             sources: [(Array(swift.utf8), "A.swift", .swift), (Array(objc.utf8), "B.m", .objectiveC)], names: names,
             classes: ["Owner", "Table", "Legacy", "Cell"])
@@ -158,6 +162,9 @@ import Testing
         // A cell's outlet reached through the cell in another class's code; a bare name there is that class's own.
         #expect(mentions.outletUse("reached", owner: "Cell")?.location.line == 6)
         #expect(mentions.outletUse("own", owner: "Owner") == nil)
+        // A key path in a string; a button's own `titleLabel` is not a cell's outlet of that name.
+        #expect(mentions.outletUse("keyed", owner: "Cell")?.member == "textColor")
+        #expect(mentions.outletUse("titleLabel", owner: "Cell") == nil)
         #expect(mentions.outletUse("message", owner: "Legacy")?.member == "textColor")
         #expect(mentions.outletUse("quiet", owner: "Legacy") == nil)
     }
@@ -296,6 +303,8 @@ import Testing
         let plate = try #require(theme.pairings.first { $0.id == "Ink.title on #FAF7E6" })
         #expect(plate.inference == "titleLabel laid out in ThemedCell.xib:10")
         #expect(!theme.warnings.contains { $0.message.contains("no background of titleLabel") })
+        // An outlet no document places is not taken to sit on the cell's background.
+        #expect(theme.warnings.contains { $0.message.hasPrefix("ghostLabel textColor not evaluated") })
     }
 
     @Test func aDequeuedCellIsNotOnTheControllersView() throws {

@@ -11,11 +11,14 @@ final class ThemedCell: UITableViewCell {
     @IBOutlet weak var titleLabel: UILabel!
     @IBOutlet weak var noteLabel: UILabel!
     @IBOutlet weak var container: UIView!
+    /// Connected in no document read: where it sits is not known.
+    @IBOutlet weak var ghostLabel: UILabel!
 
     override func awakeFromNib() {
         super.awakeFromNib()
         titleLabel.textColor = Ink.title
         noteLabel.textColor = Ink.note
         container.backgroundColor = Ink.card
+        ghostLabel.textColor = Ink.note
     }
 }
