@@ -251,11 +251,12 @@ struct InterfaceBuilderUsage {
             }
         case "progressView":
             // The bar against its track when the document sets one, else against what lies beneath it.
+            let track = view.child("color", key: "trackTintColor")
             if let color = view.child("color", key: "progressTintColor") {
-                emit(
-                    color, view: view, property: "progressTintColor", role: .ui, ancestors,
-                    over: view.child("color", key: "trackTintColor"))
+                emit(color, view: view, property: "progressTintColor", role: .ui, ancestors, over: track)
             }
+            // The track is a graphic too, next to what lies beneath the bar.
+            if let track { emit(track, view: view, property: "trackTintColor", role: .ui, ancestors) }
         case "navigationBar":
             readNavigationBar(view)
         case "activityIndicatorView":
@@ -685,6 +686,7 @@ struct InterfaceBuilderUsage {
         case "tintColor": "tint color"
         case "onTintColor": "on tint color"
         case "progressTintColor": "progress tint color"
+        case "trackTintColor": "track tint color"
         case "titleTextAttributes": "title color"
         case "largeTitleTextAttributes": "large title color"
         case "backgroundColor": "background color"

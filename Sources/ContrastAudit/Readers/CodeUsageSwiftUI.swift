@@ -157,6 +157,13 @@ struct SwiftUIUsageWalker {
         if let runs = Self.textRuns(root) {
             for run in runs {
                 let (runRoot, own) = Self.chain(run)
+                // A run of spaces (`Text(" ")` between two words) draws nothing.
+                if case .call(_, let arguments, _) = runRoot, arguments.count == 1,
+                    case .string(let text, false, _) = arguments[0].value,
+                    text.allSatisfy({ $0.isWhitespace })
+                {
+                    continue
+                }
                 viewByArms(runRoot, inliningChoices(own + chained), environment)
             }
             return

@@ -101,6 +101,21 @@ import Testing
         #expect(outcome.stderr == "res/values/colors.xml:1:36: error: invalid UTF-8 byte 0xFF\n")
     }
 
+    /// 11 bytes (`<?x?> ver<)`) that made FoundationXML read NULL (SIGSEGV in `strlen`) for a processing
+    /// instruction without data: found by the `android` target on 2026-11-26.
+    @Test func processingInstructionWithoutData() throws {
+        let tree = try TemporaryTree([:])
+        let file = tree.url.appendingPathComponent("res/values/colors.xml")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(try Self.bytes("android/processing-instruction-without-data.xml")).write(to: file)
+        let outcome = tree.run(["check", "res"])
+        #expect(outcome.exitCode == .invalidInput)
+        #expect(outcome.stdout.isEmpty)
+        #expect(
+            outcome.stderr == "res/values/colors.xml:1:1: error: processing instructions are not supported; "
+                + "Android resource files have none, expected <resources>\n")
+    }
+
     /// Unpacks an input of a fuzz target that takes several files: each file starts with a line
     /// `=== relative/path`, the bytes before the first such line belong to `defaultPath` (Fuzz/README.md).
     static func unpack(_ text: String, defaultPath: String, under prefix: String) -> [String: String] {

@@ -224,6 +224,8 @@ import Testing
                 "#FFFFFF on #1A3366": (.text, (1, 1, 1), UsageShapesTests.hex(0x1A3366)),
                 "ios.systemYellow on #1A3366": (.ui, UsageShapesTests.hex(0xFFCC00), UsageShapesTests.hex(0x1A3366)),
                 "ios.label on ios.secondarySystemBackground": (.text, (0, 0, 0), UsageShapesTests.hex(0xF2F2F7)),
+                // A progress bar's track over what lies beneath it (its fill is restyled by a UIKit extension).
+                "#4D4D4D on #000000": (.ui, UsageShapesTests.hex(0x4D4D4D), (0, 0, 0)),
                 "ios.secondaryLabel on #000000": (
                     .text, UsageShapesTests.hex(0x3C3C43, alpha: 0.6, over: (0, 0, 0)), (0, 0, 0)
                 ),

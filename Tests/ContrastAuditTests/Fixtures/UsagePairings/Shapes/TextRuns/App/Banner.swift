@@ -5,7 +5,8 @@ struct Banner: View {
     var body: some View {
         ZStack {
             Color.black
-            (Text("Hot ").foregroundColor(.orange) + Text("deals").foregroundColor(Color.accentColor) + Text(" today"))
+            (Text("Hot").foregroundColor(.orange) + Text(" ").foregroundColor(.red)
+                + Text("deals").foregroundColor(Color.accentColor) + Text(" today"))
                 .foregroundColor(.white)
         }
     }
