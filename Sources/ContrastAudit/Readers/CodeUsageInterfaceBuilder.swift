@@ -16,6 +16,19 @@ struct InterfaceBuilderUsage {
     /// the documents set on them. The UIKit reader places the colors code sets on outlets there, where its own
     /// bodies say nothing (CodeUsagePairings).
     private(set) var layouts: [String: UIKitUsageState] = [:]
+    /// Document colors over a container whose background its class's code sets (`container.backgroundColor =
+    /// .lightGray` in `viewDidLoad`): paired once the code's bodies are read (CodeUsagePairings), else the note.
+    private(set) var deferred: [Deferred] = []
+
+    /// A document color waiting for a background code sets on an outlet.
+    struct Deferred {
+        /// The finding with the layers above the container (usually none) as its backgrounds.
+        var finding: UsageFinding
+        var owner: String
+        var outlet: String
+        /// What is said when the code's bodies give that outlet no background the reader can evaluate.
+        var note: UsageNote
+    }
 
     /// The element names of views, whose `backgroundColor` can lie beneath what they contain.
     static let viewNames: Set<String> = [
@@ -484,6 +497,14 @@ struct InterfaceBuilderUsage {
         if layers.isEmpty || !isOpaque(layers[0]) {
             switch backdrop(of: view, ancestors: ancestors, includeSelf: includeSelf) {
             case .colors(let found): layers += found
+            case .code(let above, let reason, let owner, let outlet):
+                let finding = UsageFinding(
+                    foreground: color, backgrounds: layers + above, role: role, site: site,
+                    what: Self.describe(view, property), because: because)
+                let note = UsageNote(
+                    location: site, message: "\(Self.describe(view, nil)): not evaluated: \(reason)")
+                deferred.append(Deferred(finding: finding, owner: owner, outlet: outlet, note: note))
+                return
             case .unknown(let reason, let unresolved):
                 note(view, at: site, "not evaluated: \(reason)", unresolved: unresolved)
                 return
@@ -498,6 +519,8 @@ struct InterfaceBuilderUsage {
     private enum Backdrop {
         case colors([UsageColor])
         case unknown(String, unresolved: Bool)
+        /// Down to a container whose background the owner's code sets, with the layers above it.
+        case code([UsageColor], String, owner: String, outlet: String)
     }
 
     /// The backgrounds beneath a view, nearest first, down to the first opaque one: its own (unless a switch's
@@ -519,6 +542,8 @@ struct InterfaceBuilderUsage {
                     continue
                 case .stop(let reason, let unresolved):
                     return .unknown(reason, unresolved: unresolved)
+                case .code(let reason, let owner, let outlet):
+                    return .code(layers, reason, owner: owner, outlet: outlet)
                 case .color(let color):
                     layers.append(color)
                     if isOpaque(color) { return .colors(layers) }
@@ -541,6 +566,8 @@ struct InterfaceBuilderUsage {
         case none
         case color(UsageColor)
         case stop(String, unresolved: Bool)
+        /// A background the owner's code sets on the outlet `outlet`.
+        case code(String, owner: String, outlet: String)
     }
 
     /// What one view draws beneath what it holds or what lies over it: its background, nothing (clear), or a
@@ -555,7 +582,11 @@ struct InterfaceBuilderUsage {
         }
         if let element = candidate.child("color", key: "backgroundColor") {
             if let reason = overridden(candidate, property: "backgroundColor") {
-                return .stop("the background of \(what) may not be the document's: \(reason)", unresolved: false)
+                let message = "the background of \(what) may not be the document's: \(reason)"
+                if let (owner, outlet) = codeBackground(of: candidate) {
+                    return .code(message, owner: owner, outlet: outlet)
+                }
+                return .stop(message, unresolved: false)
             }
             let color = InterfaceBuilderColors.read(element, assetTokens: assetTokens)
             if case .unknown(let reason) = color {
@@ -565,9 +596,26 @@ struct InterfaceBuilderUsage {
         }
         if !isSelf, let reason = overridden(candidate, property: "backgroundColor") {
             // A view the document leaves clear that code may fill.
-            return .stop("the background of \(what) may not be the document's: \(reason)", unresolved: false)
+            let message = "the background of \(what) may not be the document's: \(reason)"
+            if let (owner, outlet) = codeBackground(of: candidate) {
+                return .code(message, owner: owner, outlet: outlet)
+            }
+            return .stop(message, unresolved: false)
         }
         return .none
+    }
+
+    /// The outlet through which the class owning it sets a view's background in its own code, when that is
+    /// the only code that may (no custom class of the view's own, no proxy).
+    private func codeBackground(of view: Element) -> (owner: String, outlet: String)? {
+        guard view["customClass"] == nil else { return nil }
+        for outlet in outlets[view["id"] ?? ""] ?? [] {
+            guard let owner = outlet.owner, code.ownerSets(outlet.property, owner: owner, member: "backgroundColor")
+            else { continue }
+            guard overridden(view, property: "backgroundColor", exceptOutletsOf: owner) == nil else { return nil }
+            return (owner, outlet.property)
+        }
+        return nil
     }
 
     /// The subviews of `parent` drawn before `child` whose design frames hold the child's, nearest first;

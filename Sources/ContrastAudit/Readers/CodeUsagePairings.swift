@@ -34,7 +34,8 @@ enum CodeUsagePairings {
     ) -> Outcome {
         var uses = read(
             evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances,
-            layouts: interface?.layouts ?? [:], parallelThreshold: parallelThreshold)
+            layouts: interface?.layouts ?? [:], deferred: interface?.deferred ?? [],
+            parallelThreshold: parallelThreshold)
         if let interface {
             uses.findings += interface.findings
             uses.notes += interface.notes
@@ -72,7 +73,7 @@ enum CodeUsagePairings {
     /// bodies are read in parallel ranges, then their readings are taken in declaration order.
     private static func read(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances,
-        layouts: [String: UIKitUsageState], parallelThreshold: Int
+        layouts: [String: UIKitUsageState], deferred: [InterfaceBuilderUsage.Deferred] = [], parallelThreshold: Int
     ) -> Uses {
         var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
         let components = UsageComponents(
@@ -96,7 +97,7 @@ enum CodeUsagePairings {
                     instances: instances)
             }
         }
-        var uses = collect(readings, jobs: jobs, evaluator: evaluator, layouts: layouts)
+        var uses = collect(readings, jobs: jobs, evaluator: evaluator, layouts: layouts, deferred: deferred)
         let placements = readings.flatMap { $0.flatMap(\.walked.placements) }
         if !placements.isEmpty {
             let placed = placedReadings(
@@ -161,7 +162,8 @@ enum CodeUsagePairings {
 
     /// The uses of every reading, in declaration order.
     private static func collect(
-        _ readings: [[Reading]], jobs: [Job], evaluator: CodeEvaluator, layouts: [String: UIKitUsageState]
+        _ readings: [[Reading]], jobs: [Job], evaluator: CodeEvaluator, layouts: [String: UIKitUsageState],
+        deferred: [InterfaceBuilderUsage.Deferred]
     ) -> Uses {
         var uses = Uses()
         // UIKit bodies are emitted after every body is read, so that a view's background set in another
@@ -253,7 +255,34 @@ enum CodeUsagePairings {
             // parameters are known, so its own reading's "comes from a parameter" notes are not repeated.
             if !initializersRead.contains(body.entry) { uses.notes += emitter.notes }
         }
+        placeDeferred(deferred, typeStates, into: &uses)
         return uses
+    }
+
+    /// Document colors over a container whose background its class's code sets: one finding per background
+    /// the class's bodies give that outlet (whatever theme is applied), else the document reader's note.
+    private static func placeDeferred(
+        _ deferred: [InterfaceBuilderUsage.Deferred], _ typeStates: [String: UIKitUsageState], into uses: inout Uses
+    ) {
+        guard !deferred.isEmpty else { return }
+        var byClass: [String: UIKitUsageState] = [:]
+        for (key, state) in typeStates { byClass[String(key.split(separator: ".").last ?? "")] = state }
+        for item in deferred {
+            let sites = byClass[item.owner]?.slots[item.outlet]?["background"] ?? []
+            let colors = sites.filter { !$0.color.isClear }
+            guard !colors.isEmpty, colors.allSatisfy({ $0.color.name != nil }) else {
+                uses.notes.append(item.note)
+                continue
+            }
+            for site in colors {
+                var finding = item.finding
+                finding.backgrounds.append(site.color)
+                let file = site.location.path.split(separator: "/").last.map(String.init) ?? site.location.path
+                let place = "\(item.outlet)'s background set in code at \(file):\(site.location.line)"
+                finding.because = finding.because.map { $0 + "; " + place } ?? place
+                uses.findings.append(finding)
+            }
+        }
     }
 
     /// The app-wide `UINavigationBar.appearance()` background when every navigation bar color of the files

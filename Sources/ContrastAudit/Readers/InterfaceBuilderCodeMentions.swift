@@ -311,6 +311,11 @@ struct InterfaceBuilderCodeMentions: Sendable {
         "barStyle", "isTranslucent", "setBackgroundImage",
     ]
 
+    /// Whether `owner`'s own code uses `member` on its outlet `property` (`container.backgroundColor = x`).
+    func ownerSets(_ property: String, owner: String, member: String) -> Bool {
+        (mentions[property] ?? []).contains { $0.member == member && within(owner, $0) == true }
+    }
+
     /// Whether the inputs declare a class.
     func declares(_ type: String) -> Bool { declarations[type] != nil }
 

@@ -301,7 +301,11 @@ import Testing
                 "Ink.title on #FAF7E6": (.text, title, UsageShapesTests.hex(0xFAF7E6)),
                 // The container's color in code replaces the document's placeholder red.
                 "Ink.note on Ink.card": (.text, (0.5, 0.2, 0.1), (0.9, 0.95, 1)),
+                // The document's white label over the container whose color the cell's code sets.
+                "#FFFFFF on Ink.card": (.text, (1, 1, 1), (0.9, 0.95, 1)),
             ], theme, report)
+        let white = try #require(theme.pairings.first { $0.id == "#FFFFFF on Ink.card" })
+        #expect(white.inference == "container's background set in code at ThemedCell.swift:21")
         let plate = try #require(theme.pairings.first { $0.id == "Ink.title on #FAF7E6" })
         #expect(plate.inference == "titleLabel laid out in ThemedCell.xib:10")
         #expect(!theme.warnings.contains { $0.message.contains("no background of titleLabel") })
