@@ -89,30 +89,31 @@ import Testing
                 "tokens.json:2:56: error: the display-p3 color of token \"a\" is out of range"), "\(tokens.stderr)")
     }
 
-    /// 36 bytes that made libxml2 read NULL in `xmlSwitchToEncoding` (SIGSEGV) through FoundationXML.
-    @Test func androidDeclarationWithAnotherEncoding() throws {
+    /// Runs `audit check res` on a fuzz input saved as `res/values/colors.xml`: it must be exit 2 with one
+    /// located error and nothing on standard output.
+    static func checkAndroidInput(_ fixture: String) throws -> String {
         let tree = try TemporaryTree([:])
         let file = tree.url.appendingPathComponent("res/values/colors.xml")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(try Self.bytes("android/utf7-declaration-then-0xff.xml")).write(to: file)
+        try Data(try Self.bytes(fixture)).write(to: file)
         let outcome = tree.run(["check", "res"])
         #expect(outcome.exitCode == .invalidInput)
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr == "res/values/colors.xml:1:36: error: invalid UTF-8 byte 0xFF\n")
+        return outcome.stderr
+    }
+
+    /// 36 bytes that made libxml2 read NULL in `xmlSwitchToEncoding` (SIGSEGV) through FoundationXML.
+    @Test func androidDeclarationWithAnotherEncoding() throws {
+        let stderr = try Self.checkAndroidInput("android/utf7-declaration-then-0xff.xml")
+        #expect(stderr == "res/values/colors.xml:1:36: error: invalid UTF-8 byte 0xFF\n")
     }
 
     /// 11 bytes (`<?x?> ver<)`) that made FoundationXML read NULL (SIGSEGV in `strlen`) for a processing
     /// instruction without data: found by the `android` target on 2026-11-26.
     @Test func processingInstructionWithoutData() throws {
-        let tree = try TemporaryTree([:])
-        let file = tree.url.appendingPathComponent("res/values/colors.xml")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(try Self.bytes("android/processing-instruction-without-data.xml")).write(to: file)
-        let outcome = tree.run(["check", "res"])
-        #expect(outcome.exitCode == .invalidInput)
-        #expect(outcome.stdout.isEmpty)
+        let stderr = try Self.checkAndroidInput("android/processing-instruction-without-data.xml")
         #expect(
-            outcome.stderr == "res/values/colors.xml:1:1: error: processing instructions are not supported; "
+            stderr == "res/values/colors.xml:1:1: error: processing instructions are not supported; "
                 + "Android resource files have none, expected <resources>\n")
     }
 
