@@ -235,11 +235,9 @@ enum CodeUsagePairings {
                 uses.findings += body.others
                 continue
             }
-            var others = fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances)
-            // Where the type's bodies say nothing, its storyboard or xib does (CodeUsageInterfaceBuilder).
-            if let layout = layouts[String(body.type.split(separator: ".").last ?? "")] {
-                others = laidOut(others, layout, besides: body.state)
-            }
+            let others = laidOut(
+                fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances),
+                layouts[String(body.type.split(separator: ".").last ?? "")], besides: body.state)
             let emitter = UIKitUsageEmitter(
                 state: body.state, root: body.root, fallback: others,
                 appWideBar: appWideBar, selfIsView: body.root != nil || Self.extendsUIKit(body.type, evaluator))
@@ -307,8 +305,10 @@ enum CodeUsagePairings {
     /// What the type's bodies know, with a document's containers and backgrounds for the views they name where
     /// neither the body nor the others set one.
     private static func laidOut(
-        _ known: UIKitUsageState?, _ layout: UIKitUsageState, besides body: UIKitUsageState
-    ) -> UIKitUsageState {
+        _ known: UIKitUsageState?, _ layout: UIKitUsageState?, besides body: UIKitUsageState
+    ) -> UIKitUsageState? {
+        // Where the type's bodies say nothing, its storyboard or xib does (CodeUsageInterfaceBuilder).
+        guard let layout else { return known }
         var state = known ?? UIKitUsageState()
         state.laidOut = Set(layout.parents.keys).union(layout.parents.values)
         for (view, parent) in layout.parents where state.parents[view] == nil && body.parents[view] == nil {
