@@ -22,6 +22,8 @@ struct InterfaceBuilderCodeMentions: Sendable {
     /// Where each class is declared or extended: the file and the byte range of the body (`class Cell { ... }`,
     /// `extension Cell { ... }`, `@implementation Cell ... @end`).
     private(set) var declarations: [String: [(file: Int, body: Range<Int>)]] = [:]
+    /// `class Cell: ThemeableCell` → `ThemeableCell`: code a class inherits styles its views too.
+    private(set) var superclasses: [String: String] = [:]
     /// Appearance proxies by class: `UILabel.appearance().textColor` has the member `textColor`.
     private(set) var proxies: [String: [Mention]] = [:]
 
@@ -104,10 +106,18 @@ struct InterfaceBuilderCodeMentions: Sendable {
             }
             guard token.kind == .identifier || token.kind == .attribute else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : token
-            if ["class", "extension", "struct", "@implementation"].contains(token.text),
-                next.kind == .identifier, classes.contains(next.text)
+            // Every class is recorded (a custom class's superclass may be any of them), with its superclass.
+            if ["class", "extension", "struct", "@implementation", "@interface"].contains(token.text),
+                next.kind == .identifier
             {
-                declarations[next.text, default: []].append((file, body(tokens, after: index + 1)))
+                if index + 3 < tokens.count, tokens[index + 2].is(":"), tokens[index + 3].kind == .identifier,
+                    token.text == "class" || token.text == "@interface"
+                {
+                    superclasses[next.text] = tokens[index + 3].text
+                }
+                if token.text != "@interface" {
+                    declarations[next.text, default: []].append((file, body(tokens, after: index + 1)))
+                }
                 continue
             }
             guard token.kind == .identifier else { continue }
@@ -171,9 +181,20 @@ struct InterfaceBuilderCodeMentions: Sendable {
         return start..<(tokens.last?.end ?? start)
     }
 
+    /// Whether a mention is in the body of `type` or of a superclass of it declared in the inputs; `nil` when
+    /// `type` is not declared there.
     private func within(_ type: String, _ mention: Mention) -> Bool? {
-        guard let ranges = declarations[type] else { return nil }
-        return ranges.contains { $0.file == mention.file && $0.body.contains(mention.location.offset) }
+        guard declarations[type] != nil else { return nil }
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted, seen.count <= 16 {
+            let ranges = declarations[name] ?? []
+            if ranges.contains(where: { $0.file == mention.file && $0.body.contains(mention.location.offset) }) {
+                return true
+            }
+            current = superclasses[name]
+        }
+        return false
     }
 
     /// `var titleLabel`, `let titleLabel`, `func titleLabel`, Objective-C `UILabel *titleLabel;`, and a

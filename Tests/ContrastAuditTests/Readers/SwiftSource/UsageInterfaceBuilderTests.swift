@@ -143,6 +143,8 @@ import Testing
                 func d() { config["keyed.textColor"] = UIColor.red; button.titleLabel?.textColor = .red }
             }
             class Cell {}
+            class ThemedBase { func apply() { plate.backgroundColor = .red } }
+            class Row: ThemedBase {}
             """
         let objc = """
             @implementation Legacy
@@ -150,7 +152,7 @@ import Testing
             @end
             """
         let names: Set<String> = [
-            "plain", "argument", "themed", "kept", "reached", "own", "message", "quiet", "keyed", "titleLabel",
+            "plain", "argument", "themed", "kept", "reached", "own", "message", "quiet", "keyed", "titleLabel", "plate",
         ]
         let mentions = InterfaceBuilderCodeMentions(
             sources: [(Array(swift.utf8), "A.swift", .swift), (Array(objc.utf8), "B.m", .objectiveC)], names: names,
@@ -165,6 +167,8 @@ import Testing
         // A key path in a string; a button's own `titleLabel` is not a cell's outlet of that name.
         #expect(mentions.outletUse("keyed", owner: "Cell")?.member == "textColor")
         #expect(mentions.outletUse("titleLabel", owner: "Cell") == nil)
+        // Code a class inherits styles its outlets too.
+        #expect(mentions.outletUse("plate", owner: "Row")?.member == "backgroundColor")
         #expect(mentions.outletUse("message", owner: "Legacy")?.member == "textColor")
         #expect(mentions.outletUse("quiet", owner: "Legacy") == nil)
     }
