@@ -511,7 +511,10 @@ package enum AndroidResourcesReader: ThemeReader {
     }
 
     /// libxml2's error codes (`xmlParserErrors`) as messages; the code is kept for anything else.
-    static func xmlErrorMessage(_ code: Int) -> String {
+    static func xmlErrorMessage(_ code: Int) -> String { "malformed XML: " + xmlErrorDetail(code) }
+
+    /// What a libxml2 error number means, for any XML file's message.
+    static func xmlErrorDetail(_ code: Int) -> String {
         let detail: String
         switch code {
         case 4: detail = "expected a start tag like <resources>"
@@ -530,7 +533,7 @@ package enum AndroidResourcesReader: ThemeReader {
         case 77: detail = "a tag is not finished"
         default: detail = "libxml2 error \(code)"
         }
-        return "malformed XML: \(detail)"
+        return detail
     }
 }
 

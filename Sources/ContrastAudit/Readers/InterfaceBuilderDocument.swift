@@ -46,7 +46,7 @@ struct InterfaceBuilderDocument: Sendable {
                 location: SourceLocation(
                     path: path, line: max(failure.line, 1), column: max(failure.column, 1), offset: 0),
                 message: "malformed Interface Builder document: "
-                    + AndroidResourcesReader.xmlErrorMessage(failure.code).dropFirst("malformed XML: ".count))
+                    + AndroidResourcesReader.xmlErrorDetail(failure.code))
         }
         guard let root = builder.root, root.name == "document" else {
             throw Diagnostic(
