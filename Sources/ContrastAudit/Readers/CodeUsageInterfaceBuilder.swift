@@ -49,7 +49,8 @@ struct InterfaceBuilderUsage {
         "textView": "UITextView", "imageView": "UIImageView", "stackView": "UIStackView",
         "scrollView": "UIScrollView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell", "switch": "UISwitch",
-        "progressView": "UIProgressView", "navigationBar": "UINavigationBar",
+        "progressView": "UIProgressView", "navigationBar": "UINavigationBar", "tabBar": "UITabBar",
+        "toolbar": "UIToolbar",
         "activityIndicatorView": "UIActivityIndicatorView", "collectionReusableView": "UICollectionReusableView",
         "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
     ]
@@ -63,13 +64,16 @@ struct InterfaceBuilderUsage {
     private let assetTokens: Set<String>
     private let code: InterfaceBuilderCodeMentions
     private var outlets: [String: [Outlet]] = [:]
+    /// The tab bar items of the document being read (each controller's `<tabBarItem key="tabBarItem">`).
+    private var tabBarItems: [Element] = []
 
     /// The names the code index needs for `documents`: outlet properties and the color members checked on
     /// custom classes; and the classes: custom classes and owners, and UIKit's classes of the views.
     static func interest(_ documents: [InterfaceBuilderDocument]) -> (names: Set<String>, classes: Set<String>) {
         var names: Set<String> = [
             "textColor", "backgroundColor", "tintColor", "setTitleColor", "titleColor", "onTintColor", "color",
-            "progressTintColor", "backgroundConfiguration", "backgroundView", "contentView", "navigationBar",
+            "progressTintColor", "backgroundConfiguration", "backgroundView", "contentView", "navigationBar", "tabBar",
+            "toolbar",
         ]
         var classes = Set(uikitClasses.values)
         func visit(_ element: Element) {
@@ -92,6 +96,8 @@ struct InterfaceBuilderUsage {
         for document in documents {
             usage.outlets = [:]
             usage.collectOutlets(document.root, owner: nil)
+            usage.tabBarItems = []
+            usage.collectTabBarItems(document.root)
             let unplaced = usage.unplacedTopLevelViews(document)
             for view in unplaced {
                 usage.notes.append(
@@ -127,6 +133,11 @@ struct InterfaceBuilderUsage {
             }
             collectOutlets(child, owner: owner)
         }
+    }
+
+    private mutating func collectTabBarItems(_ element: Element) {
+        if element.name == "tabBarItem" { tabBarItems.append(element) }
+        element.children.forEach { collectTabBarItems($0) }
     }
 
     /// A xib's top-level views beside others that nothing names: an owner's `view` is an outlet, a cell or a
@@ -272,6 +283,10 @@ struct InterfaceBuilderUsage {
             if let track { emit(track, view: view, property: "trackTintColor", role: .ui, ancestors) }
         case "navigationBar":
             readNavigationBar(view)
+        case "tabBar":
+            readTabBar(view, items: tabBarItems)
+        case "toolbar":
+            readToolbar(view)
         case "activityIndicatorView":
             if let color = view.child("color", key: "color") {
                 emit(color, view: view, property: "color", role: .ui, ancestors)
@@ -308,36 +323,52 @@ struct InterfaceBuilderUsage {
         }
     }
 
-    /// A navigation bar's title (and large title) and its buttons' tint over the bar: an appearance's
-    /// background, or an opaque bar's tint color (a translucent bar blends its color with what scrolls beneath,
-    /// a note). A title with no color set is UIKit's default, the label color.
-    private mutating func readNavigationBar(_ bar: Element) {
-        let classes = ["UINavigationBar"] + [bar["customClass"]].compactMap { $0 }
+    /// What names a bar in code (`navigationController?.navigationBar`, `tabBarController?.tabBar`, a
+    /// `toolbar` outlet or property) and the element of its iOS 13 appearance.
+    static let bars: [String: (codeName: String, appearance: String)] = [
+        "navigationBar": ("navigationBar", "navigationBarAppearance"),
+        "tabBar": ("tabBar", "tabBarAppearance"),
+        "toolbar": ("toolbar", "toolbarAppearance"),
+    ]
+
+    /// What a bar's content sits on: its standard appearance's background, or an opaque bar's tint color (a
+    /// translucent bar blends its color with what scrolls beneath, a note). `nil` when the document sets
+    /// neither, or when code may color the bar (a note naming where).
+    private mutating func barBackground(_ bar: Element) -> Element? {
+        guard let kind = Self.bars[bar.name] else { return nil }
+        let classes = [Self.uikitClasses[bar.name]].compactMap { $0 } + [bar["customClass"]].compactMap { $0 }
         let code = self.code
         let proxied = (["backgroundColor"] + InterfaceBuilderCodeMentions.barMembers.sorted()).lazy.compactMap {
             code.proxy(classes, member: $0)
         }.first
-        if let use = code.anyColorUse(of: "navigationBar") ?? proxied {
+        if let use = code.anyColorUse(of: kind.codeName) ?? proxied {
             note(
                 bar, at: bar.location,
                 "not paired from the document: code may set the bar's colors (at \(use.location))")
-            return
+            return nil
         }
+        if let reason = overridden(bar, property: "barTintColor") {
+            note(bar, at: bar.location, "not paired from the document: \(reason)")
+            return nil
+        }
+        if let color = bar.child(kind.appearance, key: "standardAppearance")?.child("color", key: "backgroundColor") {
+            return color
+        }
+        guard let tint = bar.child("color", key: "barTintColor") else { return nil }
+        guard bar["translucent"] == "NO" else {
+            note(
+                bar, at: tint.location,
+                "not evaluated: a translucent bar blends its tint color with what scrolls beneath it")
+            return nil
+        }
+        return tint
+    }
+
+    /// A navigation bar's title (and large title) and its buttons' tint over the bar. A title with no color
+    /// set is UIKit's default, the label color.
+    private mutating func readNavigationBar(_ bar: Element) {
+        guard let background = barBackground(bar) else { return }
         let appearance = bar.child("navigationBarAppearance", key: "standardAppearance")
-        let background: Element
-        if let color = appearance?.child("color", key: "backgroundColor") {
-            background = color
-        } else if let tint = bar.child("color", key: "barTintColor") {
-            guard bar["translucent"] == "NO" else {
-                note(
-                    bar, at: tint.location,
-                    "not evaluated: a translucent bar blends its tint color with what scrolls beneath it")
-                return
-            }
-            background = tint
-        } else {
-            return
-        }
         let sources = [appearance, bar].compactMap { $0 }
         for (key, role) in [("titleTextAttributes", Role.text), ("largeTitleTextAttributes", Role.largeText)] {
             let attributes = sources.lazy.compactMap { $0.child("textAttributes", key: key) }.first
@@ -352,6 +383,55 @@ struct InterfaceBuilderUsage {
         }
         if let tint = bar.child("color", key: "tintColor") {
             emit(tint, view: bar, property: "tintColor", role: .ui, [], over: background)
+        }
+    }
+
+    /// A tab bar's items over the bar: the selected item in the tint color, the others in the unselected item
+    /// tint color where the document sets one. An item shows a 10 pt title under its icon, so the pairing is
+    /// text unless every tab bar item of the document has an image and no title.
+    private mutating func readTabBar(_ bar: Element, items: [Element]) {
+        let tint = bar.child("color", key: "tintColor")
+        let unselected = bar.child("color", key: "unselectedItemTintColor")
+        guard tint != nil || unselected != nil, let background = barBackground(bar) else { return }
+        let iconsOnly = !items.isEmpty && items.allSatisfy { ($0["title"] ?? "").isEmpty }
+        let role: Role = iconsOnly ? .ui : .text
+        let because =
+            iconsOnly
+            ? "icons only: the document's tab bar items have no titles"
+            : items.isEmpty
+                ? "the 10 pt title a tab bar item shows (no tab bar item in this document says otherwise)"
+                : "the 10 pt titles of the document's tab bar items"
+        for (key, color) in [("tintColor", tint), ("unselectedItemTintColor", unselected)] {
+            guard let color else { continue }
+            emit(color, view: bar, property: key, role: role, [], over: background, because: because)
+        }
+    }
+
+    /// A toolbar's items over the bar: each drawn item in its own tint color or the toolbar's; an item with a
+    /// title is text, an icon or system item a graphic. Spaces draw nothing; with no items in the document, what
+    /// the toolbar shows is not known.
+    private mutating func readToolbar(_ bar: Element) {
+        let items = (bar.children(named: "items").first?.children(named: "barButtonItem") ?? []).filter {
+            !["flexibleSpace", "fixedSpace"].contains($0["systemItem"] ?? "")
+        }
+        let inherited = bar.child("color", key: "tintColor")
+        guard inherited != nil || items.contains(where: { $0.child("color", key: "tintColor") != nil }),
+            let background = barBackground(bar)
+        else { return }
+        if items.isEmpty, let inherited {
+            note(bar, at: inherited.location, "not evaluated: the toolbar's items are not in the document")
+            return
+        }
+        var seen: Set<String> = []
+        for item in items {
+            let role: Role = (item["title"] ?? "").isEmpty ? .ui : .text
+            if let own = item.child("color", key: "tintColor") {
+                emit(own, view: item, property: "tintColor", role: role, [], over: background)
+            } else if let inherited, seen.insert(role.rawValue).inserted {
+                emit(
+                    inherited, view: bar, property: "tintColor", role: role, [], over: background,
+                    because: "the tint color its \(role == .text ? "titled" : "icon") items take from the toolbar")
+            }
         }
     }
 
@@ -398,10 +478,22 @@ struct InterfaceBuilderUsage {
                 continue
             }
         }
-        if !found, button["buttonType"] == "system",
-            button.children(named: "state").contains(where: { $0["key"] == "normal" && $0["title"] != nil })
-        {
+        let normal = button.children(named: "state").first { $0["key"] == "normal" }
+        var tinted = false
+        if !found, button["buttonType"] == "system", normal?["title"] != nil {
             emitTint(of: button, role: role, ancestors, what: "system button's title")
+            tinted = true
+        }
+        // An image is drawn in the tint color when it is a template: an SF Symbol always is; an asset's image is
+        // one unless its image set renders it as original, which is not read.
+        guard let normal, normal["image"] != nil, !tinted else { return }
+        if normal["catalog"] == "system" {
+            emitTint(of: button, role: .ui, ancestors, what: "button's symbol")
+        } else if button["buttonType"] == "system", normal["title"] == nil {
+            note(
+                button, at: normal.location,
+                "not evaluated: a system button draws its image in the tint color only when the image is a "
+                    + "template, which its image set says and is not read")
         }
     }
 
@@ -721,7 +813,7 @@ struct InterfaceBuilderUsage {
 
     private static func titleOf(_ view: Element) -> String? {
         view.children(named: "state").first(where: { $0["key"] == "normal" })?["title"]
-            ?? view.child("buttonConfiguration", key: "configuration")?["title"]
+            ?? view.child("buttonConfiguration", key: "configuration")?["title"] ?? view["title"]
     }
 
     private static func propertyName(_ property: String) -> String {
@@ -735,6 +827,8 @@ struct InterfaceBuilderUsage {
         case "onTintColor": "on tint color"
         case "progressTintColor": "progress tint color"
         case "trackTintColor": "track tint color"
+        case "unselectedItemTintColor": "unselected item tint color"
+        case "barTintColor": "bar tint color"
         case "titleTextAttributes": "title color"
         case "largeTitleTextAttributes": "large title color"
         case "backgroundColor": "background color"

@@ -329,7 +329,7 @@ struct InterfaceBuilderCodeMentions: Sendable {
     /// What colors a bar besides the view members.
     static let barMembers: Set<String> = [
         "barTintColor", "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "largeTitleTextAttributes",
-        "barStyle", "isTranslucent", "setBackgroundImage",
+        "barStyle", "isTranslucent", "setBackgroundImage", "unselectedItemTintColor", "selectedImageTintColor",
     ]
 
     /// Whether `owner`'s own code uses `member` on its outlet `property` (`container.backgroundColor = x`).

@@ -294,6 +294,64 @@ import Testing
     }
 }
 
+/// Tab bars and toolbars over their own backgrounds, and symbol images in buttons.
+@Suite struct UsageInterfaceBuilderBarsTests {
+    @Test func tabBarsToolbarsAndSymbolButtons() throws {
+        let (theme, report) = try UsageShapesTests.audit("InterfaceBuilderBars")
+        let dark = (0.1, 0.1, 0.1)
+        let toolbar = UsageShapesTests.hex(0x333333)
+        try UsageShapesTests.check(
+            [
+                // An opaque tab bar: selected and unselected items, titled in the document, so text.
+                "ios.systemOrange on #1A1A1A": (.text, UsageShapesTests.hex(0xFF9500), dark),
+                "#999999 on #1A1A1A": (.text, (0.6, 0.6, 0.6), dark),
+                // An appearance's background; the storyboard's items have titles.
+                "ios.systemPink on ios.systemBackground": (.text, UsageShapesTests.hex(0xFF2D55), (1, 1, 1)),
+                // Items with icons and no titles: a graphic.
+                "#CC3333 on #FFFFFF": (.ui, (0.8, 0.2, 0.2), (1, 1, 1)),
+                // A toolbar's titled item in the toolbar's tint; an icon item with its own tint; spaces skipped.
+                "#FFFFFF on #333333": (.text, (1, 1, 1), toolbar),
+                "ios.systemYellow on #333333": (.ui, UsageShapesTests.hex(0xFFCC00), toolbar),
+                // A custom button's SF Symbol in the button's tint, over the view beneath.
+                "#0066CC on #FFFFFF": (.ui, (0, 0.4, 0.8), (1, 1, 1)),
+            ], theme, report)
+        let unselected = try #require(theme.pairings.first { $0.id == "#999999 on #1A1A1A" })
+        #expect(unselected.inference?.contains("10 pt titles of the document's tab bar items") == true)
+        let notes = theme.warnings.map(\.message)
+        for expected in [
+            "tabBar \"Glass tabs\": not evaluated: a translucent bar blends its tint color",
+            "button \"Logo\": not evaluated: a system button draws its image in the tint color only when",
+        ] {
+            #expect(notes.contains { $0.hasPrefix(expected) }, "\(expected)")
+        }
+    }
+
+    @Test func barsCodeColorsAreNotPairedFromTheDocument() throws {
+        let fixture = Fixtures.url("UsagePairings/Shapes/InterfaceBuilderBars/App")
+        let tabs = try String(contentsOf: fixture.appendingPathComponent("Tabs.storyboard"), encoding: .utf8)
+        let tools = try String(contentsOf: fixture.appendingPathComponent("Tools.xib"), encoding: .utf8)
+        for (code, gone) in [
+            (
+                "import UIKit\nfunc style() { UITabBar.appearance().unselectedItemTintColor = .gray }\n",
+                "#999999 on #1A1A1A"
+            ),
+            (
+                "import UIKit\nclass C: UIViewController { func f() { tabBarController?.tabBar.tintColor = .red } }\n",
+                "ios.systemOrange on #1A1A1A"
+            ),
+            ("import UIKit\nfunc style(toolbar: UIToolbar) { toolbar.barTintColor = .black }\n", "#FFFFFF on #333333"),
+        ] {
+            let tree = try TemporaryTree([
+                "App/Tabs.storyboard": tabs, "App/Tools.xib": tools, "App/A.swift": code,
+                "App/B.swift": "import UIKit\n",
+            ])
+            let theme = try onlyTheme(try tree.load(["App"]))
+            #expect(!theme.pairings.contains { $0.id == gone }, "\(code)")
+            #expect(theme.warnings.contains { $0.message.contains("code may set the bar's colors") }, "\(code)")
+        }
+    }
+}
+
 /// Colors set in code on outlets, placed where the xib lays the views out.
 @Suite struct UsageInterfaceBuilderCodeTests {
     @Test func codeColorsSitOnTheContainersTheDocumentGivesThem() throws {
