@@ -222,12 +222,16 @@ extension CodeEvaluator {
         var base = name
         if base.hasSuffix("Color") && base.count > 5 { base.removeLast(5) }
         if swiftUI, let mapped = Self.swiftUIColors[base] { return .builtIn(mapped) }
-        if let replacement = Self.deprecatedColors[base] { base = replacement }
-        if SystemColors.color(SystemColors.uikitPrefix + base, in: Appearance(.light)) != nil {
-            return .builtIn(SystemColors.uikitPrefix + base)
-        }
-        if SystemColors.color(SystemColors.iOSPrefix + base, in: Appearance(.light)) != nil {
-            return .builtIn(SystemColors.iOSPrefix + base)
+        return Self.builtInReference(stripped: base).map { .builtIn($0) }
+    }
+
+    /// The built-in reference for a UIKit color name without its `Color` suffix (`white`, `systemBackground`,
+    /// the deprecated `groupTableViewBackground`), as code and Interface Builder documents name them.
+    static func builtInReference(stripped name: String) -> String? {
+        let base = deprecatedColors[name] ?? name
+        for prefix in [SystemColors.uikitPrefix, SystemColors.iOSPrefix]
+        where SystemColors.color(prefix + base, in: Appearance(.light)) != nil {
+            return prefix + base
         }
         return nil
     }

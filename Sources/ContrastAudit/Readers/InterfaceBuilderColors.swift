@@ -23,11 +23,7 @@ enum InterfaceBuilderColors {
         var base = selector
         if base.hasSuffix("Color") && base.count > 5 { base.removeLast(5) }
         if base == "clear" { return .clear }
-        if let replacement = CodeEvaluator.deprecatedColors[base] { base = replacement }
-        if let reference = SystemColors.iOSReference(forSelector: base) { return .builtIn(reference) }
-        if SystemColors.color(SystemColors.uikitPrefix + base, in: Appearance(.light)) != nil {
-            return .builtIn(SystemColors.uikitPrefix + base)
-        }
+        if let reference = CodeEvaluator.builtInReference(stripped: base) { return .builtIn(reference) }
         return .unknown("the system color \"\(selector)\", which is not a known iOS color")
     }
 
