@@ -66,6 +66,10 @@ struct SwiftUIUsageWalker {
     ]
     static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor"]
     static let unplaced = "no background is set around it in this body"
+    /// Containers whose children are rows drawn on a background of the list style's.
+    static let rowContainers: Set<String> = ["List", "Form"]
+    static let listRow =
+        "is a list row's default background, which depends on the list style (a row's .listRowBackground is read)"
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -411,6 +415,12 @@ struct SwiftUIUsageWalker {
         _ root: CodeExpr, name: String, foreground: UsageSite?, _ inner: SwiftUIEnvironment
     ) {
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
+            var inner = inner
+            if Self.rowContainers.contains(name) {
+                // Rows draw their own background over the list's (a `.background` on the list shows only around
+                // them), and its color depends on the list style: only a row's `.listRowBackground` is known.
+                inner.backgrounds = [.unknown(Self.listRow)]
+            }
             walkChildren(of: root, inner, stack: name == "ZStack")
             noteUnknownColor(foreground, of: name)
             // The children take a known color quietly too: with nothing under them in this body, one note.

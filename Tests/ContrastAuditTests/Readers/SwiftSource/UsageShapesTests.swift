@@ -69,8 +69,13 @@ import Testing
             "uikit.white on Color.chip": (.text, (1, 1, 1), (0.2, 0.4, 0.8)),
             // PlayButton's `.disabled(!ready)` arm: reported, never failing.
             "Color.muted on Color.card (disabled)": (.decorative, (0.45, 0.43, 0.4), card),
+            // A list row's own `.listRowBackground`; the rows' default background and a `.background` on the
+            // list around them are not what a row's text sits on.
+            "Color.muted on Color.chip": (.text, (0.45, 0.43, 0.4), (0.2, 0.4, 0.8)),
         ]
         try Self.check(expected, theme, report)
+        let rows = theme.warnings.filter { $0.message.contains("a list row's default background") }
+        #expect(Set(rows.compactMap(\.location?.line)) == [7, 19])
         let chip = try #require(theme.pairings.first { $0.id == "uikit.white on Color.chip" })
         #expect(chip.sites.map(\.line).sorted() == [35, 40, 52])
         let tile = try #require(theme.pairings.first { $0.id == "Color.muted on Color.card" })

@@ -1,0 +1,23 @@
+import SwiftUI
+
+/// Rows draw their own background: the list's `.background` shows only around them.
+struct SettingsList: View {
+    var body: some View {
+        List {
+            Text("Around the rows").foregroundColor(.white)
+            Text("On its row").foregroundColor(.muted).listRowBackground(Color.chip)
+        }
+        .background(Color.chip)
+    }
+}
+
+struct SettingsForm: View {
+    var body: some View {
+        ZStack {
+            Color.card
+            Form {
+                Text("In a form row").foregroundColor(.muted)
+            }
+        }
+    }
+}
