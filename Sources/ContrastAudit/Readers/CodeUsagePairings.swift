@@ -421,31 +421,42 @@ enum CodeUsagePairings {
     ) -> [UsageFinding] {
         var findings: [UsageFinding] = []
         var byType: [String: [SwiftUIPlacement]] = [:]
-        for placement in placements where (byType[placement.type]?.count ?? 0) < UsageComponents.siteLimit {
-            byType[placement.type, default: []].append(placement)
-        }
-        for type in byType.keys.sorted() {
-            for index in evaluator.members[type]?["body"] ?? [] {
-                let entry = evaluator.entries[index]
-                guard let body = entry.declaration.body, !entry.declaration.isStatic else { continue }
-                for placement in byType[type] ?? [] {
+        var pending = placements
+        // Views a placed view places in turn are read in the environment they get there, level by level (a
+        // window's root view holds the screens' views); each place once, and not deeper than `placementDepth`.
+        var seen: Set<SourceLocation> = []
+        for _ in 0..<placementDepth where !pending.isEmpty {
+            var next: [SwiftUIPlacement] = []
+            for placement in pending where seen.insert(placement.location).inserted {
+                guard (byType[placement.type]?.count ?? 0) < UsageComponents.siteLimit else { continue }
+                byType[placement.type, default: []].append(placement)
+                for index in evaluator.members[placement.type]?["body"] ?? [] {
+                    let entry = evaluator.entries[index]
+                    guard let body = entry.declaration.body, !entry.declaration.isStatic else { continue }
                     var resolver = UsageColorResolver(
                         evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
                         typePath: entry.declaration.scope, parameters: [], swiftUI: true, file: entry.file)
                     resolver.instances = instances
                     var walker = SwiftUIUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
                     walker.walk(body, environment: placement.environment)
-                    let place = "`\(type)` as placed at \(placement.location.path):\(placement.location.line)"
+                    let place =
+                        "`\(placement.type)` as placed at \(placement.location.path):\(placement.location.line)"
                     findings += walker.findings.map { finding in
                         var placed = finding
                         placed.because = finding.because.map { $0 + ", " + place } ?? place
+                        placed.because = SwiftUIUsageWalker.onScreen(placed, placement.environment)
                         return placed
                     }
+                    next += walker.placements
                 }
             }
+            pending = next
         }
         return findings
     }
+
+    /// How many levels of views placed in placed views are read.
+    static let placementDepth = 8
 
     /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in
     /// ... }`, `= UILabel().then { $0... }`), whose parameter is the property.

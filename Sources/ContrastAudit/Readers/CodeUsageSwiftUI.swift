@@ -16,6 +16,9 @@ struct SwiftUIEnvironment: Sendable {
     /// (`always` for `.disabled(true)`). Disabled views' colors are reported, never failing (WCAG exempts
     /// inactive components).
     var disabled: (choice: String, arm: Int)?
+    /// Under a window's root view (`WindowGroup { ContentView() }`): where, for the pairings whose only
+    /// background is the screen's default one, the system background color.
+    var screen: String?
 
     /// Whether the views here are disabled in the arms this environment took.
     var isDisabled: Bool {
@@ -429,11 +432,46 @@ struct SwiftUIUsageWalker {
                     UsageNote(location: foreground.location, message: "\(name) content not evaluated: \(Self.unplaced)")
                 )
             }
+        } else if name == "WindowGroup", evaluator.resolveType(name, from: resolver.typePath) == nil {
+            // A hosting view's background is the system background color: what a window's root view and the views
+            // it holds sit on where nothing between sets a background.
+            let at = location(root.position)
+            var screen = inner
+            screen.backgrounds = [Self.screenBackground]
+            screen.screen = "the WindowGroup at \(at.path):\(at.line)"
+            let first = findings.count
+            walkChildren(of: root, screen, stack: false)
+            for index in findings.indices.dropFirst(first) {
+                findings[index].because = Self.onScreen(findings[index], screen)
+            }
         } else if let unknown = undeclaredContainer(root, name) {
             var within = inner
             within.backgrounds.insert(unknown, at: 0)
             walkChildren(of: root, within, stack: false)
         }
+    }
+
+    /// Views that hide what lies beneath them with something other than one color: why, or `nil`.
+    static func covering(_ expression: CodeExpr) -> String? {
+        switch rootName(chain(expression).root) ?? "" {
+        case "Image", "AsyncImage": "is an image drawn beneath it"
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient":
+            "is a gradient drawn beneath it"
+        case "VisualEffectBlur", "VisualEffectView", "BlurView": "is a blur drawn beneath it"
+        default: nil
+        }
+    }
+
+    static let screenBackground = UsageColor.builtIn(SystemColors.iOSPrefix + "systemBackground")
+
+    /// A finding's explanation once it is known to sit on a screen's default background (its only background).
+    static func onScreen(_ finding: UsageFinding, _ environment: SwiftUIEnvironment) -> String? {
+        guard let screen = environment.screen, finding.backgrounds.count == 1,
+            case .builtIn(let name) = finding.backgrounds[0], case .builtIn(let expected) = screenBackground,
+            name == expected
+        else { return finding.because }
+        let said = "on the default background of a window's views, the system background color (\(screen))"
+        return finding.because.map { $0 + ", " + said } ?? said
     }
 
     private mutating func walkContent(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
@@ -449,13 +487,32 @@ struct SwiftUIUsageWalker {
         guard case .call(_, let arguments, _) = root else { return }
         for argument in arguments {
             if case .closure(let closure, _) = argument.value {
-                var environment = environment
-                var body = closure.body
-                if stack, case .expression(let first)? = body.first, let fill = fillColor(of: first) {
-                    environment.backgrounds.insert(fill, at: 0)
-                    body.removeFirst()
+                guard stack else {
+                    walk(closure.body, environment: environment)
+                    continue
                 }
-                walk(body, environment: environment)
+                // Each child of a `ZStack` is drawn over the ones before it: a color or filled shape is the
+                // background of what follows, an image or gradient hides what lay beneath.
+                var environment = environment
+                var run: [CodeStatement] = []
+                for statement in closure.body {
+                    guard case .expression(let child) = statement else {
+                        run.append(statement)
+                        continue
+                    }
+                    if let fill = fillColor(of: child) {
+                        walk(run, environment: environment)
+                        run = []
+                        environment.backgrounds.insert(fill, at: 0)
+                    } else if let covering = Self.covering(child) {
+                        walk(run + [statement], environment: environment)
+                        run = []
+                        environment.backgrounds.insert(.unknown(covering), at: 0)
+                    } else {
+                        run.append(statement)
+                    }
+                }
+                walk(run, environment: environment)
             } else if argument.label == nil, case .string = argument.value {
                 continue
             }

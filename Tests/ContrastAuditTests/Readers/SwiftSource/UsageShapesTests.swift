@@ -84,6 +84,24 @@ import Testing
         #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
     }
 
+    @Test func aWindowsRootViewAndTheViewsItPlacesSitOnTheSystemBackground() throws {
+        let (theme, report) = try Self.audit("SwiftUIScreens")
+        try Self.check(
+            [
+                "Color.brand on ios.systemBackground": (.text, (0.1, 0.3, 0.7), (1, 1, 1)),
+                // Two levels down: Badge, placed by Home, placed in the window.
+                "Color.hint on ios.systemBackground": (.text, (0.55, 0.55, 0.55), (1, 1, 1)),
+            ], theme, report)
+        let badge = try #require(theme.pairings.first { $0.id == "Color.hint on ios.systemBackground" })
+        #expect(badge.inference?.contains("`Badge` as placed at") == true)
+        #expect(badge.inference?.contains("the system background color (the WindowGroup at") == true)
+        #expect(badge.sites.map(\.line) == [22])
+        let notes = theme.warnings.filter { $0.message.hasPrefix("Text not evaluated") }
+        // Over a gradient in a ZStack; and a view no one places.
+        #expect(notes.compactMap(\.location?.line).sorted() == [31, 39])
+        #expect(notes.contains { $0.message.hasSuffix("the background is a gradient drawn beneath it") })
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)

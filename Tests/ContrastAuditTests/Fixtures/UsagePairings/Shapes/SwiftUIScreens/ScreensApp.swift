@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ScreensApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Home()
+        }
+    }
+}
