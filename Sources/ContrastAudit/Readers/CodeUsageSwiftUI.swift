@@ -16,6 +16,8 @@ struct SwiftUIEnvironment: Sendable {
     /// (`always` for `.disabled(true)`). Disabled views' colors are reported, never failing (WCAG exempts
     /// inactive components).
     var disabled: (choice: String, arm: Int)?
+    /// `.textFieldStyle(.roundedBorder)` on the view or around it: text fields draw their own background.
+    var roundedFields: String?
     /// Under a window's root view (`WindowGroup { ContentView() }`): where, for the pairings whose only
     /// background is the screen's default one, the system background color.
     var screen: String?
@@ -286,6 +288,7 @@ struct SwiftUIUsageWalker {
         var fill: UsageColor? = isColorRoot(root) ? resolver.resolve(root) : nil
         var overlays: [(CodeExpr, [UsageColor])] = []
         var disabledIn: (choice: String, arm: Int)?
+        var roundedFields: String?
         var opacity: String?
         // A bordered button's label, drawn in a color of the system's: not read.
         var systemLabel = false
@@ -336,6 +339,11 @@ struct SwiftUIUsageWalker {
                 }
             case "disabled":
                 if let choice = Self.disabledChoice(modifier) { disabledIn = choice }
+            case "textFieldStyle":
+                if let style = modifier.arguments.first?.value, Self.isRoundedBorder(style) {
+                    let at = location(modifier.position)
+                    roundedFields = "\(at.line):\(at.column)"
+                }
             case "font", "bold", "fontWeight":
                 font = Self.font(font, after: modifier)
             default:
@@ -351,6 +359,7 @@ struct SwiftUIUsageWalker {
         inner.backgrounds = backgrounds + environment.backgrounds
         inner.font = font ?? environment.font
         if let disabledIn { inner.disabled = disabledIn }
+        if let roundedFields { inner.roundedFields = roundedFields }
         for (content, layers) in overlays {
             var over = inner
             over.backgrounds = layers + environment.backgrounds
@@ -417,7 +426,9 @@ struct SwiftUIUsageWalker {
     private mutating func walkContainer(
         _ root: CodeExpr, name: String, foreground: UsageSite?, _ inner: SwiftUIEnvironment
     ) {
-        if Self.containers.contains(name) || name == "Button" || name == "NavigationLink" {
+        if Self.containers.contains(name) || name == "Button" || name == "NavigationLink"
+            || (name == "Link" && Self.hasContent(root))
+        {
             var inner = inner
             if Self.rowContainers.contains(name) {
                 // Rows draw their own background over the list's (a `.background` on the list shows only around
@@ -545,6 +556,16 @@ struct SwiftUIUsageWalker {
                 what: Self.text(root) ?? "content", quiet: chainForeground == nil)
             return
         }
+        // A link whose label is a view of its own colors that view (read as a container's content).
+        if name == "Link", Self.hasContent(root) { return }
+        if Self.fieldViews.contains(name), let style = environment.roundedFields {
+            notes.append(
+                UsageNote(
+                    location: location(root.position),
+                    message: "\(name) not evaluated: the rounded border style set at \(style) draws the field's own "
+                        + "background, whose color is the system's"))
+            return
+        }
         let isText = Self.textViews.contains(name) || (name == "Button" && Self.hasTitle(root))
         // A symbol, or an image the chain colors (only a template image takes a foreground): a component.
         let isSymbol = name == "Image" && (Self.hasLabel(root, "systemName") || chainForeground != nil)
@@ -573,9 +594,9 @@ struct SwiftUIUsageWalker {
         if isCustom && !(chainForeground != nil && chainBackgrounds) { return }
         guard isText || isSymbol || isControl || isCustom else { return }
         var foreground = environment.foreground
-        if foreground == nil, isText, name != "Button", !environment.backgrounds.isEmpty {
-            // No color set: SwiftUI's primary, which is the label color (a button's title takes the accent
-            // color instead, which this body does not show).
+        if foreground == nil, isText, name != "Button", name != "Link", !environment.backgrounds.isEmpty {
+            // No color set: SwiftUI's primary, which is the label color (a button's or link's title takes the
+            // accent color instead, which this body does not show).
             foreground = UsageSite(color: .builtIn(SystemColors.iOSPrefix + "label"), location: location(root.position))
         }
         guard let foreground else { return }
@@ -693,6 +714,23 @@ struct SwiftUIUsageWalker {
         guard case .call(_, let arguments, _) = root, let first = arguments.first else { return false }
         if case .string = first.value { return first.label == nil }
         return false
+    }
+
+    /// Whether a call has a closure argument (`Link(destination: url) { Label(...) }`).
+    static func hasContent(_ root: CodeExpr) -> Bool {
+        guard case .call(_, let arguments, _) = root else { return false }
+        return arguments.contains { if case .closure = $0.value { true } else { false } }
+    }
+
+    static let fieldViews: Set<String> = ["TextField", "SecureField"]
+
+    /// `.roundedBorder` or `RoundedBorderTextFieldStyle()`.
+    static func isRoundedBorder(_ style: CodeExpr) -> Bool {
+        switch style {
+        case .implicitMember("roundedBorder", _): return true
+        case .call(.identifier("RoundedBorderTextFieldStyle", _), _, _): return true
+        default: return false
+        }
     }
 
     private static func hasLabel(_ root: CodeExpr, _ label: String) -> Bool {

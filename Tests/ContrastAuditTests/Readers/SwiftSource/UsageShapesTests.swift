@@ -102,6 +102,19 @@ import Testing
         #expect(notes.contains { $0.message.hasSuffix("the background is a gradient drawn beneath it") })
     }
 
+    @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
+        let (theme, report) = try Self.audit("SwiftUIFields")
+        let paper: RGB = (0.98, 0.97, 0.94)
+        try Self.check(
+            [
+                "Color.ink on Color.paper": (.text, (0.2, 0.2, 0.25), paper),
+                // The link's own label view; the titled link (accent color) is not paired as the label color.
+                "Color.link on Color.paper": (.text, (0.1, 0.35, 0.75), paper),
+            ], theme, report)
+        let notes = theme.warnings.filter { $0.message.contains("the rounded border style set at") }
+        #expect(notes.compactMap(\.location?.line).sorted() == [18, 20])
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
