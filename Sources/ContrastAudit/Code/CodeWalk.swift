@@ -133,6 +133,36 @@ extension CodeExpr {
 }
 
 extension CodeExpr {
+    /// The expression with the ternaries `pick` decides replaced by the arm it picks (`true`: the first);
+    /// closures and statement blocks are kept as they are. At most `depth` levels are rewritten.
+    package func choosingArms(depth: Int = 32, _ pick: (CodeExpr, CodePosition) -> Bool?) -> CodeExpr {
+        guard depth > 0 else { return self }
+        func inner(_ expression: CodeExpr) -> CodeExpr { expression.choosingArms(depth: depth - 1, pick) }
+        func arguments(_ list: [CodeArgument]) -> [CodeArgument] {
+            list.map { argument in
+                var changed = argument
+                changed.value = inner(argument.value)
+                return changed
+            }
+        }
+        switch self {
+        case .ternary(let condition, let yes, let no, let position):
+            if let first = pick(condition, position) { return inner(first ? yes : no) }
+            return .ternary(condition, inner(yes), inner(no), position)
+        case .member(let base, let name, let position): return .member(inner(base), name, position)
+        case .call(let callee, let list, let position): return .call(inner(callee), arguments(list), position)
+        case .subscripted(let base, let list, let position): return .subscripted(inner(base), arguments(list), position)
+        case .binary(let operation, let left, let right, let position):
+            return .binary(operation, inner(left), inner(right), position)
+        case .prefix(let operation, let operand, let position): return .prefix(operation, inner(operand), position)
+        case .postfix(let operation, let operand, let position): return .postfix(operation, inner(operand), position)
+        case .tuple(let list, let position): return .tuple(arguments(list), position)
+        case .array(let elements, let position): return .array(elements.map(inner), position)
+        case .cast(let base, let type, let position): return .cast(inner(base), type, position)
+        default: return self
+        }
+    }
+
     /// `Outer.Inner.name` written out for a type path (`Button.Style`) and a member of it (`filled`), at one
     /// position: how a reader names an app case or member it types itself.
     package static func member(_ name: String, ofType type: String, at position: CodePosition) -> CodeExpr {

@@ -248,16 +248,32 @@ struct SwiftUIUsageWalker {
     static func arms(of modifiers: [Modifier], taken: [String: Int]) -> (String, [(Int, [Modifier])])? {
         var key: String?
         for modifier in modifiers {
-            guard case .ternary(let condition, _, _, let position)? = modifier.arguments.first?.value,
-                !Self.readsColorScheme(condition)
-            else { continue }
-            key = UIKitUsageWalker.choice([.expression(condition)], position).0
-            break
+            guard let value = modifier.arguments.first?.value else { continue }
+            if case .ternary(let condition, _, _, let position) = value, !Self.readsColorScheme(condition) {
+                key = UIKitUsageWalker.choice([.expression(condition)], position).0
+                break
+            }
+            // `.background(Capsule().fill(ready ? a : b))`: a choice inside the background's view.
+            if modifier.name == "background", let (condition, position) = nestedChoice(value) {
+                key = UIKitUsageWalker.choice([.expression(condition)], position).0
+                break
+            }
         }
         guard let key else { return nil }
         let arms = taken[key].map { [$0] } ?? [0, 1]
         let chains = arms.map { arm in
             let chain = modifiers.map { modifier in
+                if modifier.name == "background", let value = modifier.arguments.first?.value,
+                    nestedChoice(value) != nil
+                {
+                    var arguments = modifier.arguments
+                    arguments[0].value = value.choosingArms { condition, position in
+                        let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], position)
+                        guard let chosen = choice == key ? arm : taken[choice] else { return nil }
+                        return (chosen == 0) != negated
+                    }
+                    return (modifier.name, arguments, modifier.position)
+                }
                 guard case .ternary(let condition, let yes, let no, let position)? = modifier.arguments.first?.value
                 else { return modifier }
                 let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], position)
@@ -271,6 +287,19 @@ struct SwiftUIUsageWalker {
             return (arm, chain)
         }
         return (key, chains)
+    }
+
+    /// The first choice (a ternary not on the color scheme) inside a background's view, below its top level.
+    static func nestedChoice(_ value: CodeExpr) -> (CodeExpr, CodePosition)? {
+        if case .ternary = value { return nil }
+        var found: (CodeExpr, CodePosition)?
+        value.forEach(limit: 200) { node in
+            guard found == nil, case .ternary(let condition, _, _, let position) = node,
+                !readsColorScheme(condition)
+            else { return }
+            found = (condition, position)
+        }
+        return found
     }
 
     private mutating func view(_ root: CodeExpr, _ modifiers: [Modifier], _ environment: SwiftUIEnvironment) {
@@ -897,6 +926,12 @@ struct SwiftUIUsageWalker {
         if Self.shapes.contains(name) {
             for modifier in modifiers where ["fill", "foregroundColor", "foregroundStyle"].contains(modifier.name) {
                 if let color = modifier.arguments.first?.value { return resolver.resolve(color) }
+            }
+            // A stroked outline leaves its inside to what is behind it: the shape's own `.background`.
+            if modifiers.contains(where: { $0.name == "stroke" || $0.name == "strokeBorder" }),
+                let behind = modifiers.first(where: { $0.name == "background" })?.arguments.first?.value
+            {
+                return fillColor(of: behind)
             }
             return nil
         }

@@ -115,6 +115,24 @@ import Testing
         #expect(notes.compactMap(\.location?.line).sorted() == [18, 20])
     }
 
+    @Test func choicesInsideABackgroundsViewTakeTheSameArmAsTheText() throws {
+        let (theme, report) = try Self.audit("SwiftUIChoices")
+        let gold: RGB = (0.85, 0.65, 0.1)
+        let page: RGB = (0.1, 0.1, 0.12)
+        try Self.check(
+            [
+                // On: white on the outline's inside; off: the color itself over the page (the inside is clear).
+                "uikit.white on Color.gold on Color.page": (.text, (1, 1, 1), gold),
+                "Color.gold on Color.page": (.text, gold, page),
+                // The capsule's fill and the title chosen by one computed flag, arm by arm.
+                "uikit.black on Color.gold on Color.page": (.text, (0, 0, 0), gold),
+                "uikit.white on Color.idle on Color.page": (.text, (1, 1, 1), (0.3, 0.3, 0.32)),
+            ], theme, report)
+        // Never the other arm's text on a fill: white over the page, black on the idle fill.
+        #expect(!theme.pairings.contains { $0.id == "uikit.white on Color.page" })
+        #expect(!theme.pairings.contains { $0.id.hasPrefix("uikit.black on Color.idle") })
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
