@@ -116,7 +116,14 @@ struct UsageFont: Sendable, Hashable {
             if let style = arguments.first, case .implicitMember(let text, _) = style.value { return textStyles[text] }
             return nil
         default:
-            return nil
+            // The app's own font function (`.font(.FjallaOne(size: 24))`): its `size:` is the point size; a bold
+            // face only when its name or a `weight:` argument says so.
+            guard let size else { return nil }
+            let lowered = name.lowercased()
+            let bold =
+                ["bold", "heavy", "black"].contains { lowered.contains($0) }
+                || arguments.contains { $0.label == "weight" && isBoldWeight($0.value) }
+            return UsageFont(size: size, bold: bold)
         }
     }
 

@@ -379,6 +379,8 @@ struct SwiftUIUsageWalker {
                 break
             }
         }
+        // `.opacity(show ? 1 : 0)` in the arm where it hides the view: nothing is drawn to evaluate.
+        if opacity == "0" { return }
         if let opacity {
             noteOpacity(opacity, root: root, name: name, environment)
             return

@@ -127,10 +127,38 @@ import Testing
                 // The capsule's fill and the title chosen by one computed flag, arm by arm.
                 "uikit.black on Color.gold on Color.page": (.text, (0, 0, 0), gold),
                 "uikit.white on Color.idle on Color.page": (.text, (1, 1, 1), (0.3, 0.3, 0.32)),
+                "uikit.white on Color.idle": (.text, (1, 1, 1), (0.3, 0.3, 0.32)),
             ], theme, report)
+        #expect(!theme.warnings.contains { $0.message.contains("opacity 0") })
         // Never the other arm's text on a fill: white over the page, black on the idle fill.
         #expect(!theme.pairings.contains { $0.id == "uikit.white on Color.page" })
         #expect(!theme.pairings.contains { $0.id.hasPrefix("uikit.black on Color.idle") })
+    }
+
+    @Test func theAppsOwnFontFunctionsGiveTheirPointSize() throws {
+        let code = """
+            import SwiftUI
+            extension Font {
+                static func brand(size: CGFloat) -> Font { .custom("Brand-Regular", size: size) }
+                static func brandBold(size: CGFloat) -> Font { .custom("Brand-Bold", size: size) }
+            }
+            struct Hero: View {
+                var body: some View {
+                    VStack {
+                        Text("Big").font(.brand(size: 24)).foregroundColor(Color(red: 0.5, green: 0.5, blue: 0.5))
+                        Text("Bold").font(.brandBold(size: 15)).foregroundColor(Color(red: 0.4, green: 0.4, blue: 0.4))
+                        Text("Small").font(.brand(size: 15)).foregroundColor(Color(red: 0.3, green: 0.3, blue: 0.3))
+                    }
+                    .background(Color.white)
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Hero.swift": code, "App/Other.swift": "import SwiftUI\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        let roles = Dictionary(uniqueKeysWithValues: theme.pairings.map { ($0.id, $0.role) })
+        #expect(roles["#808080 on uikit.white"] == .largeText)
+        #expect(roles["#666666 on uikit.white"] == .largeText)
+        #expect(roles["#4D4D4D on uikit.white"] == .text)
     }
 
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {

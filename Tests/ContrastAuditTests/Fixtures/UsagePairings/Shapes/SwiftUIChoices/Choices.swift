@@ -39,3 +39,15 @@ struct Onboarding: View {
         .background(Color.page)
     }
 }
+
+/// Shown or hidden by a flag: the hidden arm draws nothing, so it is neither paired nor a note.
+struct CountBadge: View {
+    let show: Bool
+
+    var body: some View {
+        Text("3")
+            .foregroundColor(.white)
+            .opacity(show ? 1 : 0)
+            .background(Color.idle)
+    }
+}
