@@ -102,12 +102,13 @@ enum CodeUsagePairings {
         if !placements.isEmpty {
             let placed = placedReadings(
                 placements, evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
-                instances: instances)
-            // Only what had no background of its own: the rest is already paired, on its own background.
-            let backed = Set(uses.findings.map(\.site))
-            let unbacked = placed.filter { !backed.contains($0.site) }
+                instances: instances, components: components)
+            // Only what had no background of its own: the rest is already paired, on its own background. (A site
+            // whose colors a choice picks is paired in one arm and placed in the other: by site and color.)
+            let backed = Set(uses.findings.map { Backed(site: $0.site, foreground: $0.foreground) })
+            let unbacked = placed.filter { !backed.contains(Backed(site: $0.site, foreground: $0.foreground)) }
             let sites = Set(unbacked.map(\.site))
-            uses.notes.removeAll { sites.contains($0.location) && $0.message.hasSuffix(SwiftUIUsageWalker.unplaced) }
+            uses.notes.removeAll { sites.contains($0.location) && $0.message.contains(SwiftUIUsageWalker.unplaced) }
             uses.findings += unbacked
         }
         return uses
@@ -415,9 +416,15 @@ enum CodeUsagePairings {
     /// component's text that has no background of its own (`FactTile`'s `.secondary` caption) sits on the
     /// placing view's (`FactCard`'s `.background(...)`). The findings say where the view was placed; the
     /// standalone reading's "no background" notes for the sites this places are dropped.
+    /// A foreground already paired at a site.
+    private struct Backed: Hashable {
+        var site: SourceLocation
+        var foreground: UsageColor
+    }
+
     private static func placedReadings(
         _ placements: [SwiftUIPlacement], evaluator: CodeEvaluator, tokenNames: Set<String>,
-        assetTokens: Set<String>, instances: CodeThemeInstances
+        assetTokens: Set<String>, instances: CodeThemeInstances, components: UsageComponents
     ) -> [UsageFinding] {
         var findings: [UsageFinding] = []
         var byType: [String: [SwiftUIPlacement]] = [:]
@@ -437,10 +444,14 @@ enum CodeUsagePairings {
                         evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
                         typePath: entry.declaration.scope, parameters: [], swiftUI: true, file: entry.file)
                     resolver.instances = instances
+                    // Built here with its colors (`Chip(color: .gold)`): read with them bound, as at that site.
+                    let built = components.sites[placement.type]?.first { $0.location == placement.location }
+                    if let built { resolver.boundColors = built.colors }
                     var walker = SwiftUIUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
                     walker.walk(body, environment: placement.environment)
                     let place =
-                        "`\(placement.type)` as placed at \(placement.location.path):\(placement.location.line)"
+                        (built.map { $0.explanation + ", " } ?? "")
+                        + "`\(placement.type)` as placed at \(placement.location.path):\(placement.location.line)"
                     findings += walker.findings.map { finding in
                         var placed = finding
                         placed.because = finding.because.map { $0 + ", " + place } ?? place

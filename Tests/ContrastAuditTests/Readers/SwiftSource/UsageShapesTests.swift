@@ -121,8 +121,9 @@ import Testing
         let page: RGB = (0.1, 0.1, 0.12)
         try Self.check(
             [
-                // On: white on the outline's inside; off: the color itself over the page (the inside is clear).
-                "uikit.white on Color.gold on Color.page": (.text, (1, 1, 1), gold),
+                // On: white on the outline's inside; off: the color itself over the page the chip is placed on
+                // (the inside is clear), read with the colors of the construction that places it.
+                "uikit.white on Color.gold": (.text, (1, 1, 1), gold),
                 "Color.gold on Color.page": (.text, gold, page),
                 // The capsule's fill and the title chosen by one computed flag, arm by arm.
                 "uikit.black on Color.gold on Color.page": (.text, (0, 0, 0), gold),
@@ -130,6 +131,10 @@ import Testing
                 "uikit.white on Color.idle": (.text, (1, 1, 1), (0.3, 0.3, 0.32)),
             ], theme, report)
         #expect(!theme.warnings.contains { $0.message.contains("opacity 0") })
+        let off = try #require(theme.pairings.first { $0.id == "Color.gold on Color.page" })
+        #expect(off.inference?.contains("`color` as Color.gold from ToggleChip(...)") == true)
+        #expect(off.inference?.contains("`ToggleChip` as placed at") == true)
+        #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
         // Never the other arm's text on a fill: white over the page, black on the idle fill.
         #expect(!theme.pairings.contains { $0.id == "uikit.white on Color.page" })
         #expect(!theme.pairings.contains { $0.id.hasPrefix("uikit.black on Color.idle") })

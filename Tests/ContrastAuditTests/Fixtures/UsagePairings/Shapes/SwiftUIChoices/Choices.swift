@@ -21,7 +21,6 @@ struct ToggleChip: View {
                 .stroke(color, lineWidth: isOn ? 0 : 2)
                 .background(isOn ? color : .clear)
         )
-        .background(Color.page)
     }
 }
 
