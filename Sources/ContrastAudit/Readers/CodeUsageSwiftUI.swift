@@ -16,6 +16,9 @@ struct SwiftUIEnvironment: Sendable {
     /// (`always` for `.disabled(true)`). Disabled views' colors are reported, never failing (WCAG exempts
     /// inactive components).
     var disabled: (choice: String, arm: Int)?
+    /// Inside a button's or link's label: a text with no color of its own takes the accent color there (with
+    /// the automatic style), which the body does not show, not the label color.
+    var inButtonLabel = false
     /// `.textFieldStyle(.roundedBorder)` on the view or around it: text fields draw their own background.
     var roundedFields: String?
     /// Under a window's root view (`WindowGroup { ContentView() }`): where, for the pairings whose only
@@ -318,6 +321,7 @@ struct SwiftUIUsageWalker {
         var overlays: [(CodeExpr, [UsageColor])] = []
         var disabledIn: (choice: String, arm: Int)?
         var roundedFields: String?
+        var presented: [(CodeExpr, String)] = []
         var opacity: String?
         // A bordered button's label, drawn in a color of the system's: not read.
         var systemLabel = false
@@ -368,6 +372,11 @@ struct SwiftUIUsageWalker {
                 }
             case "disabled":
                 if let choice = Self.disabledChoice(modifier) { disabledIn = choice }
+            case _ where Self.presenting[modifier.name] != nil:
+                if let content = Self.presentedContent(modifier.arguments) {
+                    let at = location(modifier.position)
+                    presented.append((content, "\(Self.presenting[modifier.name] ?? "") at \(at.path):\(at.line)"))
+                }
             case "textFieldStyle":
                 if let style = modifier.arguments.first?.value, Self.isRoundedBorder(style) {
                     let at = location(modifier.position)
@@ -379,6 +388,7 @@ struct SwiftUIUsageWalker {
                 break
             }
         }
+        for (content, what) in presented { walkScreen(content, what) }
         // `.opacity(show ? 1 : 0)` in the arm where it hides the view: nothing is drawn to evaluate.
         if opacity == "0" { return }
         if let opacity {
@@ -402,7 +412,7 @@ struct SwiftUIUsageWalker {
             return
         }
         placeArguments(of: root, inner)
-        walkContainer(root, name: name, foreground: foreground, inner)
+        walkContainer(root, name: name, foreground: foreground, inner, modifiers: modifiers)
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
     }
@@ -455,12 +465,31 @@ struct SwiftUIUsageWalker {
     /// files do not declare (`FancyScrollView { Text(...) }` from a dependency), over a background that container
     /// may paint itself (named in the notes), never over the one around it as if it drew none.
     private mutating func walkContainer(
-        _ root: CodeExpr, name: String, foreground: UsageSite?, _ inner: SwiftUIEnvironment
+        _ root: CodeExpr, name: String, foreground: UsageSite?, _ inner: SwiftUIEnvironment,
+        modifiers: [Modifier] = []
     ) {
         if Self.containers.contains(name) || name == "Button" || name == "NavigationLink"
             || (name == "Link" && Self.hasContent(root))
         {
             var inner = inner
+            var root = root
+            if name == "NavigationLink", case .call(let callee, let arguments, let position) = root {
+                // `destination:`, or the first trailing closure before `label:`: a pushed screen, not the link's
+                // content.
+                let labelled = arguments.contains { $0.label == "label" }
+                let isDestination = { (argument: CodeArgument) -> Bool in
+                    argument.label == "destination"
+                        || (labelled && argument.label == nil && { if case .closure = argument.value { true } else { false } }())
+                }
+                let at = location(position)
+                for argument in arguments where isDestination(argument) {
+                    walkScreen(argument.value, "a navigation destination at \(at.path):\(at.line)")
+                }
+                root = .call(callee, arguments.filter { !isDestination($0) }, position)
+            }
+            if ["Button", "NavigationLink", "Link"].contains(name), !Self.plainButtonStyle(modifiers) {
+                inner.inButtonLabel = true
+            }
             if Self.rowContainers.contains(name) {
                 // Rows draw their own background over the list's (a `.background` on the list shows only around
                 // them), and its color depends on the list style: only a row's `.listRowBackground` is known.
@@ -478,14 +507,7 @@ struct SwiftUIUsageWalker {
             // A hosting view's background is the system background color: what a window's root view and the views
             // it holds sit on where nothing between sets a background.
             let at = location(root.position)
-            var screen = inner
-            screen.backgrounds = [Self.screenBackground]
-            screen.screen = "the WindowGroup at \(at.path):\(at.line)"
-            let first = findings.count
-            walkChildren(of: root, screen, stack: false)
-            for index in findings.indices.dropFirst(first) {
-                findings[index].because = Self.onScreen(findings[index], screen)
-            }
+            walkScreen(root, "the WindowGroup at \(at.path):\(at.line)")
         } else if let unknown = undeclaredContainer(root, name) {
             var within = inner
             within.backgrounds.insert(unknown, at: 0)
@@ -504,6 +526,37 @@ struct SwiftUIUsageWalker {
         }
     }
 
+    /// A screen's content (a window's root, a pushed destination, a presented sheet) on its own default
+    /// background, with nothing of the presenting view's environment.
+    private mutating func walkScreen(_ content: CodeExpr, _ what: String) {
+        var screen = SwiftUIEnvironment()
+        screen.backgrounds = [Self.screenBackground]
+        screen.screen = what
+        let first = findings.count
+        if case .call = content, Self.hasContent(content) {
+            walkChildren(of: content, screen, stack: false)
+        } else {
+            walkContent(content, screen)
+        }
+        for index in findings.indices.dropFirst(first) {
+            findings[index].because = Self.onScreen(findings[index], screen)
+        }
+    }
+
+    /// Modifiers that present a screen of their own content: `.sheet { Detail() }`, `.navigationDestination`.
+    static let presenting: [String: String] = [
+        "sheet": "a sheet", "fullScreenCover": "a full-screen cover", "popover": "a popover",
+        "navigationDestination": "a navigation destination",
+    ]
+
+    /// The content a presenting modifier shows: its `content:`/`destination:` closure or its trailing one.
+    static func presentedContent(_ arguments: [CodeArgument]) -> CodeExpr? {
+        arguments.last { argument in
+            guard case .closure = argument.value else { return false }
+            return argument.label == nil || argument.label == "content" || argument.label == "destination"
+        }?.value
+    }
+
     static let screenBackground = UsageColor.builtIn(SystemColors.iOSPrefix + "systemBackground")
 
     /// A finding's explanation once it is known to sit on a screen's default background (its only background).
@@ -512,7 +565,7 @@ struct SwiftUIUsageWalker {
             case .builtIn(let name) = finding.backgrounds[0], case .builtIn(let expected) = screenBackground,
             name == expected
         else { return finding.because }
-        let said = "on the default background of a window's views, the system background color (\(screen))"
+        let said = "a screen's default background, the system background color (\(screen))"
         return finding.because.map { $0 + ", " + said } ?? said
     }
 
@@ -625,7 +678,9 @@ struct SwiftUIUsageWalker {
         if isCustom && !(chainForeground != nil && chainBackgrounds) { return }
         guard isText || isSymbol || isControl || isCustom else { return }
         var foreground = environment.foreground
-        if foreground == nil, isText, name != "Button", name != "Link", !environment.backgrounds.isEmpty {
+        if foreground == nil, isText, name != "Button", name != "Link", !environment.inButtonLabel,
+            !environment.backgrounds.isEmpty
+        {
             // No color set: SwiftUI's primary, which is the label color (a button's or link's title takes the
             // accent color instead, which this body does not show).
             foreground = UsageSite(color: .builtIn(SystemColors.iOSPrefix + "label"), location: location(root.position))
@@ -745,6 +800,17 @@ struct SwiftUIUsageWalker {
         guard case .call(_, let arguments, _) = root, let first = arguments.first else { return false }
         if case .string = first.value { return first.label == nil }
         return false
+    }
+
+    /// `.buttonStyle(.plain)` or `PlainButtonStyle()`: the label keeps the primary color.
+    static func plainButtonStyle(_ modifiers: [Modifier]) -> Bool {
+        modifiers.contains { modifier in
+            guard modifier.name == "buttonStyle", let style = modifier.arguments.first?.value else { return false }
+            switch style {
+            case .implicitMember("plain", _), .call(.identifier("PlainButtonStyle", _), _, _): return true
+            default: return false
+            }
+        }
     }
 
     /// Whether a call has a closure argument (`Link(destination: url) { Label(...) }`).

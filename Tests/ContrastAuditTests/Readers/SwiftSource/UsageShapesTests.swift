@@ -91,7 +91,17 @@ import Testing
                 "Color.brand on ios.systemBackground": (.text, (0.1, 0.3, 0.7), (1, 1, 1)),
                 // Two levels down: Badge, placed by Home, placed in the window.
                 "Color.hint on ios.systemBackground": (.text, (0.55, 0.55, 0.55), (1, 1, 1)),
+                // A pushed destination (a view, and an inline one) and a sheet: a screen's own background.
+                "Color.moss on ios.systemBackground": (.text, (0.2, 0.4, 0.2), (1, 1, 1)),
+                "Color.deep on ios.systemBackground": (.text, (0.3, 0.2, 0.5), (1, 1, 1)),
+                "Color.rust on ios.systemBackground": (.text, (0.6, 0.25, 0.1), (1, 1, 1)),
+                // Only the plain button's label is the label color; the others take the accent color.
+                "ios.label on Color.sand": (.text, (0, 0, 0), (0.9, 0.9, 0.85)),
             ], theme, report)
+        let plain = try #require(theme.pairings.first { $0.id == "ios.label on Color.sand" })
+        #expect(plain.sites.map(\.line) == [25])
+        let sheet = try #require(theme.pairings.first { $0.id == "Color.rust on ios.systemBackground" })
+        #expect(sheet.inference?.contains("(a sheet at ") == true)
         let badge = try #require(theme.pairings.first { $0.id == "Color.hint on ios.systemBackground" })
         #expect(badge.inference?.contains("`Badge` as placed at") == true)
         #expect(badge.inference?.contains("the system background color (the WindowGroup at") == true)
