@@ -478,8 +478,9 @@ struct SwiftUIUsageWalker {
                 // content.
                 let labelled = arguments.contains { $0.label == "label" }
                 let isDestination = { (argument: CodeArgument) -> Bool in
-                    argument.label == "destination"
-                        || (labelled && argument.label == nil && { if case .closure = argument.value { true } else { false } }())
+                    if argument.label == "destination" { return true }
+                    guard labelled, argument.label == nil, case .closure = argument.value else { return false }
+                    return true
                 }
                 let at = location(position)
                 for argument in arguments where isDestination(argument) {
