@@ -101,11 +101,13 @@ extension CodeDeclaration {
 }
 
 extension CodeExpr {
-    /// The expression with some names replaced (`replace` returns the replacement, or `nil` to keep the name);
-    /// closures and statement blocks are kept as they are. At most `depth` levels are rewritten.
-    package func replacingIdentifiers(depth: Int = 32, _ replace: (String, CodePosition) -> CodeExpr?) -> CodeExpr {
+    /// The expression with some nodes replaced: `transform` returns a node's replacement (taken as it is), or
+    /// `nil` to keep the node and rewrite its parts. Closures and statement blocks are kept as they are. At most
+    /// `depth` levels are rewritten.
+    package func rewritten(depth: Int = 32, _ transform: (CodeExpr, _ depth: Int) -> CodeExpr?) -> CodeExpr {
         guard depth > 0 else { return self }
-        func inner(_ expression: CodeExpr) -> CodeExpr { expression.replacingIdentifiers(depth: depth - 1, replace) }
+        if let replaced = transform(self, depth) { return replaced }
+        func inner(_ expression: CodeExpr) -> CodeExpr { expression.rewritten(depth: depth - 1, transform) }
         func arguments(_ list: [CodeArgument]) -> [CodeArgument] {
             list.map { argument in
                 var changed = argument
@@ -114,7 +116,6 @@ extension CodeExpr {
             }
         }
         switch self {
-        case .identifier(let name, let position): return replace(name, position) ?? self
         case .member(let base, let name, let position): return .member(inner(base), name, position)
         case .call(let callee, let list, let position): return .call(inner(callee), arguments(list), position)
         case .subscripted(let base, let list, let position): return .subscripted(inner(base), arguments(list), position)
@@ -130,39 +131,27 @@ extension CodeExpr {
         default: return self
         }
     }
-}
 
-extension CodeExpr {
-    /// The expression with the ternaries `pick` decides replaced by the arm it picks (`true`: the first);
-    /// closures and statement blocks are kept as they are. At most `depth` levels are rewritten.
-    package func choosingArms(depth: Int = 32, _ pick: (CodeExpr, CodePosition) -> Bool?) -> CodeExpr {
-        guard depth > 0 else { return self }
-        func inner(_ expression: CodeExpr) -> CodeExpr { expression.choosingArms(depth: depth - 1, pick) }
-        func arguments(_ list: [CodeArgument]) -> [CodeArgument] {
-            list.map { argument in
-                var changed = argument
-                changed.value = inner(argument.value)
-                return changed
-            }
-        }
-        switch self {
-        case .ternary(let condition, let yes, let no, let position):
-            if let first = pick(condition, position) { return inner(first ? yes : no) }
-            return .ternary(condition, inner(yes), inner(no), position)
-        case .member(let base, let name, let position): return .member(inner(base), name, position)
-        case .call(let callee, let list, let position): return .call(inner(callee), arguments(list), position)
-        case .subscripted(let base, let list, let position): return .subscripted(inner(base), arguments(list), position)
-        case .binary(let operation, let left, let right, let position):
-            return .binary(operation, inner(left), inner(right), position)
-        case .prefix(let operation, let operand, let position): return .prefix(operation, inner(operand), position)
-        case .postfix(let operation, let operand, let position): return .postfix(operation, inner(operand), position)
-        case .tuple(let list, let position): return .tuple(arguments(list), position)
-        case .array(let elements, let position): return .array(elements.map(inner), position)
-        case .cast(let base, let type, let position): return .cast(inner(base), type, position)
-        default: return self
+    /// The expression with some names replaced (`replace` returns the replacement, or `nil` to keep the name).
+    package func replacingIdentifiers(depth: Int = 32, _ replace: (String, CodePosition) -> CodeExpr?) -> CodeExpr {
+        rewritten(depth: depth) { node, _ in
+            guard case .identifier(let name, let position) = node else { return nil }
+            return replace(name, position) ?? node
         }
     }
 
+    /// The expression with the ternaries `pick` decides replaced by the arm it picks (`true`: the first).
+    package func choosingArms(depth: Int = 32, _ pick: (CodeExpr, CodePosition) -> Bool?) -> CodeExpr {
+        rewritten(depth: depth) { node, depth in
+            guard case .ternary(let condition, let yes, let no, let position) = node,
+                let first = pick(condition, position)
+            else { return nil }
+            return (first ? yes : no).choosingArms(depth: depth - 1, pick)
+        }
+    }
+}
+
+extension CodeExpr {
     /// `Outer.Inner.name` written out for a type path (`Button.Style`) and a member of it (`filled`), at one
     /// position: how a reader names an app case or member it types itself.
     package static func member(_ name: String, ofType type: String, at position: CodePosition) -> CodeExpr {
