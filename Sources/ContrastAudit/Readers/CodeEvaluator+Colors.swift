@@ -135,8 +135,30 @@ extension CodeEvaluator {
             }
             return materialize(inner)
         case .asset(let name, _):
+            return materializeAsset(name, depth: 0)
+        }
+    }
+
+    /// An asset color's value in the current appearance, reading the traits its variants name; a variant that is
+    /// a system color is that color; one that names another catalog color follows it (a few steps).
+    private func materializeAsset(_ name: String, depth: Int) -> Result<Color, Unresolved> {
+        guard depth < 8, let token = assetColors[name], let variant = token.variant(for: appearance) else {
             return .failure(
                 Unresolved(message: "changes the asset color \"\(name)\", whose value is in an asset catalog"))
+        }
+        for selector in token.variants.map(\.selector) {
+            if selector.luminosity != nil { traits.insert(.luminosity) }
+            if selector.level != nil { traits.insert(.level) }
+            if selector.contrast != nil { traits.insert(.contrast) }
+        }
+        switch variant.value {
+        case .literal(let literal):
+            return .success(literal.color)
+        case .reference(let target, _):
+            if SystemColors.isBuiltIn(target) { return materialize(.builtIn(target)) }
+            return materializeAsset(target, depth: depth + 1)
+        case .unresolvable(let reason, _):
+            return .failure(Unresolved(message: "changes the asset color \"\(name)\", which \(reason)"))
         }
     }
 

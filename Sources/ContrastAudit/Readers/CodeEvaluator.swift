@@ -60,6 +60,9 @@ final class CodeEvaluator {
     var language: CodeLanguage = .swift
     /// The asset-catalog colors of the inputs, for generated accessors (CodeAssetAccessors.swift).
     var assetNames: Set<String> = []
+    /// The asset-catalog colors themselves, for a change made to one in code (`Color("Brand").opacity(0.2)`):
+    /// the variant of the appearance being evaluated.
+    var assetColors: [String: Token] = [:]
     /// Memoized declaration values: per declaration, the first of its entries in `memoStore` (-1 for none),
     /// each entry linking to the next (at most one per appearance). Arrays indexed by declaration rather than
     /// a dictionary keyed by it: no hashing on the evaluator's most frequent lookup.
@@ -156,6 +159,7 @@ final class CodeEvaluator {
         inheritance = other.inheritance
         typesByLast = other.typesByLast
         assetNames = other.assetNames
+        assetColors = other.assetColors
     }
 
     /// Frees the caches of this evaluator and of its helpers, one evaluator per core, before returning (freeing

@@ -150,7 +150,9 @@ enum CodeSourceInput {
         let name = url.deletingPathExtension().lastPathComponent
         let built = CodeThemeBuilder.build(
             files: files, paths: sources.map(\.path), name: name, displayPath: displayPath, format: format,
-            assetTokens: assetTokens, interface: interface)
+            assetTokens: assetTokens,
+            assetColors: Dictionary(catalogTokens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            interface: interface)
         release(&files)
         guard var theme = built else { return catalogThemes }
         if !catalogTokens.isEmpty {

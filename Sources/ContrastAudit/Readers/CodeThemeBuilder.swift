@@ -29,11 +29,12 @@ enum CodeThemeBuilder {
 
     static func build(
         files: [CodeFile], paths: [String], name: String, displayPath: String, format: ThemeFormat,
-        assetTokens: Set<String> = [], interface: InterfaceBuilderUsage? = nil,
+        assetTokens: Set<String> = [], assetColors: [String: Token] = [:], interface: InterfaceBuilderUsage? = nil,
         usageThreshold: Int = CodeUsagePairings.parallelThreshold
     ) -> Theme? {
         let evaluator = CodeEvaluator(files: files, paths: paths)
         evaluator.assetNames = assetTokens
+        evaluator.assetColors = assetColors
         // Declarations are evaluated in parallel ranges, then taken in order (the first of a name wins).
         let reassigned = CodeReassignedProperties(evaluator)
         let outcomes = evaluator.chunked(evaluator.entries.count) { evaluator, range in

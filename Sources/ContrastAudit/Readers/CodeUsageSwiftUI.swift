@@ -1006,8 +1006,13 @@ struct SwiftUIUsageWalker {
         }
         if isColorRoot(root) {
             let color = resolver.resolve(root)
-            if modifiers.contains(where: { ["opacity", "gradient"].contains($0.name) }) {
+            if modifiers.contains(where: { $0.name == "gradient" }) {
                 return .unknown("changes the color at the use site")
+            }
+            // `Color.brand.opacity(0.15)`: the color with that alpha, over what lies beneath.
+            if modifiers.contains(where: { $0.name == "opacity" }) {
+                guard modifiers.count == 1 else { return .unknown("changes the color at the use site") }
+                return resolver.resolve(expression)
             }
             return color
         }

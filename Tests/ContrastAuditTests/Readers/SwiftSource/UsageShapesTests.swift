@@ -176,6 +176,27 @@ import Testing
         #expect(roles["#4D4D4D on uikit.white"] == .text)
     }
 
+    @Test func colorsAtAnOpacityAreTheirColorsWithThatAlpha() throws {
+        let (theme, report) = try Self.audit("AssetOpacity")
+        let ink: RGB = (0.1, 0.2, 0.5)
+        let brand: RGB = (0.1, 0.3, 0.8)
+        let blue = Self.hex(0x007AFF)
+        func tint(_ color: RGB) -> RGB {
+            (0.15 * color.0 + 0.85, 0.15 * color.1 + 0.85, 0.15 * color.2 + 0.85)
+        }
+        try Self.check(
+            [
+                // Named by its 8-bit hex, computed with the exact components and alpha.
+                "Color.ink on #1A338026 on uikit.white": (.text, ink, tint(ink)),
+                "Color.brand on Color.brand.opacity(0.15) on uikit.white": (.text, brand, tint(brand)),
+                "ios.systemBlue on Color.blue.opacity(0.15) on uikit.white": (.text, blue, tint(blue)),
+            ], theme, report, tolerance: 1e-6)
+        // Declared: the catalog's light and dark values with the alpha, no longer "left unresolved".
+        let selection = try #require(theme.tokens.first { $0.name == "Color.selection" })
+        #expect(selection.variants.count == 2)
+        #expect(!theme.warnings.contains { $0.message.contains("whose value is in an asset catalog") })
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
