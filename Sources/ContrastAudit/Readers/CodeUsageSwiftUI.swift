@@ -16,6 +16,9 @@ struct SwiftUIEnvironment: Sendable {
     /// (`always` for `.disabled(true)`). Disabled views' colors are reported, never failing (WCAG exempts
     /// inactive components).
     var disabled: (choice: String, arm: Int)?
+    /// `.preferredColorScheme(.dark)` or `.environment(\.colorScheme, .dark)` on the view or around it: where,
+    /// as the views inside show one appearance in all of them.
+    var fixedScheme: String?
     /// Inside a button's or link's label: a text with no color of its own takes the accent color there (with
     /// the automatic style), which the body does not show, not the label color.
     var inButtonLabel = false
@@ -321,6 +324,7 @@ struct SwiftUIUsageWalker {
         var overlays: [(CodeExpr, [UsageColor])] = []
         var disabledIn: (choice: String, arm: Int)?
         var roundedFields: String?
+        var fixedScheme: String?
         var presented: [(CodeExpr, String)] = []
         var opacity: String?
         // A bordered button's label, drawn in a color of the system's: not read.
@@ -347,7 +351,9 @@ struct SwiftUIUsageWalker {
                 if let style = Self.borderedStyle(modifiers) {
                     // A bordered button fills its shape with the tint and draws the label in a color of the
                     // system's: the fill is a component on what is around it, the label is not evaluated.
-                    emit(site, backgrounds + environment.backgrounds, role: .ui, what: "\(name) fill (.\(style))")
+                    emit(
+                        site, backgrounds + environment.backgrounds, role: .ui, what: "\(name) fill (.\(style))",
+                        scheme: fixedScheme ?? environment.fixedScheme)
                     systemLabel = true
                     notes.append(
                         UsageNote(
@@ -362,7 +368,9 @@ struct SwiftUIUsageWalker {
             case "stroke", "strokeBorder", "border":
                 if let color = modifier.arguments.first?.value {
                     let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
-                    emit(site, backgrounds + environment.backgrounds, role: .ui, what: ".\(modifier.name)")
+                    emit(
+                        site, backgrounds + environment.backgrounds, role: .ui, what: ".\(modifier.name)",
+                        scheme: fixedScheme ?? environment.fixedScheme)
                 }
             case "background", "listRowBackground":
                 backgrounds.append(background(of: modifier.arguments))
@@ -376,6 +384,11 @@ struct SwiftUIUsageWalker {
                 if let content = Self.presentedContent(modifier.arguments) {
                     let at = location(modifier.position)
                     presented.append((content, "\(Self.presenting[modifier.name] ?? "") at \(at.path):\(at.line)"))
+                }
+            case "preferredColorScheme", "environment":
+                if let scheme = Self.fixedScheme(modifier) {
+                    let at = location(modifier.position)
+                    fixedScheme = "\(scheme) at \(at.line):\(at.column)"
                 }
             case "textFieldStyle":
                 if let style = modifier.arguments.first?.value, Self.isRoundedBorder(style) {
@@ -401,6 +414,7 @@ struct SwiftUIUsageWalker {
         inner.font = font ?? environment.font
         if let disabledIn { inner.disabled = disabledIn }
         if let roundedFields { inner.roundedFields = roundedFields }
+        if let fixedScheme { inner.fixedScheme = fixedScheme }
         for (content, layers) in overlays {
             var over = inner
             over.backgrounds = layers + environment.backgrounds
@@ -638,7 +652,7 @@ struct SwiftUIUsageWalker {
             if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
             emit(
                 environment.foreground!, environment.backgrounds, role: finalRole,
-                what: Self.text(root) ?? "content", quiet: chainForeground == nil)
+                what: Self.text(root) ?? "content", quiet: chainForeground == nil, scheme: environment.fixedScheme)
             return
         }
         // A link whose label is a view of its own colors that view (read as a container's content).
@@ -691,7 +705,9 @@ struct SwiftUIUsageWalker {
         if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
         if environment.isDisabled { finalRole = .decorative }
         let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
-        emit(foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil)
+        emit(
+            foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil,
+            scheme: environment.fixedScheme)
     }
 
     /// A view type no file read declares and that is none of SwiftUI's own (a package's `DotsIndicator`).
@@ -724,7 +740,7 @@ struct SwiftUIUsageWalker {
         }
         let first = findings.count
         let role: Role = environment.isDisabled ? .decorative : .ui
-        emit(foreground, environment.backgrounds, role: role, what: name)
+        emit(foreground, environment.backgrounds, role: role, what: name, scheme: environment.fixedScheme)
         // A disabled look never fails, whatever it draws: only the checked role is said.
         for index in first..<findings.count where findings[index].because == nil && role == .ui {
             findings[index].because =
@@ -803,6 +819,32 @@ struct SwiftUIUsageWalker {
         return false
     }
 
+    /// `.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .light)`: the scheme's name.
+    static func fixedScheme(_ modifier: Modifier) -> String? {
+        let value: CodeExpr?
+        if modifier.name == "preferredColorScheme" {
+            value = modifier.arguments.first?.value
+        } else {
+            guard modifier.arguments.count == 2 else { return nil }
+            var namesScheme = false
+            modifier.arguments[0].value.forEach(limit: 8) { node in
+                switch node {
+                case .implicitMember("colorScheme", _), .member(_, "colorScheme", _), .identifier("colorScheme", _):
+                    namesScheme = true
+                default: break
+                }
+            }
+            guard namesScheme else { return nil }
+            value = modifier.arguments[1].value
+        }
+        switch value {
+        case .implicitMember(let scheme, _)?, .member(_, let scheme, _)?:
+            return scheme == "dark" || scheme == "light" ? scheme : nil
+        default:
+            return nil
+        }
+    }
+
     /// `.buttonStyle(.plain)` or `PlainButtonStyle()`: the label keeps the primary color.
     static func plainButtonStyle(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
@@ -837,8 +879,19 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func emit(
-        _ site: UsageSite, _ layers: [UsageColor], role: Role, what: String, quiet: Bool = false
+        _ site: UsageSite, _ layers: [UsageColor], role: Role, what: String, quiet: Bool = false,
+        scheme: String? = nil
     ) {
+        // The audit evaluates every appearance; a view that shows one in all of them would be judged in looks it
+        // never has.
+        if let scheme {
+            notes.append(
+                UsageNote(
+                    location: site.location,
+                    message: "\(what) not evaluated: its color scheme is fixed to \(scheme), which is not modelled "
+                        + "per view"))
+            return
+        }
         if case .unknown(let reason) = site.color {
             if !quiet {
                 notes.append(

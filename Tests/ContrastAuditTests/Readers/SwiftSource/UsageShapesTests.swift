@@ -123,6 +123,10 @@ import Testing
             ], theme, report)
         let notes = theme.warnings.filter { $0.message.contains("the rounded border style set at") }
         #expect(notes.compactMap(\.location?.line).sorted() == [18, 20])
+        // Schemes.swift: a view under `.preferredColorScheme` or `.environment(\.colorScheme, ...)` is a note.
+        let fixed = theme.warnings.filter { $0.message.contains("its color scheme is fixed to") }
+        #expect(Set(fixed.compactMap(\.location?.line)) == [7, 16])
+        #expect(fixed.contains { $0.message.contains("fixed to dark at 10:10") })
     }
 
     @Test func choicesInsideABackgroundsViewTakeTheSameArmAsTheText() throws {
