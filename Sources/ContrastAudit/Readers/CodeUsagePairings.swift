@@ -32,13 +32,19 @@ enum CodeUsagePairings {
         instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:],
         interface: InterfaceBuilderUsage? = nil, parallelThreshold: Int = parallelThreshold
     ) -> Outcome {
+        let fixedStyles = UsageFixedStyles(evaluator)
         var uses = read(
             evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances,
-            layouts: interface?.layouts ?? [:], deferred: interface?.deferred ?? [],
+            layouts: interface?.layouts ?? [:], deferred: interface?.deferred ?? [], fixedStyles: fixedStyles,
             parallelThreshold: parallelThreshold)
         if let interface {
             uses.findings += interface.findings
             uses.notes += interface.notes
+        }
+        // A style fixed on a window covers every view of the app, wherever it was read.
+        if let style = fixedStyles.appWide {
+            uses.notes += uses.findings.map { UsageFixedStyles.note($0, style) }
+            uses.findings = []
         }
         return outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
     }
@@ -73,7 +79,8 @@ enum CodeUsagePairings {
     /// bodies are read in parallel ranges, then their readings are taken in declaration order.
     private static func read(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>, instances: CodeThemeInstances,
-        layouts: [String: UIKitUsageState], deferred: [InterfaceBuilderUsage.Deferred] = [], parallelThreshold: Int
+        layouts: [String: UIKitUsageState], deferred: [InterfaceBuilderUsage.Deferred] = [],
+        fixedStyles: UsageFixedStyles = UsageFixedStyles(), parallelThreshold: Int
     ) -> Uses {
         var variables = UsageInstanceVariables(evaluator: evaluator, instances: instances)
         let components = UsageComponents(
@@ -97,7 +104,8 @@ enum CodeUsagePairings {
                     instances: instances)
             }
         }
-        var uses = collect(readings, jobs: jobs, evaluator: evaluator, layouts: layouts, deferred: deferred)
+        var uses = collect(
+            readings, jobs: jobs, evaluator: evaluator, layouts: layouts, deferred: deferred, fixedStyles: fixedStyles)
         let placements = readings.flatMap { $0.flatMap(\.walked.placements) }
         if !placements.isEmpty {
             let placed = placedReadings(
@@ -111,6 +119,7 @@ enum CodeUsagePairings {
             uses.notes.removeAll { sites.contains($0.location) && $0.message.contains(SwiftUIUsageWalker.unplaced) }
             uses.findings += unbacked
         }
+
         return uses
     }
 
@@ -164,7 +173,7 @@ enum CodeUsagePairings {
     /// The uses of every reading, in declaration order.
     private static func collect(
         _ readings: [[Reading]], jobs: [Job], evaluator: CodeEvaluator, layouts: [String: UIKitUsageState],
-        deferred: [InterfaceBuilderUsage.Deferred]
+        deferred: [InterfaceBuilderUsage.Deferred], fixedStyles: UsageFixedStyles = UsageFixedStyles()
     ) -> Uses {
         var uses = Uses()
         // UIKit bodies are emitted after every body is read, so that a view's background set in another
@@ -233,7 +242,11 @@ enum CodeUsagePairings {
         for body in pending {
             // A body that set nothing on a receiver emits nothing (most closures: `UIColor { ... }`).
             if body.state.order.isEmpty {
-                uses.findings += body.others
+                if let style = fixedStyles.types[body.type] {
+                    uses.notes += body.others.map { UsageFixedStyles.note($0, style) }
+                } else {
+                    uses.findings += body.others
+                }
                 continue
             }
             let others = laidOut(
@@ -249,7 +262,11 @@ enum CodeUsagePairings {
                 }
             }
             // In reading order: a body's UIKit findings, then its SwiftUI ones.
-            uses.findings += emitted + body.others
+            if let style = fixedStyles.types[body.type] {
+                uses.notes += (emitted + body.others).map { UsageFixedStyles.note($0, style) }
+            } else {
+                uses.findings += emitted + body.others
+            }
             // An initializer read at the constructions of its views: what it sets is paired there, where its
             // parameters are known, so its own reading's "comes from a parameter" notes are not repeated.
             if !initializersRead.contains(body.entry) { uses.notes += emitter.notes }

@@ -201,6 +201,50 @@ import Testing
         #expect(!theme.warnings.contains { $0.message.contains("whose value is in an asset catalog") })
     }
 
+    @Test func aFixedInterfaceStyleInCodeIsNotJudgedInTheOtherAppearance() throws {
+        let controllers = """
+            import UIKit
+            final class PlayerController: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    overrideUserInterfaceStyle = .dark
+                    view.backgroundColor = .systemBackground
+                    view.addSubview(titleLabel)
+                    titleLabel.textColor = .secondaryLabel
+                }
+            }
+            final class ListController: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .systemBackground
+                    view.addSubview(titleLabel)
+                    titleLabel.textColor = .tertiaryLabel
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Controllers.swift": controllers, "App/Other.swift": "import UIKit\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        // Only the controller without a fixed style is paired; the other one's label is a note naming the line.
+        #expect(theme.pairings.map(\.id) == ["ios.tertiaryLabel on ios.systemBackground"])
+        let note = try #require(theme.warnings.first { $0.message.contains("the interface style is fixed to") })
+        #expect(note.location?.line == 9)
+        #expect(note.message.contains("fixed to dark at Controllers.swift:6"))
+        // Fixed on the window: every view of the app.
+        let scene = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func start() { window?.overrideUserInterfaceStyle = .light }
+            }
+            """
+        let whole = try TemporaryTree(["App/Controllers.swift": controllers, "App/SceneDelegate.swift": scene])
+        let wholeTheme = try onlyTheme(try whole.load(["App"]))
+        #expect(wholeTheme.pairings.isEmpty)
+        #expect(wholeTheme.warnings.filter { $0.message.contains("fixed to light at SceneDelegate.swift:4") }.count == 1)
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
