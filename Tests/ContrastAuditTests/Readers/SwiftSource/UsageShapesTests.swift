@@ -242,7 +242,9 @@ import Testing
         let whole = try TemporaryTree(["App/Controllers.swift": controllers, "App/SceneDelegate.swift": scene])
         let wholeTheme = try onlyTheme(try whole.load(["App"]))
         #expect(wholeTheme.pairings.isEmpty)
-        let fixedOnWindow = wholeTheme.warnings.filter { $0.message.contains("fixed to light at SceneDelegate.swift:4") }
+        let fixedOnWindow = wholeTheme.warnings.filter {
+            $0.message.contains("fixed to light at SceneDelegate.swift:4")
+        }
         #expect(fixedOnWindow.count == 1)
     }
 
