@@ -372,7 +372,7 @@ struct SwiftUIUsageWalker {
                         site, backgrounds + environment.backgrounds, role: .ui, what: ".\(modifier.name)",
                         scheme: fixedScheme ?? environment.fixedScheme)
                 }
-            case "background", "listRowBackground":
+            case "background", "listRowBackground", "presentationBackground":
                 backgrounds.append(background(of: modifier.arguments))
             case "overlay":
                 if let content = modifier.arguments.first(where: { $0.label == nil || $0.label == "content" }) {
@@ -398,7 +398,8 @@ struct SwiftUIUsageWalker {
             case "font", "bold", "fontWeight":
                 font = Self.font(font, after: modifier)
             default:
-                break
+                // The app's own modifier (`.withGradientBackground()`) that draws something under the view.
+                if let drawn = appModifierBackground(modifier) { backgrounds.append(drawn) }
             }
         }
         for (content, what) in presented { walkScreen(content, what) }
@@ -818,6 +819,36 @@ struct SwiftUIUsageWalker {
         if case .string = first.value { return first.label == nil }
         return false
     }
+
+    /// A modifier the app declares on `View` whose body draws a background (`.background`, a `ZStack`, an
+    /// overlay, a modifier of its own): what lies beneath the view is then whatever it draws, which the reader
+    /// does not follow.
+    private func appModifierBackground(_ modifier: Modifier) -> UsageColor? {
+        let found = evaluator.memberDeclarations(modifier.name, of: "View")
+        for index in found {
+            let entry = evaluator.entries[index]
+            var draws = false
+            for expression in entry.declaration.expressions where !draws {
+                expression.forEach(limit: 500) { node in
+                    switch node {
+                    case .member(_, let name, _) where Self.drawingModifiers.contains(name): draws = true
+                    case .identifier(let name, _), .call(.identifier(let name, _), _, _):
+                        if name == "ZStack" || name == "modifier" { draws = true }
+                    default: break
+                    }
+                }
+            }
+            guard draws else { continue }
+            let at = evaluator.location(entry.declaration.position, file: entry.file)
+            let file = at.path.split(separator: "/").last.map(String.init) ?? at.path
+            return .unknown(
+                "is drawn by the app's modifier `\(modifier.name)` (\(file):\(at.line)), which the usage reader "
+                    + "does not follow")
+        }
+        return nil
+    }
+
+    static let drawingModifiers: Set<String> = ["background", "overlay", "modifier", "presentationBackground"]
 
     /// `.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .light)`: the scheme's name.
     static func fixedScheme(_ modifier: Modifier) -> String? {

@@ -248,6 +248,46 @@ import Testing
         #expect(fixedOnWindow.count == 1)
     }
 
+    @Test func aScreenThatDrawsItsOwnBackgroundIsNotOnTheSystemBackground() throws {
+        let code = """
+            import SwiftUI
+            extension View {
+                func withGradientBackground() -> some View {
+                    self.background(LinearGradient(colors: [.white, .gray], startPoint: .top, endPoint: .bottom))
+                }
+                func cardPadding() -> some View { self.padding(12) }
+            }
+            struct Home: View {
+                @State var show = false
+                var body: some View {
+                    VStack {
+                        Text("Over the gradient").foregroundColor(.gray)
+                    }
+                    .withGradientBackground()
+                    .sheet(isPresented: $show) {
+                        Text("On glass").foregroundColor(.gray).presentationBackground(.thinMaterial)
+                    }
+                }
+            }
+            struct Plain: View {
+                var body: some View {
+                    Text("Padded").foregroundColor(.orange).cardPadding()
+                }
+            }
+            @main
+            struct TheApp: App {
+                var body: some Scene { WindowGroup { Home(); Plain() } }
+            }
+            """
+        let tree = try TemporaryTree(["App/App.swift": code, "App/Other.swift": "import SwiftUI\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        // Only the view whose modifiers draw nothing is on the window's background.
+        #expect(theme.pairings.map(\.id) == ["ios.systemOrange on ios.systemBackground"])
+        let notes = theme.warnings.filter { $0.message.hasPrefix("Text not evaluated") }
+        #expect(notes.compactMap(\.location?.line).sorted() == [12, 16])
+        #expect(notes.contains { $0.message.contains("the app's modifier `withGradientBackground` (App.swift:3)") })
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
