@@ -59,10 +59,48 @@ extension CodeEvaluator {
             return .nothing
         case .identifier("fatalError", _), .identifier("preconditionFailure", _):
             return .unknown("reaches fatalError")
+        case .identifier(let name, _)
+        where Self.mathFunctions.contains(name) && memberDeclarations(name, of: "").isEmpty:
+            return math(name, evaluateArguments(arguments, scope).map(\.value))
+        case .identifier(let name, _) where ["getRed", "getHue", "getWhite"].contains(name):
+            // Inside an extension of a color: `getRed(&r, ...)` on `self`.
+            guard case .color(let color)? = scope.selfScope?.selfValue,
+                let result = colorMethod(color, name, evaluateArguments(arguments, scope), position, scope)
+            else { return callValue(evaluate(callee, scope), arguments, position, scope) }
+            return result
         default:
             let value = evaluate(callee, scope)
             return callValue(value, arguments, position, scope)
         }
+    }
+
+    /// The standard library's and C's number functions that color helpers use to clamp and round.
+    static let mathFunctions: Set<String> = [
+        "min", "max", "abs", "fabs", "round", "floor", "ceil", "pow", "sqrt", "fmin", "fmax",
+    ]
+
+    private func math(_ name: String, _ values: [CodeValue]) -> CodeValue {
+        if let reason = values.lazy.compactMap(\.unknownReason).first { return .unknown(reason) }
+        let numbers = values.compactMap(\.number)
+        guard numbers.count == values.count, !numbers.isEmpty else {
+            return .unknown("calls `\(name)` with values that are not numbers")
+        }
+        let integer = values.allSatisfy { if case .number(_, .integer) = $0 { true } else { false } }
+        let kind: NumberKind = integer && ["min", "max", "abs"].contains(name) ? .integer : .float
+        let result: Double
+        switch (name, numbers.count) {
+        case ("min", 2...), ("fmin", 2): result = numbers.min() ?? 0
+        case ("max", 2...), ("fmax", 2): result = numbers.max() ?? 0
+        case ("abs", 1), ("fabs", 1): result = abs(numbers[0])
+        case ("round", 1): result = numbers[0].rounded()
+        case ("floor", 1): result = numbers[0].rounded(.down)
+        case ("ceil", 1): result = numbers[0].rounded(.up)
+        case ("pow", 2): result = pow(numbers[0], numbers[1])
+        case ("sqrt", 1): result = numbers[0].squareRoot()
+        default: return .unknown("calls `\(name)` with \(numbers.count) arguments")
+        }
+        guard result.isFinite else { return .unknown("`\(name)` gives a number that is not finite") }
+        return .number(result, kind)
     }
 
     func callValue(

@@ -107,9 +107,47 @@ extension CodeEvaluator {
         case "resolvedColor", "resolve":
             if case .traits? = arguments.first?.value { return .color(color) }
             return .unknown("resolves a color for traits given in code")
+        case "getRed", "getHue", "getWhite":
+            return components(of: color, name, arguments, scope)
         default:
             return nil
         }
+    }
+
+    /// `getRed(&r, green: &g, blue: &b, alpha: &a)` (extended sRGB components, as UIKit reports them),
+    /// `getHue(&h, saturation: &s, brightness: &b, alpha: &a)` (hue as a fraction of a turn) and, for a gray,
+    /// `getWhite(&w, alpha: &a)`: the components written into the caller's variables; true, as UIKit returns
+    /// for a color it can convert.
+    private func components(
+        of color: CodeColor, _ name: String, _ arguments: [CodeArgumentValue], _ scope: CodeScope
+    ) -> CodeValue {
+        let concrete: Color
+        switch materialize(color) {
+        case .success(let value): concrete = value
+        case .failure(let reason): return .unknown(reason.message)
+        }
+        let rgb = concrete.converted(to: .extendedSRGB).components
+        let values: [Double]
+        switch name {
+        case "getRed":
+            values = [rgb.x, rgb.y, rgb.z, concrete.alpha]
+        case "getHue":
+            let hsb = concrete.hsb
+            values = [hsb.hue / 360, hsb.saturation, hsb.brightness, concrete.alpha]
+        default:
+            guard rgb.x == rgb.y, rgb.y == rgb.z else {
+                return .unknown("reads the gray level of a color that is not gray (`getWhite`)")
+            }
+            values = [rgb.x, concrete.alpha]
+        }
+        guard arguments.count == values.count else { return .unknown("calls `\(name)` with other arguments") }
+        for (argument, value) in zip(arguments, values) {
+            guard case .reference(let target) = argument.value else {
+                return .unknown("calls `\(name)` without a variable to write into")
+            }
+            if !scope.assign(target, .number(value, .float)) { scope.values[target] = .number(value, .float) }
+        }
+        return .bool(true)
     }
 
     struct Unresolved: Error {

@@ -323,11 +323,32 @@ enum CodeThemeBuilder {
                 break
             }
         }
+        // `static let disabled = normal.darkened(by: 0.1)!` in `extension UIColor { enum Cell { ... } }`: a color
+        // made from another by the app's method; one that cannot be evaluated is said, not dropped.
+        if declaration.isStatic, let outer = declaration.scope.first, CodeEvaluator.colorTypes.contains(outer),
+            let value = declaration.value, isMethodCall(value)
+        {
+            return true
+        }
         if let value = declaration.value { return mentionsColor(value) }
         if let body = declaration.body, body.count == 1 {
             if case .returnValue(let value?, _) = body[0] { return mentionsColor(value) }
             if case .expression(let value) = body[0] { return mentionsColor(value) }
         }
+        return false
+    }
+
+    /// `base.method(...)`, with optional chaining or unwrapping around it.
+    private static func isMethodCall(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .postfix(_, let inner, _): return isMethodCall(inner)
+        case .call(.member(let base, _, _), _, _): return !isTypeName(base)
+        default: return false
+        }
+    }
+
+    private static func isTypeName(_ expression: CodeExpr) -> Bool {
+        if case .identifier(let name, _) = expression { return name.first?.isUppercase == true }
         return false
     }
 

@@ -288,6 +288,46 @@ import Testing
         #expect(notes.contains { $0.message.contains("the app's modifier `withGradientBackground` (App.swift:3)") })
     }
 
+    @Test func helpersThatReadAColorsComponentsAreRun() throws {
+        let code = """
+            import UIKit
+            extension UIColor {
+                func shaded(_ amount: CGFloat) -> UIColor? {
+                    var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+                    guard getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
+                    let keep = 1 - amount
+                    return UIColor(red: max(0, red * keep), green: max(0, green * keep), blue: max(0, blue * keep),
+                                   alpha: alpha)
+                }
+                func brightened() -> UIColor {
+                    var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+                    getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha)
+                    return UIColor(hue: hue, saturation: saturation, brightness: min(1, brightness * 1.5), alpha: alpha)
+                }
+                enum Extra {
+                    static let ink = UIColor(red: 0.4, green: 0.5, blue: 0.6, alpha: 1)
+                    static let deep = ink.shaded(0.5)!
+                    static let bright = ink.brightened()
+                    static let odd = ink.blend(with: .red)
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Palette.swift": code, "App/Other.swift": "import UIKit\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        func components(_ name: String) -> SIMD3<Double>? {
+            guard case .literal(let literal)? = theme.tokens.first(where: { $0.name == name })?.variants.first?.value
+            else { return nil }
+            return literal.color.components
+        }
+        let deep = try #require(components("UIColor.Extra.deep"))
+        #expect(abs(deep.x - 0.2) < 1e-9 && abs(deep.y - 0.25) < 1e-9 && abs(deep.z - 0.3) < 1e-9)
+        // 0.4, 0.5, 0.6 is hue 210°, saturation 1/3, brightness 0.6; at brightness 0.9: 0.6, 0.75, 0.9.
+        let bright = try #require(components("UIColor.Extra.bright"))
+        #expect(abs(bright.x - 0.6) < 1e-9 && abs(bright.y - 0.75) < 1e-9 && abs(bright.z - 0.9) < 1e-9)
+        // A color made by a method the reader does not know is said, not dropped.
+        #expect(theme.warnings.contains { $0.message.contains("UIColor.Extra.odd: calls `blend` on a color") })
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
