@@ -658,6 +658,16 @@ struct SwiftUIUsageWalker {
         }
         // A link whose label is a view of its own colors that view (read as a container's content).
         if name == "Link", Self.hasContent(root) { return }
+        // `Text(result.attributedString)`: its runs carry colors of their own (a highlighter's theme), which the
+        // body does not show.
+        if name == "Text", let text = Self.attributedArgument(root) {
+            notes.append(
+                UsageNote(
+                    location: location(root.position),
+                    message: "Text not evaluated: `\(text)` is an attributed string, whose runs carry their own "
+                        + "colors"))
+            return
+        }
         if Self.fieldViews.contains(name), let style = environment.roundedFields {
             notes.append(
                 UsageNote(
@@ -885,6 +895,24 @@ struct SwiftUIUsageWalker {
             default: return false
             }
         }
+    }
+
+    /// The text of a `Text`'s only argument when it names an attributed string (`result.attributedString`,
+    /// `AttributedString(markdown:)`, `attributed`).
+    static func attributedArgument(_ root: CodeExpr) -> String? {
+        guard case .call(_, let arguments, _) = root, arguments.count == 1, arguments[0].label == nil else {
+            return nil
+        }
+        if case .string = arguments[0].value { return nil }
+        var named = false
+        arguments[0].value.forEach(limit: 50) { node in
+            switch node {
+            case .identifier(let name, _), .member(_, let name, _):
+                if name.lowercased().contains("attributed") { named = true }
+            default: break
+            }
+        }
+        return named ? UsageColorResolver.text(arguments[0].value) ?? "its argument" : nil
     }
 
     /// Whether a call has a closure argument (`Link(destination: url) { Label(...) }`).

@@ -120,7 +120,12 @@ import Testing
                 "Color.ink on Color.paper": (.text, (0.2, 0.2, 0.25), paper),
                 // The link's own label view; the titled link (accent color) is not paired as the label color.
                 "Color.link on Color.paper": (.text, (0.1, 0.35, 0.75), paper),
+                // The plain caption beside an attributed text; the attributed text is a note.
+                "ios.label on Color.ink": (.text, (0, 0, 0), (0.2, 0.2, 0.25)),
             ], theme, report)
+        let label = try #require(theme.pairings.first { $0.id == "ios.label on Color.ink" })
+        #expect(label.sites.map(\.line) == [44])
+        #expect(theme.warnings.contains { $0.message.contains("`result.attributedString` is an attributed string") })
         let notes = theme.warnings.filter { $0.message.contains("the rounded border style set at") }
         #expect(notes.compactMap(\.location?.line).sorted() == [18, 20])
         // Schemes.swift: a view under `.preferredColorScheme` or `.environment(\.colorScheme, ...)` is a note.

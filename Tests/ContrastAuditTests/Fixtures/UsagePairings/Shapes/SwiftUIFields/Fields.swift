@@ -29,3 +29,20 @@ struct SignIn: View {
         .background(Color.paper)
     }
 }
+
+struct Highlighted {
+    let attributedString: AttributedString
+}
+
+/// Attributed text carries the colors of its runs (a highlighter's theme): not paired as the label color.
+struct CodeBlock: View {
+    let result: Highlighted
+
+    var body: some View {
+        VStack {
+            Text(result.attributedString)
+            Text("Caption")
+        }
+        .background(Color.ink)
+    }
+}
