@@ -573,6 +573,19 @@ struct SwiftUIUsageWalker {
         }?.value
     }
 
+    /// A layer known to be translucent: a literal or computed color with an alpha below 1.
+    static func isTranslucent(_ layer: UsageColor) -> Bool {
+        switch layer {
+        case .literal(let color, _): return color.alpha < 1
+        case .computed(_, let variants, _):
+            return variants.contains { variant in
+                if case .literal(let literal) = variant.value { return literal.color.alpha < 1 }
+                return false
+            }
+        default: return false
+        }
+    }
+
     static let screenBackground = UsageColor.builtIn(SystemColors.iOSPrefix + "systemBackground")
 
     /// A finding's explanation once it is known to sit on a screen's default background (its only background).
@@ -972,6 +985,9 @@ struct SwiftUIUsageWalker {
             if layer.isClear { continue }
             known.append(layer)
         }
+        // A view property read alone over nothing but translucent layers: where it is placed, the rest of the
+        // stack is known (that reading pairs it), so the worst case over any backdrop would be a false alarm.
+        if placedElsewhere, !known.isEmpty, known.allSatisfy(Self.isTranslucent) { return }
         guard !known.isEmpty else {
             if !quiet && !(placedElsewhere && !unresolved) {
                 notes.append(

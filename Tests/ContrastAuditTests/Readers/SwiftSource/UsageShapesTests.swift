@@ -333,6 +333,24 @@ import Testing
         #expect(theme.warnings.contains { $0.message.contains("UIColor.Extra.odd: calls `blend` on a color") })
     }
 
+    @Test func aViewPropertyOverATranslucentFillIsPairedWhereItIsPlaced() throws {
+        let code = """
+            import SwiftUI
+            struct Onboarding: View {
+                var body: some View {
+                    VStack { footer }.background(Color.black)
+                }
+                var footer: some View {
+                    Text("Continue").foregroundColor(.gray).background(Capsule().fill(Color.white.opacity(0.25)))
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Onboarding.swift": code, "App/Other.swift": "import SwiftUI\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        // Read alone, the property's text sits on the translucent fill over an unknown backdrop: not paired.
+        #expect(theme.pairings.map(\.id) == ["ios.systemGray on #FFFFFF40 on uikit.black"])
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
