@@ -825,11 +825,20 @@ struct UIKitUsageWalker {
             guard let first = arguments.first, first.label == nil else { return false }
             put(receiver, "background", first.value, at)
         default:
-            // `stackView.addArrangedView(label, inset: .zero)`, `addSubviews(title, icon)`: an app helper that
-            // places views (its unlabelled arguments), read by its name as UIKit's own.
-            let placed = arguments.filter { $0.label == nil }
+            // `stackView.addArrangedView(label, inset: .zero)`, `addSubviews(title, icon)`,
+            // `addConstrainedSubviews([title, icon]) { ... }`: an app helper that places views (its unlabelled
+            // arguments, or the elements of an array; a trailing closure lays them out), read by its name as
+            // UIKit's own.
+            var placed: [CodeExpr] = []
+            for argument in arguments where argument.label == nil {
+                switch argument.value {
+                case .closure: continue
+                case .array(let elements, _): placed += elements
+                default: placed.append(argument.value)
+                }
+            }
             guard Self.placesSubviews(name), !placed.isEmpty else { return false }
-            let children = placed.compactMap { key($0.value) }
+            let children = placed.compactMap { key($0) }
             guard children.count == placed.count else { return false }
             for child in children {
                 readConstruction(of: child)

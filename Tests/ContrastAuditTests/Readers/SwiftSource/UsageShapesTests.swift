@@ -351,6 +351,28 @@ import Testing
         #expect(theme.pairings.map(\.id) == ["ios.systemGray on #FFFFFF40 on uikit.black"])
     }
 
+    @Test func anAppHelperThatPlacesAnArrayOfSubviewsIsContainment() throws {
+        let code = """
+            import UIKit
+            final class SettingsCell: UITableViewCell {
+                let titleLabel = UILabel()
+                let container = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.backgroundColor = UIColor(red: 0.14, green: 0.25, blue: 0.38, alpha: 1)
+                    titleLabel.textColor = .white
+                    container.addConstrainedSubviews([titleLabel]) { $0.edges.pinToSuperview() }
+                    contentView.addConstrainedSubviews([container]) { $0.edges.pinToSuperview() }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let tree = try TemporaryTree(["App/SettingsCell.swift": code, "App/Other.swift": "import UIKit\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        // The label in the container, the container in the content view whose background the cell sets.
+        #expect(theme.pairings.map(\.id) == ["uikit.white on #244061"])
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
