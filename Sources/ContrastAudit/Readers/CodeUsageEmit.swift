@@ -15,6 +15,9 @@ struct UIKitUsageEmitter {
     let appWideBar: [UsageSite]
     /// Whether the body's type is (or extends) a view, cell, bar or controller, so that `self` is one.
     let selfIsView: Bool
+    /// Whether the body's type is a table or collection cell or a header/footer view, whose `backgroundView`
+    /// UIKit places behind everything else of it.
+    let isCell: Bool
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
 
@@ -26,8 +29,9 @@ struct UIKitUsageEmitter {
 
     init(
         state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil, appWideBar: [UsageSite] = [],
-        selfIsView: Bool = true
+        selfIsView: Bool = true, isCell: Bool = false
     ) {
+        self.isCell = isCell
         self.state = state
         self.root = root
         self.fallback = fallback
@@ -183,6 +187,20 @@ struct UIKitUsageEmitter {
                 return (opaque.map { [$0.color] }, "")
             }
             sawClear = sawClear || !alternatives.isEmpty
+            // A cell clear up to itself shows its `backgroundView` (`backgroundView?.backgroundColor = X`).
+            if name == "self", isCell {
+                let plate =
+                    (state.slots["backgroundView"]?["background"] ?? fallback?.slots["backgroundView"]?[
+                        "background"] ?? []).filter { $0.canMeet(foreground) && !$0.color.isClear }
+                if !plate.isEmpty {
+                    for site in plate {
+                        if case .unknown(let reason) = site.color {
+                            return ([], "the background of backgroundView \(reason)")
+                        }
+                    }
+                    return (plate.map { [$0.color] }, "")
+                }
+            }
             current = container(of: name)
         }
         if sawClear {

@@ -254,7 +254,8 @@ enum CodeUsagePairings {
                 layouts[String(body.type.split(separator: ".").last ?? "")], besides: body.state)
             let emitter = UIKitUsageEmitter(
                 state: body.state, root: body.root, fallback: others,
-                appWideBar: appWideBar, selfIsView: body.root != nil || Self.extendsUIKit(body.type, evaluator))
+                appWideBar: appWideBar, selfIsView: body.root != nil || Self.extendsUIKit(body.type, evaluator),
+                isCell: Self.isCell(body.type, evaluator))
             var emitted = emitter.findings
             if let because = body.because {
                 for index in emitted.indices {
@@ -501,6 +502,22 @@ enum CodeUsagePairings {
     /// type whose declaration is not among the files read.
     static func namedLikeView(_ name: String) -> Bool {
         name.containsText("Cell") || name.hasSuffix("View")
+    }
+
+    /// Whether a type is (or extends) a table or collection cell or a table header/footer view.
+    static func isCell(_ key: String, _ evaluator: CodeEvaluator) -> Bool {
+        let cells: Set<String> = [
+            "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionViewListCell",
+        ]
+        var queue = [key]
+        var seen: Set<String> = []
+        while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 16 {
+            for parent in evaluator.inheritance[next] ?? [] {
+                if cells.contains(parent) { return true }
+                if let resolved = evaluator.resolveType(parent, from: []) { queue.append(resolved) }
+            }
+        }
+        return false
     }
 
     /// Whether a type is a UIKit class or extends one (`extension UIToolbar`, `class Slider: UISlider`); a

@@ -373,6 +373,41 @@ import Testing
         #expect(theme.pairings.map(\.id) == ["uikit.white on #244061"])
     }
 
+    @Test func aCellClearUpToItselfShowsItsBackgroundView() throws {
+        let code = """
+            import UIKit
+            final class PlainCell: UITableViewCell {
+                let titleLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    backgroundView = UIView()
+                    backgroundView?.backgroundColor = UIColor(red: 0.14, green: 0.25, blue: 0.38, alpha: 1)
+                    backgroundColor = .clear
+                    contentView.backgroundColor = .clear
+                    titleLabel.textColor = .white
+                    contentView.addSubview(titleLabel)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class PlainView: UIView {
+                let backgroundView = UIView()
+                let titleLabel = UILabel()
+                func setUp() {
+                    backgroundView.backgroundColor = .black
+                    backgroundColor = .clear
+                    titleLabel.textColor = .white
+                    addSubview(titleLabel)
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Cells.swift": code, "App/Other.swift": "import UIKit\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        // The cell's label over its backgroundView (UIKit puts it behind the content view); a plain view's
+        // subview named so is not known to be beneath anything: that label, clear all the way up, is checked
+        // over the unknown backdrop, never over the black of `backgroundView`.
+        #expect(theme.pairings.map(\.id).sorted() == ["uikit.white on #244061", "uikit.white on uikit.clear"])
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
