@@ -180,7 +180,8 @@ extension UsageColorResolver {
                 let second = text(no, depth: depth + 1)
             else { return nil }
             return test + " ? " + first + " : " + second
-        case .binary(let operation, let left, let right, _) where ["==", "!="].contains(operation):
+        case .binary(let operation, let left, let right, _) where ["==", "!=", "/", "*", "+", "-"].contains(operation):
+            // Comparisons of a condition, and arithmetic in components (`Color(red: 52/255, ...)`).
             guard let lhs = text(left, depth: depth + 1), let rhs = text(right, depth: depth + 1) else { return nil }
             return lhs + " " + operation + " " + rhs
         default: return nil

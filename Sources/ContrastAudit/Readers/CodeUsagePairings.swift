@@ -418,12 +418,16 @@ enum CodeUsagePairings {
         var findings: [UsageFinding] = []
         var notes: [UsageNote] = []
         var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
-        // A view property, or a view method without arguments (`info()`), is read where `body` places it.
+        // A view property, or a view method without arguments (`info()`), is read where `body` places it; a view
+        // method with parameters is read only there, where its arguments are known.
+        let isView = declaration.name != "body" && declaration.type?.contains("View") == true
         let viewMember =
             declaration.kind == .property || (declaration.kind == .function && declaration.parameters.isEmpty)
-        swiftUI.placedElsewhere =
-            viewMember && declaration.name != "body" && declaration.type?.contains("View") == true
-        for body in bodies { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
+        swiftUI.placedElsewhere = viewMember && isView
+        let readWhereCalled =
+            isView && declaration.kind == .function && !declaration.parameters.isEmpty && !declaration.isStatic
+            && calledWithArguments(declaration.name, in: declaration.scope, evaluator)
+        for body in bodies where !readWhereCalled { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
         findings += swiftUI.findings
         notes += swiftUI.notes
         let statusBar = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver)
@@ -502,6 +506,25 @@ enum CodeUsagePairings {
     /// type whose declaration is not among the files read.
     static func namedLikeView(_ name: String) -> Bool {
         name.containsText("Cell") || name.hasSuffix("View")
+    }
+
+    /// Whether a body of the type calls its method `name` with arguments (`row(text: t, background: b)`), where
+    /// the SwiftUI reader reads it (a `makeBody(configuration:)` SwiftUI calls is read on its own).
+    static func calledWithArguments(_ name: String, in scope: [String], _ evaluator: CodeEvaluator) -> Bool {
+        for index in (evaluator.members[scope.joined(separator: ".")] ?? [:]).values.joined() {
+            for expression in evaluator.entries[index].declaration.expressions {
+                var found = false
+                expression.forEach(limit: 5_000) { node in
+                    guard !found, case .call(let callee, let arguments, _) = node, !arguments.isEmpty else { return }
+                    switch callee {
+                    case .identifier(name, _), .member(.identifier("self", _), name, _): found = true
+                    default: break
+                    }
+                }
+                if found { return true }
+            }
+        }
+        return false
     }
 
     /// Whether a type is (or extends) a table or collection cell or a table header/footer view.

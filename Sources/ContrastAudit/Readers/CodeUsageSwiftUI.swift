@@ -1016,9 +1016,55 @@ struct SwiftUIUsageWalker {
         }
         guard let (propertyName, body) = property, !inlined.contains(propertyName) else { return false }
         inlined.insert(propertyName)
+        // A view method called with arguments (`messageRow(text: t, bgColor: scheme == .light ? a : b)`): its
+        // parameters stand for the call's arguments (or their defaults) while its body is read here.
+        let saved = resolver.locals
+        if let method = viewMethod(root) {
+            for (name, value) in method.bindings { resolver.locals[name] = value }
+        }
         walk(body, environment: inner)
+        resolver.locals = saved
         inlined.remove(propertyName)
         return true
+    }
+
+    /// A view method of the type called with arguments: its body and the expressions its parameters stand for.
+    private func viewMethod(_ root: CodeExpr) -> (name: String, body: [CodeStatement], bindings: [(String, CodeExpr)])?
+    {
+        guard case .call(let callee, let arguments, _) = root, !arguments.isEmpty else { return nil }
+        let name: String
+        switch callee {
+        case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
+        default: return nil
+        }
+        guard resolver.locals[name] == nil, name.first?.isLowercase == true else { return nil }
+        for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .function, !declaration.isStatic, let body = declaration.body,
+                declaration.type?.contains("View") == true,
+                let bindings = Self.bind(declaration.parameters, to: arguments)
+            else { continue }
+            return (name, body, bindings)
+        }
+        return nil
+    }
+
+    /// Each parameter's argument, by label (in order for unlabelled ones), or its default value; `nil` when the
+    /// call does not fit the parameters (another overload).
+    static func bind(_ parameters: [CodeParameter], to arguments: [CodeArgument]) -> [(String, CodeExpr)]? {
+        var bindings: [(String, CodeExpr)] = []
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count, arguments[next].label == parameter.label {
+                bindings.append((parameter.name, arguments[next].value))
+                next += 1
+            } else if let value = parameter.defaultValue {
+                bindings.append((parameter.name, value))
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? bindings : nil
     }
 
     /// `Section(header: explanationHeader, footer: errorFooter) { ... }`: view properties passed as labelled
@@ -1076,6 +1122,8 @@ struct SwiftUIUsageWalker {
         if case .call(let callee, let arguments, _) = root, arguments.isEmpty {
             root = callee
             kind = .function
+        } else if let method = viewMethod(root) {
+            return (method.name, method.body)
         }
         let name: String
         switch root {

@@ -408,6 +408,37 @@ import Testing
         #expect(theme.pairings.map(\.id).sorted() == ["uikit.white on #244061", "uikit.white on uikit.clear"])
     }
 
+    @Test func aViewMethodIsReadWhereItIsCalledWithItsArguments() throws {
+        let code = """
+            import SwiftUI
+            struct Rows: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                var body: some View {
+                    VStack {
+                        row(text: "A", background: colorScheme == .light ? .white : Color(red: 52/255, green: 53/255, blue: 65/255))
+                        row(text: "B", background: Color.orange)
+                    }
+                }
+                func row(text: String, background: Color, faded: Bool = false) -> some View {
+                    HStack {
+                        Text(text).foregroundColor(.gray)
+                    }
+                    .background(background)
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Rows.swift": code, "App/Other.swift": "import SwiftUI\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        // One pairing per call, with that call's background (per appearance for the color-scheme choice); the
+        // method read alone (its parameter unknown) says nothing.
+        #expect(
+            theme.pairings.map(\.id).sorted() == [
+                "ios.systemGray on colorScheme == .light ? .white : Color(red: 52 / 255, green: 53 / 255, blue: 65 / 255)",
+                "ios.systemGray on ios.systemOrange",
+            ])
+        #expect(!theme.warnings.contains { $0.message.contains("Text not evaluated") })
+    }
+
     @Test func barsShowingAnImagePatternAreNamedInTheNotes() throws {
         let theme = try UsagePairingsTests.theme("PatternBar")
         #expect(theme.pairings.isEmpty)
