@@ -1028,16 +1028,22 @@ struct SwiftUIUsageWalker {
         return true
     }
 
-    /// A view method of the type called with arguments: its body and the expressions its parameters stand for.
-    private func viewMethod(_ root: CodeExpr) -> (name: String, body: [CodeStatement], bindings: [(String, CodeExpr)])?
-    {
-        guard case .call(let callee, let arguments, _) = root, !arguments.isEmpty else { return nil }
+    /// `name` or `self.name`, a member of the body's type (lowercase, not a local of the body).
+    private func ownMember(_ expression: CodeExpr) -> String? {
         let name: String
-        switch callee {
+        switch expression {
         case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
         default: return nil
         }
         guard resolver.locals[name] == nil, name.first?.isLowercase == true else { return nil }
+        return name
+    }
+
+    /// A view method of the type called with arguments: its body and the expressions its parameters stand for.
+    private func viewMethod(_ root: CodeExpr) -> (name: String, body: [CodeStatement], bindings: [(String, CodeExpr)])?
+    {
+        guard case .call(let callee, let arguments, _) = root, !arguments.isEmpty, let name = ownMember(callee)
+        else { return nil }
         for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
             let declaration = evaluator.entries[index].declaration
             guard declaration.kind == .function, !declaration.isStatic, let body = declaration.body,
@@ -1125,12 +1131,7 @@ struct SwiftUIUsageWalker {
         } else if let method = viewMethod(root) {
             return (method.name, method.body)
         }
-        let name: String
-        switch root {
-        case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
-        default: return nil
-        }
-        guard resolver.locals[name] == nil, name.first?.isLowercase == true else { return nil }
+        guard let name = ownMember(root) else { return nil }
         for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
             let declaration = evaluator.entries[index].declaration
             guard declaration.kind == kind, !declaration.isStatic, declaration.parameters.isEmpty,
