@@ -39,8 +39,13 @@ package struct EmptyAudit: Sendable, Hashable {
             reason = "no rule of the rule sets judges the \(pairings) \(pairings == 1 ? "pairing" : "pairings") found"
         } else {
             let skipped = unresolvable > 0 ? " (\(unresolvable) cannot be evaluated)" : ""
+            // Uses the views make that could not be evaluated are the first thing to look at.
+            let notes =
+                uses == 0
+                ? "" : uses == 1 ? "; 1 use of a color in the views is not evaluated (see the note)"
+                : "; \(uses) uses of colors in the views are not evaluated (see the notes)"
             reason =
-                "no pairing is declared, configured or recognized from the token names\(skipped); list the "
+                "no pairing is declared, configured or recognized from the token names\(skipped)\(notes); list the "
                 + "pairings you mean in \(AuditConfig.fileName) (audit check --list-tokens prints the names)"
         }
         return EmptyAudit(tokens: tokens, unresolvableTokens: unresolvable, pairings: pairings, reason: reason)

@@ -58,6 +58,27 @@ import Testing
             "\(outcome.stderr)")
     }
 
+    /// Colors declared, none paired, and uses in views that could not be evaluated: the message says so.
+    @Test func unevaluatedUsesAreCountedInTheMessage() throws {
+        let code = """
+            import SwiftUI
+            extension Color {
+                static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
+                static let mist = Color(red: 0.9, green: 0.9, blue: 0.9)
+            }
+            struct Row: View {
+                var body: some View { Text("Hi").foregroundColor(.ink) }
+            }
+            """
+        let tree = try TemporaryTree(["App/Row.swift": code, "App/Other.swift": "import SwiftUI\n"])
+        let outcome = tree.run(["check", "App", "--quiet"])
+        #expect(outcome.exitCode == .failures, "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains(
+                "no pairing is declared, configured or recognized from the token names; 1 use of a color in the "
+                    + "views is not evaluated (see the note)"), "\(outcome.stderr)")
+    }
+
     /// The library says the same: `Auditor.Outcome.empty`.
     @Test func theAuditorReportsAnEmptyAudit() throws {
         let tree = try TemporaryTree(["tokens.json": Self.hues])
