@@ -42,8 +42,10 @@ package struct EmptyAudit: Sendable, Hashable {
             // Uses the views make that could not be evaluated are the first thing to look at.
             let notes =
                 uses == 0
-                ? "" : uses == 1 ? "; 1 use of a color in the views is not evaluated (see the note)"
-                : "; \(uses) uses of colors in the views are not evaluated (see the notes)"
+                ? ""
+                : uses == 1
+                    ? "; 1 use of a color in the views is not evaluated (see the note)"
+                    : "; \(uses) uses of colors in the views are not evaluated (see the notes)"
             reason =
                 "no pairing is declared, configured or recognized from the token names\(skipped)\(notes); list the "
                 + "pairings you mean in \(AuditConfig.fileName) (audit check --list-tokens prints the names)"
