@@ -32,7 +32,10 @@ public func fuzzCLI(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// An argument with every path kept inside the scratch folder.
 private func confined(_ argument: String) -> String {
-    var result = argument.replacingOccurrences(of: "..", with: ".")
+    // One pass would turn "...." into "..", which leaves the folder (a campaign found that: the input audited
+    // all of $TMPDIR and timed out), so dots are merged until no pair is left.
+    var result = argument
+    while result.contains("..") { result = result.replacingOccurrences(of: "..", with: ".") }
     while result.hasPrefix("/") { result.removeFirst() }
     if let equals = result.firstIndex(of: "=") {
         var value = String(result[result.index(after: equals)...])
