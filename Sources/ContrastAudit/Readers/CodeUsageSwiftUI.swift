@@ -71,6 +71,8 @@ struct SwiftUIUsageWalker {
         "NavigationView", "NavigationStack", "GeometryReader", "LazyVGrid", "LazyHGrid", "ForEach", "Grid",
         "GridRow", "ViewThatFits", "TabView", "Menu",
     ]
+    /// The views that draw themselves (a button's title, a toggle's track) in a `.tint` on their own chain.
+    static let tinted: Set<String> = controls.union(["Button", "Link", "NavigationLink", "Menu"])
     static let shapes: Set<String> = [
         "Capsule", "Circle", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle",
         "ContainerRelativeShape",
@@ -346,7 +348,10 @@ struct SwiftUIUsageWalker {
                 else { continue }
                 opacity = Wording.number(alpha)
             case "tint", "accentColor":
-                guard foreground == nil, let color = modifier.arguments.first?.value else { continue }
+                // Only controls draw in the tint: on a stack, a tab view or the app's own view it is the accent
+                // of the controls inside (a tab bar's selected item), never the color of their text.
+                guard foreground == nil, Self.tinted.contains(name), let color = modifier.arguments.first?.value
+                else { continue }
                 let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
                 if let style = Self.borderedStyle(modifiers) {
                     // A bordered button fills its shape with the tint and draws the label in a color of the

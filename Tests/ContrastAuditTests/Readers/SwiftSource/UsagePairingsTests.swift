@@ -137,13 +137,14 @@ import Testing
         #expect(role("ButtonColors.link on ButtonColors.page") == .text)
         // `.borderedProminent` fills the button with the tint: the fill is a component on the page.
         #expect(role("ButtonColors.action on ButtonColors.page") == .ui)
-        #expect(role("ButtonColors.icon on ButtonColors.page") == .ui)
+        // A symbol draws in its foreground style, not in a `.tint` (only controls do): not paired in the tint.
+        #expect(role("ButtonColors.icon on ButtonColors.page") == nil)
         // Its label is drawn by the system, and an untinted title takes the app's accent color: neither is
         // guessed as the label color.
         // UIKit: a system button draws its title in its tint (text); a button with an image only, a component.
         #expect(role("LinkColors.link on LinkColors.card") == .text)
         #expect(role("LinkColors.icon on LinkColors.card") == .ui)
-        #expect(usage.count == 5)
+        #expect(usage.count == 4)
         #expect(!usage.contains { $0.foreground == "ios.label" })
         let note = try #require(theme.warnings.first { $0.message.contains(".borderedProminent") })
         #expect(note.location?.line == 19)

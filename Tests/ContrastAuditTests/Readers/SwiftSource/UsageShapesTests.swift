@@ -97,7 +97,11 @@ import Testing
                 "Color.rust on ios.systemBackground": (.text, (0.6, 0.25, 0.1), (1, 1, 1)),
                 // Only the plain button's label is the label color; the others take the accent color.
                 "ios.label on Color.sand": (.text, (0, 0, 0), (0.9, 0.9, 0.85)),
+                // The tab view's text: a tab view's `.accentColor(.black)` tints its bar, not its content.
+                "ios.label on ios.systemBackground": (.text, (0, 0, 0), (1, 1, 1)),
             ], theme, report)
+        let tab = try #require(theme.pairings.first { $0.id == "ios.label on ios.systemBackground" })
+        #expect(tab.sites.map(\.line) == [41])
         let plain = try #require(theme.pairings.first { $0.id == "ios.label on Color.sand" })
         #expect(plain.sites.map(\.line) == [25])
         let sheet = try #require(theme.pairings.first { $0.id == "Color.rust on ios.systemBackground" })
@@ -105,10 +109,10 @@ import Testing
         let badge = try #require(theme.pairings.first { $0.id == "Color.hint on ios.systemBackground" })
         #expect(badge.inference?.contains("`Badge` as placed at") == true)
         #expect(badge.inference?.contains("the system background color (the WindowGroup at") == true)
-        #expect(badge.sites.map(\.line) == [22])
+        #expect(badge.sites.map(\.line) == [23])
         let notes = theme.warnings.filter { $0.message.hasPrefix("Text not evaluated") }
         // Over a gradient in a ZStack; and a view no one places.
-        #expect(notes.compactMap(\.location?.line).sorted() == [31, 39])
+        #expect(notes.compactMap(\.location?.line).sorted() == [32, 50])
         #expect(notes.contains { $0.message.hasSuffix("the background is a gradient drawn beneath it") })
     }
 

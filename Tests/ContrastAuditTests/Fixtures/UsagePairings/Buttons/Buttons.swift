@@ -19,6 +19,7 @@ struct ButtonsView: View {
                 .tint(ButtonColors.action)
             // No color here: the title takes the app's accent color, which this body does not show.
             Button("Cancel") {}
+            // A symbol draws in its foreground style; a tint colors only controls.
             Image(systemName: "gear")
                 .tint(ButtonColors.icon)
         }

@@ -12,6 +12,7 @@ struct Home: View {
             Text("Welcome").foregroundColor(.brand)
             Badge()
             Hero()
+            Tabs()
         }
     }
 }
@@ -30,6 +31,16 @@ struct Hero: View {
             LinearGradient(colors: [.black, .blue], startPoint: .top, endPoint: .bottom)
             Text("Over a gradient").foregroundColor(.white)
         }
+    }
+}
+
+/// The accent of the tab bar and the controls inside: no color of the text's, which is the label color.
+struct Tabs: View {
+    var body: some View {
+        TabView {
+            Text("Inbox")
+        }
+        .accentColor(.black)
     }
 }
 
