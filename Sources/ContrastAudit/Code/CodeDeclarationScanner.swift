@@ -245,6 +245,17 @@ extension CodeParser {
         return path.joined(separator: ".")
     }
 
+    /// The attribute right before a property's modifiers when it names a type with no arguments
+    /// (`@ThemedPalette private var palette`); `nil` for one with arguments (`@Environment(...)`, read above).
+    private func wrapperAttribute(before keyword: Int) -> String? {
+        var at = keyword - 1
+        while at >= 0 && tokens[at].kind == .identifier && Self.modifiers.contains(tokens[at].text) { at -= 1 }
+        guard at >= 0, tokens[at].kind == .attribute else { return nil }
+        let name = tokens[at].text.dropFirst()
+        guard name.first?.isUppercase == true else { return nil }
+        return String(name)
+    }
+
     /// The type named by a `where Self == Type.Path` clause standing alone (empty for any other clause).
     private mutating func scanSameTypeRequirement() -> [String] {
         guard currentIs("Self") && peek().text == "==" else { return [] }
@@ -289,6 +300,7 @@ extension CodeParser {
     private mutating func scanProperty(scope: [String], isStatic: Bool, into file: inout CodeFile) {
         let isVariable = tokens[index].text == "var"
         let injected = environmentObjectType(before: index)
+        let wrapper = wrapperAttribute(before: index)
         advance()
         repeat {
             let at = position
@@ -314,7 +326,8 @@ extension CodeParser {
             file.declarations.append(
                 CodeDeclaration(
                     kind: .property, name: name, scope: scope, isStatic: isStatic, type: type, value: value,
-                    body: body, parameters: [], position: at, isVariable: isVariable))
+                    body: body, parameters: [], position: at, isVariable: isVariable,
+                    wrapper: type == nil && value == nil && body == nil ? wrapper : nil))
             // `didSet { navigationBar.barTintColor = scheme.bar }` sets colors as a method would: a body of its own
             // (named so that no member lookup finds it).
             for (accessor, statements, position) in observers {

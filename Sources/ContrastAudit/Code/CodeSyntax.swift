@@ -155,6 +155,10 @@ package struct CodeDeclaration: Sendable {
     /// A Swift `var` (stored or computed), whose stored value can change at run time; `let` and everything
     /// Objective-C are not.
     package var isVariable = false
+    /// The custom attribute before a property with no declared type (`@ThemedPalette private var palette`):
+    /// the property holds what that property wrapper's `wrappedValue` returns, which the evaluator looks up
+    /// once every file is read.
+    package var wrapper: String? = nil
 }
 
 /// A declaration the scanner could not read, with why.

@@ -19,7 +19,7 @@ final class CodeEvaluator {
         }
     }
 
-    let entries: [Entry]
+    private(set) var entries: [Entry]
     let paths: [String]
     let languages: [CodeLanguage]
     /// Members by type path (`"UIColor"`, `"Theme.Colors"`, `""` for globals), then by name.
@@ -119,6 +119,25 @@ final class CodeEvaluator {
         }
         self.entries = entries
         (members, memberOrder) = Self.memberTables(entries)
+        typeWrappedProperties()
+    }
+
+    /// `@ThemedPalette private var palette` holds what the wrapper type's `wrappedValue` returns (`var
+    /// wrappedValue: ThemePalette { ... }`): that is the property's type, so that a view reading
+    /// `palette.primary` reads a theme type's property.
+    private func typeWrappedProperties() {
+        for index in entries.indices {
+            guard let wrapper = entries[index].declaration.wrapper, entries[index].declaration.type == nil,
+                let type = resolveType(wrapper, from: entries[index].declaration.scope)
+            else { continue }
+            for member in memberDeclarations("wrappedValue", of: type) {
+                guard let wrapped = entries[member].declaration.type else { continue }
+                var declaration = entries[index].declaration
+                declaration.type = wrapped
+                entries[index] = Entry(file: entries[index].file, declaration: declaration, key: entries[index].key)
+                break
+            }
+        }
     }
 
     /// Members by type key and name, and each type's members in declaration order. A type's members mostly
@@ -291,6 +310,11 @@ final class CodeEvaluator {
         case .function:
             guard let body = declaration.body else { return .unknown("\(declaration.name) has no body") }
             defer { scope.release() }
+            // `static func nord(_ colorScheme: ColorScheme) -> Palette`: the scheme is the appearance read.
+            for parameter in declaration.parameters where CodeValue.plainType(parameter.type) == "ColorScheme" {
+                traits.insert(.luminosity)
+                scope.values[parameter.name] = .enumCase(appearance.luminosity == .dark ? "dark" : "light")
+            }
             return run(body, scope)
         case .enumCase:
             return .enumCase(declaration.name)

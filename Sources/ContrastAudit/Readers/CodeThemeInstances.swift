@@ -81,7 +81,8 @@ struct CodeThemeInstances {
         for index in evaluator.entries.indices {
             // Fields read in place (a copy of the declaration for each of thousands of tokens was a cost).
             let entry = evaluator.entries[index]
-            guard entry.declaration.kind == .property, entry.declaration.isStatic, entry.declaration.parameters.isEmpty,
+            guard entry.declaration.kind == .property || Self.isSchemeFactory(entry.declaration),
+                entry.declaration.isStatic, entry.declaration.kind == .function || entry.declaration.parameters.isEmpty,
                 !tokenNames.contains(evaluator.tokenName(index))
             else { continue }
             evaluator.appearance = Appearance(.light)
@@ -93,6 +94,13 @@ struct CodeThemeInstances {
             candidates.append((index, path.joined(separator: "."), evaluator.tokenName(index)))
         }
         return candidates
+    }
+
+    /// `static func nord(_ colorScheme: ColorScheme) -> ThemePalette`: an instance whose colors the color scheme
+    /// picks (the evaluator reads the parameter as the appearance), as a `static let` with appearance ternaries.
+    static func isSchemeFactory(_ declaration: CodeDeclaration) -> Bool {
+        declaration.kind == .function && declaration.body != nil && !declaration.parameters.isEmpty
+            && declaration.parameters.allSatisfy { CodeValue.plainType($0.type) == "ColorScheme" }
     }
 
     private mutating func addStaticInstances(

@@ -371,10 +371,33 @@ struct UsageColorResolver {
             return .color(.unknown("comes from `\(name)`, known only at run time"))
         }
         if name == "self" { return .instance(typePath.joined(separator: ".")) }
+        if let returned = ownComputedReadingBindings(name) { return reach(returned, depth: depth + 1) }
         if let known = declaredNames.names[name] { return known }
         let found = declaredName(name)
         declaredNames.names[name] = found
         return found
+    }
+
+    /// `private var textColor: Color { palette.primary }` in the body's own type, where this reading binds
+    /// `palette` to one theme instance: the getter's value, read with the same binding (evaluated alone, the
+    /// property would be the theme's stored value or nothing).
+    private func ownComputedReadingBindings(_ name: String) -> CodeExpr? {
+        guard !bindings.isEmpty, !typePath.isEmpty else { return nil }
+        let found = evaluator.memberDeclarations(name, of: typePath.joined(separator: "."))
+        guard let index = found.first, found.count == 1 else { return nil }
+        let declaration = evaluator.entries[index].declaration
+        guard declaration.kind == .property, !declaration.isStatic,
+            let returned = declaration.body.flatMap(StatusBarUse.returnedValue)
+        else { return nil }
+        var readsBinding = false
+        returned.forEach(limit: 200) { node in
+            switch node {
+            case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _):
+                if bindings[identifier] != nil { readsBinding = true }
+            default: break
+            }
+        }
+        return readsBinding ? returned : nil
     }
 
     /// `ink.opacity(configuration.isPressed ? 0.5 : 1)`: the color at rest. A pressed or highlighted look lasts

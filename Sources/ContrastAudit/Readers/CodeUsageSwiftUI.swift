@@ -855,18 +855,7 @@ struct SwiftUIUsageWalker {
         let found = evaluator.memberDeclarations(modifier.name, of: "View")
         for index in found {
             let entry = evaluator.entries[index]
-            var draws = false
-            for expression in entry.declaration.expressions where !draws {
-                expression.forEach(limit: 500) { node in
-                    switch node {
-                    case .member(_, let name, _) where Self.drawingModifiers.contains(name): draws = true
-                    case .identifier(let name, _), .call(.identifier(let name, _), _, _):
-                        if name == "ZStack" || name == "modifier" { draws = true }
-                    default: break
-                    }
-                }
-            }
-            guard draws else { continue }
+            guard draws(entry.declaration.expressions, scope: entry.declaration.scope, depth: 0) else { continue }
             let at = evaluator.location(entry.declaration.position, file: entry.file)
             let file = at.path.split(separator: "/").last.map(String.init) ?? at.path
             return .unknown(
@@ -876,7 +865,40 @@ struct SwiftUIUsageWalker {
         return nil
     }
 
-    static let drawingModifiers: Set<String> = ["background", "overlay", "modifier", "presentationBackground"]
+    static let drawingModifiers: Set<String> = ["background", "overlay", "presentationBackground"]
+
+    /// Whether these expressions (an app modifier's body) may draw under or over the view: a background, an
+    /// overlay, a `ZStack`, or a `ViewModifier` whose own body does (`modifier(ThemedFont(size: 14))`, which only
+    /// sets a font, draws nothing; one the files do not declare may).
+    private func draws(_ expressions: [CodeExpr], scope: [String], depth: Int) -> Bool {
+        var result = false
+        for expression in expressions where !result {
+            expression.forEach(limit: 500) { node in
+                guard !result else { return }
+                switch node {
+                case .member(_, let name, _) where Self.drawingModifiers.contains(name): result = true
+                case .identifier("ZStack", _): result = true
+                case .call(.identifier("modifier", _), let arguments, _),
+                    .call(.member(_, "modifier", _), let arguments, _):
+                    guard depth < 3, case .call(.identifier(let name, _), _, _)? = arguments.first?.value,
+                        let type = evaluator.resolveType(name, from: scope)
+                    else {
+                        result = true
+                        return
+                    }
+                    let body = evaluator.memberDeclarations("body", of: type)
+                    let bodies = body.flatMap { evaluator.entries[$0].declaration.expressions }
+                    if body.isEmpty
+                        || draws(bodies, scope: type.split(separator: ".").map(String.init), depth: depth + 1)
+                    {
+                        result = true
+                    }
+                default: break
+                }
+            }
+        }
+        return result
+    }
 
     /// `.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .light)`: the scheme's name.
     static func fixedScheme(_ modifier: Modifier) -> String? {

@@ -116,6 +116,37 @@ import Testing
         #expect(notes.contains { $0.message.hasSuffix("the background is a gradient drawn beneath it") })
     }
 
+    @Test func paletteFactoriesOfTheColorSchemeAreThemesAViewHoldsThroughAPropertyWrapper() throws {
+        // `static func paper(_ scheme: ColorScheme) -> LookColors`: one theme instance per factory, its scheme
+        // ternaries read per appearance; `@LookColorsNow private var colors` holds what the wrapper's
+        // `wrappedValue` returns, and the view's `bodyText { colors.ink }` is read with each binding.
+        let (theme, report) = try Self.audit("SchemeFactories")
+        let paperLight: (ink: RGB, faint: RGB, page: RGB) = ((0.15, 0.15, 0.15), (0.6, 0.6, 0.6), (0.98, 0.97, 0.94))
+        let paperDark: (ink: RGB, page: RGB) = ((0.9, 0.9, 0.88), (0.1, 0.1, 0.1))
+        let harbor: (ink: RGB, faint: RGB, page: RGB) = ((0.85, 0.92, 1.0), (0.35, 0.45, 0.55), (0.05, 0.2, 0.35))
+        try Self.check(
+            [
+                "LookColors.paper.ink on LookColors.paper.page": (.text, paperLight.ink, paperLight.page),
+                "LookColors.paper.faint on LookColors.paper.page": (.text, paperLight.faint, paperLight.page),
+                "LookColors.harbor.ink on LookColors.harbor.page": (.text, harbor.ink, harbor.page),
+                "LookColors.harbor.faint on LookColors.harbor.page": (.text, harbor.faint, harbor.page),
+            ], theme, report)
+        func value(_ id: String, _ appearance: String) -> Double? {
+            report.results.first { $0.pairing?.id == id && $0.appearance?.name == appearance }?.value
+        }
+        let dark = try #require(value("LookColors.paper.ink on LookColors.paper.page", "dark"))
+        #expect(abs(dark - UsagePairingsTests.wcag(paperDark.ink, paperDark.page)) < 1e-9)
+        let faintDark = try #require(value("LookColors.paper.faint on LookColors.paper.page", "dark"))
+        #expect(abs(faintDark - UsagePairingsTests.wcag(paperLight.faint, paperDark.page)) < 1e-9)
+        let ink = try #require(theme.pairings.first { $0.id == "LookColors.paper.ink on LookColors.paper.page" })
+        // The inline color and the computed property; not the text over the plate the app's modifier draws.
+        #expect(ink.sites.map(\.line) == [11, 16])
+        #expect(ink.inference?.contains("`colors` as LookColors.paper (one of 2 LookColors instances)") == true)
+        let plate = theme.warnings.filter { $0.message.contains("the app's modifier") }
+        #expect(plate.compactMap(\.location?.line) == [18])
+        #expect(plate.first?.message.contains("`bookmarkPlate`") == true)
+    }
+
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
         let (theme, report) = try Self.audit("SwiftUIFields")
         let paper: RGB = (0.98, 0.97, 0.94)
