@@ -22,6 +22,14 @@ struct SwiftUIEnvironment: Sendable {
     /// Inside a button's or link's label: a text with no color of its own takes the accent color there (with
     /// the automatic style), which the body does not show, not the label color.
     var inButtonLabel = false
+    /// Inside the label of a `Button` or `Link` with the automatic style: a title or symbol with no color of its
+    /// own is drawn in the accent color (`tint`, else the catalog's `AccentColor`).
+    var accentLabel = false
+    /// A `.tint`/`.accentColor` set on a view around: the accent of the buttons inside.
+    var tint: UsageSite?
+    /// A `.buttonStyle(...)` other than the automatic and borderless ones, on the view or around it: the style
+    /// draws the label, in colors this body does not show.
+    var styledButtons = false
     /// `.textFieldStyle(.roundedBorder)` on the view or around it: text fields draw their own background.
     var roundedFields: String?
     /// Under a window's root view (`WindowGroup { ContentView() }`): where, for the pairings whose only
@@ -329,6 +337,7 @@ struct SwiftUIUsageWalker {
         var fixedScheme: String?
         var presented: [(CodeExpr, String)] = []
         var opacity: String?
+        var containerTint: UsageSite?
         // A bordered button's label, drawn in a color of the system's: not read.
         var systemLabel = false
         for modifier in modifiers {
@@ -349,9 +358,15 @@ struct SwiftUIUsageWalker {
                 opacity = Wording.number(alpha)
             case "tint", "accentColor":
                 // Only controls draw in the tint: on a stack, a tab view or the app's own view it is the accent
-                // of the controls inside (a tab bar's selected item), never the color of their text.
-                guard foreground == nil, Self.tinted.contains(name), let color = modifier.arguments.first?.value
-                else { continue }
+                // of the controls inside (a tab bar's selected item, a button's title), never the color of their
+                // text.
+                guard foreground == nil, let color = modifier.arguments.first?.value else { continue }
+                guard Self.tinted.contains(name) else {
+                    if containerTint == nil {
+                        containerTint = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
+                    }
+                    continue
+                }
                 let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
                 if let style = Self.borderedStyle(modifiers) {
                     // A bordered button fills its shape with the tint and draws the label in a color of the
@@ -418,6 +433,8 @@ struct SwiftUIUsageWalker {
         inner.foreground = foreground ?? environment.foreground
         inner.backgrounds = backgrounds + environment.backgrounds
         inner.font = font ?? environment.font
+        if let containerTint { inner.tint = containerTint }
+        if Self.styledButton(modifiers) { inner.styledButtons = true }
         if let disabledIn { inner.disabled = disabledIn }
         if let roundedFields { inner.roundedFields = roundedFields }
         if let fixedScheme { inner.fixedScheme = fixedScheme }
@@ -497,9 +514,13 @@ struct SwiftUIUsageWalker {
                 // `destination:`, or the first trailing closure before `label:`: a pushed screen, not the link's
                 // content.
                 let labelled = arguments.contains { $0.label == "label" }
+                let titled = Self.hasTitle(root)
                 let isDestination = { (argument: CodeArgument) -> Bool in
                     if argument.label == "destination" { return true }
-                    guard labelled, argument.label == nil, case .closure = argument.value else { return false }
+                    // `NavigationLink("Next") { Page() }`: with a title, the trailing closure is the destination.
+                    guard labelled || titled, argument.label == nil, case .closure = argument.value else {
+                        return false
+                    }
                     return true
                 }
                 let at = location(position)
@@ -510,6 +531,8 @@ struct SwiftUIUsageWalker {
             }
             if ["Button", "NavigationLink", "Link"].contains(name), !Self.plainButtonStyle(modifiers) {
                 inner.inButtonLabel = true
+                // A navigation link in a list draws its label in the primary color: only buttons and links.
+                inner.accentLabel = name != "NavigationLink" && !inner.styledButtons
             }
             if Self.rowContainers.contains(name) {
                 // Rows draw their own background over the list's (a `.background` on the list shows only around
@@ -729,14 +752,61 @@ struct SwiftUIUsageWalker {
             // accent color instead, which this body does not show).
             foreground = UsageSite(color: .builtIn(SystemColors.iOSPrefix + "label"), location: location(root.position))
         }
+        var accent: String?
+        if foreground == nil, isText || isSymbol, !environment.backgrounds.isEmpty, !environment.styledButtons,
+            environment.accentLabel || (name == "Button" && Self.hasTitle(root))
+                || (name == "Link" && !Self.hasContent(root))
+        {
+            (foreground, accent) = accentColor(at: root.position, environment)
+        }
         guard let foreground else { return }
         var finalRole: Role = role ?? (isSymbol || isControl ? .ui : .text)
         if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
         if environment.isDisabled { finalRole = .decorative }
         let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
+        let first = findings.count
         emit(
             foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil,
             scheme: environment.fixedScheme)
+        if let accent {
+            for index in first..<findings.count where findings[index].because == nil {
+                findings[index].because = accent
+            }
+        }
+    }
+
+    /// The accent color a button's or link's title is drawn in with the automatic style: the `.tint` set around
+    /// it, else the catalog's `AccentColor` (`Color.accentColor`); with neither, nothing (the system blue is not
+    /// assumed: the app may set its accent where the files do not show). With why, for the pairing.
+    private func accentColor(at position: CodePosition, _ environment: SwiftUIEnvironment) -> (UsageSite?, String?) {
+        if let tint = environment.tint {
+            guard tint.color.name != nil else { return (nil, nil) }
+            return (
+                UsageSite(color: tint.color, location: location(position)),
+                "the tint set at \(tint.location.line):\(tint.location.column) as the button's accent color"
+            )
+        }
+        let color = resolver.resolve(.member(.identifier("Color", position), "accentColor", position))
+        guard case .token = color else { return (nil, nil) }
+        return (
+            UsageSite(color: color, location: location(position)),
+            "the asset catalog's AccentColor as the button's accent color (its automatic style)"
+        )
+    }
+
+    /// `.buttonStyle(...)` with a style that draws the label itself: anything but `.automatic` and `.borderless`
+    /// (`.plain` keeps the primary color, read as the label color on the button itself).
+    static func styledButton(_ modifiers: [Modifier]) -> Bool {
+        modifiers.contains { modifier in
+            guard modifier.name == "buttonStyle", let style = modifier.arguments.first?.value else { return false }
+            switch style {
+            case .implicitMember("automatic", _), .implicitMember("borderless", _),
+                .call(.identifier("BorderlessButtonStyle", _), _, _), .call(.identifier("DefaultButtonStyle", _), _, _):
+                return false
+            default:
+                return true
+            }
+        }
     }
 
     /// A view type no file read declares and that is none of SwiftUI's own (a package's `DotsIndicator`).

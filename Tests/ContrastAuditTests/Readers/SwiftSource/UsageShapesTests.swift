@@ -147,6 +147,29 @@ import Testing
         #expect(plate.first?.message.contains("`bookmarkPlate`") == true)
     }
 
+    @Test func buttonTitlesWithTheAutomaticStyleAreDrawnInTheAccentColor() throws {
+        // The catalog's AccentColor for untinted titles, symbols and links; a tint set around the button; never
+        // a label an app style draws, and a titled navigation link's closure is its destination.
+        let (theme, report) = try Self.audit("AccentTitles")
+        let paper: RGB = (0.97, 0.96, 0.93)
+        try Self.check(
+            [
+                "AccentColor on Color.paper": (.text, (0.95, 0.55, 0.2), paper),
+                "Color.brand on Color.paper": (.text, (0.1, 0.3, 0.6), paper),
+                "ios.label on ios.systemBackground": (.text, (0, 0, 0), (1, 1, 1)),
+            ], theme, report)
+        let accent = try #require(theme.pairings.first { $0.id == "AccentColor on Color.paper" })
+        #expect(accent.sites.map(\.line) == [20, 23, 25])
+        #expect(accent.inference?.contains("the asset catalog's AccentColor as the button's accent color") == true)
+        let dark = try #require(
+            report.results.first { $0.pairing?.id == "AccentColor on Color.paper" && $0.appearance?.name == "dark" })
+        #expect(abs((dark.value ?? 0) - UsagePairingsTests.wcag((1.0, 0.7, 0.4), paper)) < 1e-9)
+        let tinted = try #require(theme.pairings.first { $0.id == "Color.brand on Color.paper" })
+        #expect(tinted.inference?.contains("the tint set at 37:14") == true)
+        let destination = try #require(theme.pairings.first { $0.id == "ios.label on ios.systemBackground" })
+        #expect(destination.sites.map(\.line) == [31])
+    }
+
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
         let (theme, report) = try Self.audit("SwiftUIFields")
         let paper: RGB = (0.98, 0.97, 0.94)

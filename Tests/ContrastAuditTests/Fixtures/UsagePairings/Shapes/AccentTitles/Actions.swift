@@ -1,0 +1,41 @@
+import SwiftUI
+
+extension Color {
+    static let paper = Color(red: 0.97, green: 0.96, blue: 0.93)
+    static let brand = Color(red: 0.1, green: 0.3, blue: 0.6)
+}
+
+struct PillStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding()
+    }
+}
+
+struct ActionsView: View {
+    let docs = URL(string: "https://example.com")!
+
+    var body: some View {
+        VStack {
+            // The automatic style: titles and symbols in the catalog's accent color.
+            Button("Save") {}
+            Button {
+            } label: {
+                Image(systemName: "square.and.arrow.up")
+            }
+            Link("Read the docs", destination: docs)
+            // A style of the app's draws the label: not evaluated.
+            Button("Delete") {}
+                .buttonStyle(PillStyle())
+            // In a list, a navigation link's label is the primary color, not the accent.
+            NavigationLink("Next") {
+                Text("Second page")
+            }
+            VStack {
+                // The tint set around the button is its accent.
+                Button("Go") {}
+            }
+            .tint(.brand)
+        }
+        .background(Color.paper)
+    }
+}
