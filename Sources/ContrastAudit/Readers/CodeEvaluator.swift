@@ -120,6 +120,18 @@ final class CodeEvaluator {
         self.entries = entries
         (members, memberOrder) = Self.memberTables(entries)
         typeWrappedProperties()
+        previewTypes = Set(inheritance.filter { $0.value.contains("PreviewProvider") }.keys)
+    }
+
+    /// Types that conform to `PreviewProvider`: Xcode previews, built with sample colors (`TagView(textColor:
+    /// .white, backgroundColor: .red)`) the app never shows. (`#Preview { }` blocks are skipped when scanned.)
+    private(set) var previewTypes: Set<String> = []
+
+    /// Whether the declaration belongs to a preview (a `PreviewProvider` type or a type nested in one).
+    func isPreview(_ entry: Entry) -> Bool {
+        guard !previewTypes.isEmpty else { return false }
+        if previewTypes.contains(entry.key) { return true }
+        return previewTypes.contains { entry.key.hasPrefix($0 + ".") }
     }
 
     /// `@ThemedPalette private var palette` holds what the wrapper type's `wrappedValue` returns (`var
@@ -176,6 +188,7 @@ final class CodeEvaluator {
         memberOrder = other.memberOrder
         typeKinds = other.typeKinds
         inheritance = other.inheritance
+        previewTypes = other.previewTypes
         typesByLast = other.typesByLast
         assetNames = other.assetNames
         assetColors = other.assetColors

@@ -29,7 +29,7 @@ struct UsageComponents {
         let initializers = Self.initializers(evaluator)
         guard !initializers.isEmpty else { return }
         var seen: [String: Set<[String]>] = [:]
-        for entry in evaluator.entries {
+        for entry in evaluator.entries where !evaluator.isPreview(entry) {
             let declaration = entry.declaration
             let expressions = declaration.expressions
             guard !expressions.isEmpty else { continue }

@@ -88,7 +88,9 @@ enum CodeUsagePairings {
         var jobs: [Job] = []
         for (index, entry) in evaluator.entries.enumerated() {
             // Most declarations have no body: that is read in place before the declaration is copied.
-            guard entry.declaration.body != nil || initializerClosure(entry.declaration.value) != nil else {
+            guard entry.declaration.body != nil || initializerClosure(entry.declaration.value) != nil,
+                !evaluator.isPreview(entry)
+            else {
                 continue
             }
             let declaration = entry.declaration

@@ -149,7 +149,8 @@ import Testing
 
     @Test func buttonTitlesWithTheAutomaticStyleAreDrawnInTheAccentColor() throws {
         // The catalog's AccentColor for untinted titles, symbols and links; a tint set around the button; never
-        // a label an app style draws, and a titled navigation link's closure is its destination.
+        // a label an app style draws, and a titled navigation link's closure is its destination. A
+        // `PreviewProvider` and a `#Preview` block draw sample colors (yellow and orange on white): not read.
         let (theme, report) = try Self.audit("AccentTitles")
         let paper: RGB = (0.97, 0.96, 0.93)
         try Self.check(

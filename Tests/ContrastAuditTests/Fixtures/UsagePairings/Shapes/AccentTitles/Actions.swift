@@ -39,3 +39,26 @@ struct ActionsView: View {
         .background(Color.paper)
     }
 }
+
+/// Previews draw sample colors the app never shows: not read.
+struct ActionsView_Previews: PreviewProvider {
+    static var previews: some View {
+        VStack {
+            Text("Sample").foregroundColor(.yellow)
+            Badge(ink: .yellow)
+        }
+        .background(Color.white)
+    }
+}
+
+struct Badge: View {
+    let ink: Color
+
+    var body: some View {
+        Text("New").foregroundColor(ink)
+    }
+}
+
+#Preview {
+    Text("Sample").foregroundColor(.orange).background(Color.white)
+}
