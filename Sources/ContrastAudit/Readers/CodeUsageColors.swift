@@ -96,7 +96,7 @@ struct UsageColorResolver {
         case .color(let color): return color
         case .instance(let name) where Self.colorTypes.contains(name):
             // A property or value of a color type that nothing in the input sets: its color comes at run time.
-            return .unknown("a `\(name)` value set at run time")
+            return .unknown("is a `\(name)` value set at run time")
         case .type(let name), .instance(let name):
             return .unknown("`\(name)` is not a color")
         case .themeInstance(let name):

@@ -322,8 +322,8 @@ struct StatusBarUse {
                     + "every bar at \(Wording.ratio(floor)) or more" : ""
             return UsageNote(
                 location: use.site,
-                message: "status bar over \(use.written.map { "`\($0)`" } ?? "a color known only at run time") "
-                    + "(\(reason)): the code picks the style by "
+                message: "status bar over \(use.written.map { "`\($0)`" } ?? "a color known only at run time"), "
+                    + "which \(reason): the code picks the style by "
                     + "\(pick.summary)\(through); over every 8-bit sRGB bar color that gives "
                     + worst.joined(separator: " and ") + advice,
                 severity: failing ? .warning : .note)

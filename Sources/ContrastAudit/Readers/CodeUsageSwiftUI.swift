@@ -1278,6 +1278,14 @@ struct SwiftUIUsageWalker {
             }
             return nil
         }
+        // `.background(GeometryReader { proxy in Color.clear.preference(...) })`, the idiom that measures a view:
+        // the reader's one view is what is drawn (clear: nothing).
+        if name == "GeometryReader", case .call(_, let arguments, _) = root,
+            case .closure(let closure, _)? = arguments.last?.value, closure.body.count == 1,
+            case .expression(let content)? = closure.body.first
+        {
+            return fillColor(of: content)
+        }
         if isColorRoot(root) {
             let color = resolver.resolve(root)
             if modifiers.contains(where: { $0.name == "gradient" }) {

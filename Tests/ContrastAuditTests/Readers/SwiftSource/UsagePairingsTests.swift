@@ -704,7 +704,7 @@ import Testing
         #expect(warning.severity == .warning)
         #expect(
             warning.message
-                == "status bar over `tag.color` (a `UIColor` value set at run time): the code picks the style by "
+                == "status bar over `tag.color`, which is a `UIColor` value set at run time: the code picks the style by "
                 + "brightness 0.7 through `isLight`; over every 8-bit sRGB bar color that gives white text as low as "
                 + "\(Wording.ratio(white)) (bar #B2B2B2) and black text as low as \(Wording.ratio(black)) "
                 + "(bar #0000B3); picking by relative luminance below 0.1791 keeps every bar at 4.58:1 or more")

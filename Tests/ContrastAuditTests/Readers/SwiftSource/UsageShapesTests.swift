@@ -160,15 +160,17 @@ import Testing
                 "ios.label on ios.systemBackground": (.text, (0, 0, 0), (1, 1, 1)),
             ], theme, report)
         let accent = try #require(theme.pairings.first { $0.id == "AccentColor on Color.paper" })
-        #expect(accent.sites.map(\.line) == [20, 23, 25])
+        #expect(accent.sites.map(\.line) == [25, 28, 30])
         #expect(accent.inference?.contains("the asset catalog's AccentColor as the button's accent color") == true)
         let dark = try #require(
             report.results.first { $0.pairing?.id == "AccentColor on Color.paper" && $0.appearance?.name == "dark" })
         #expect(abs((dark.value ?? 0) - UsagePairingsTests.wcag((1.0, 0.7, 0.4), paper)) < 1e-9)
         let tinted = try #require(theme.pairings.first { $0.id == "Color.brand on Color.paper" })
-        #expect(tinted.inference?.contains("the tint set at 37:14") == true)
+        #expect(tinted.inference?.contains("the tint set at 42:14") == true)
+        // The tinted button, and a text whose `.background(GeometryReader { Color.clear... })` only measures it.
+        #expect(tinted.sites.map(\.line) == [40, 45])
         let destination = try #require(theme.pairings.first { $0.id == "ios.label on ios.systemBackground" })
-        #expect(destination.sites.map(\.line) == [31])
+        #expect(destination.sites.map(\.line) == [36])
     }
 
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {

@@ -5,6 +5,11 @@ extension Color {
     static let brand = Color(red: 0.1, green: 0.3, blue: 0.6)
 }
 
+struct WidthKey: PreferenceKey {
+    static var defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
 struct PillStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label.padding()
@@ -35,6 +40,10 @@ struct ActionsView: View {
                 Button("Go") {}
             }
             .tint(.brand)
+            // Measuring the text draws nothing: the paper stays its background.
+            Text("Measured")
+                .foregroundColor(.brand)
+                .background(GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
         }
         .background(Color.paper)
     }
