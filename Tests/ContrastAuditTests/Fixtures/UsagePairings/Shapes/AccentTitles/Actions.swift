@@ -43,7 +43,8 @@ struct ActionsView: View {
             // Measuring the text draws nothing: the paper stays its background.
             Text("Measured")
                 .foregroundColor(.brand)
-                .background(GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
+                .background(
+                    GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
         }
         .background(Color.paper)
     }
