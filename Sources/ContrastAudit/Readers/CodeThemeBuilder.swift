@@ -186,6 +186,13 @@ enum CodeThemeBuilder {
                     evaluator.resolveType(CodeValue.plainType($0), from: declaration.scope)
                 }.map { evaluator.typeKinds[$0] == "enum" } ?? false
             guard (looksLikeColor(declaration) && !enumType) || evaluator.isWrapper(index) else { return nil }
+            // `static let style = ColorManager()` whose initializer reads the bundle: an instance of the app's
+            // palette type (its name only mentions a color), not a color.
+            if let built = Self.builtAppType(declaration, evaluator), !evaluator.isWrapper(index),
+                !CodeEvaluator.colorTypes.contains(built)
+            {
+                return nil
+            }
             guard declaration.isStatic || declaration.body == nil else {
                 // An instance's computed color (`var headerColor: UIColor { flag ? a : b }`): reported only
                 // where its type is a palette with colors of its own (decided once all are known).
@@ -336,6 +343,21 @@ enum CodeThemeBuilder {
             if case .expression(let value) = body[0] { return mentionsColor(value) }
         }
         return false
+    }
+
+    /// The app type a stored value is built with (`ColorManager()`, `Palette.init(...)`): a struct or class the
+    /// files declare, else `nil`.
+    static func builtAppType(_ declaration: CodeDeclaration, _ evaluator: CodeEvaluator) -> String? {
+        guard case .call(let callee, _, _)? = declaration.value else { return nil }
+        let name: String
+        switch callee {
+        case .identifier(let identifier, _), .member(.identifier(let identifier, _), "init", _): name = identifier
+        default: return nil
+        }
+        guard let type = evaluator.resolveType(name, from: declaration.scope),
+            ["struct", "class"].contains(evaluator.typeKinds[type] ?? "")
+        else { return nil }
+        return type
     }
 
     /// `base.method(...)`, with optional chaining or unwrapping around it.

