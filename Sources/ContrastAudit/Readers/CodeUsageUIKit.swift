@@ -574,6 +574,11 @@ struct UIKitUsageWalker {
         case "baseForegroundColor":
             // `UIButton.Configuration`: the title and image color over `baseBackgroundColor`.
             put(receiver, "title", value, at)
+        case "barStyle" where Self.isNavigationBar(receiver) && Self.isBlackStyle(value):
+            // `barStyle = .black`: UIKit draws the title white; title text attributes set later replace it.
+            if (state.slots[receiver]?["titleAttributes"] ?? []).isEmpty {
+                put(receiver, "titleAttributes", .member(.identifier("UIColor", value.position), "white", value.position), at)
+            }
         case "backgroundColor", "barTintColor", "baseBackgroundColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) }
             // A button configuration's `background.backgroundColor` is the configuration's background.
@@ -660,6 +665,21 @@ struct UIKitUsageWalker {
             return (source, slot)
         default:
             return nil
+        }
+    }
+
+    /// `navigationBar`, `navigationController?.navigationBar`, `UINavigationBar.appearance()`.
+    static func isNavigationBar(_ receiver: String) -> Bool {
+        receiver.hasSuffix("navigationBar") || receiver.hasPrefix("UINavigationBar.appearance")
+    }
+
+    /// `.black`, `.blackOpaque`, `.blackTranslucent`, `UIBarStyle.black`.
+    static func isBlackStyle(_ value: CodeExpr) -> Bool {
+        switch value {
+        case .implicitMember(let name, _), .member(.identifier("UIBarStyle", _), let name, _):
+            return name.hasPrefix("black")
+        default:
+            return false
         }
     }
 

@@ -186,6 +186,18 @@ import Testing
         #expect(badge.message.contains("ColorBook.flavor has no value"))
     }
 
+    @Test func aBlackNavigationBarStyleDrawsTheTitleWhiteUnlessTheTitleHasAColor() throws {
+        // Held-out round 13: `UINavigationBar.appearance().barStyle = .black` over its `barTintColor`.
+        let (theme, report) = try Self.audit("BlackBars")
+        try Self.check(
+            [
+                "uikit.white on #334D66": (.text, (1, 1, 1), (0.2, 0.3, 0.4)),
+                "uikit.yellow on #1A1A1A": (.text, (1, 1, 0), (0.1, 0.1, 0.1)),
+            ], theme, report)
+        let white = try #require(theme.pairings.first { $0.id == "uikit.white on #334D66" })
+        #expect(white.sites.map(\.line) == [6])
+    }
+
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
         let (theme, report) = try Self.audit("SwiftUIFields")
         let paper: RGB = (0.98, 0.97, 0.94)
