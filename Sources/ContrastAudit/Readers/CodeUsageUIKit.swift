@@ -577,7 +577,9 @@ struct UIKitUsageWalker {
         case "barStyle" where Self.isNavigationBar(receiver) && Self.isBlackStyle(value):
             // `barStyle = .black`: UIKit draws the title white; title text attributes set later replace it.
             if (state.slots[receiver]?["titleAttributes"] ?? []).isEmpty {
-                put(receiver, "titleAttributes", .member(.identifier("UIColor", value.position), "white", value.position), at)
+                put(
+                    receiver, "titleAttributes",
+                    .member(.identifier("UIColor", value.position), "white", value.position), at)
             }
         case "backgroundColor", "barTintColor", "baseBackgroundColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) }
