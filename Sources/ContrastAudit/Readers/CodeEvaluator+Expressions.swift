@@ -314,8 +314,12 @@ extension CodeEvaluator {
         case .enumCase(let caseName):
             if name == "inverted" { return .enumCase(caseName + ".inverted") }
             if name == "rawValue" { return rawValue(ofCase: caseName, scope) }
-            // `Signal.alarm.uiColor` with `var uiColor: UIColor { switch self { case .alarm: ... } }`.
-            if let (index, path) = enumProperty(name, ofCase: caseName) {
+            // `Signal.alarm.uiColor` with `var uiColor: UIColor { switch self { case .alarm: ... } }`; a case
+            // with values read without them (a reading per case, `Kind.go` for `.go(withArrow:)`): a switch on
+            // the case alone decides, one that reads the values does not.
+            if let (index, path) =
+                enumProperty(name, ofCase: caseName) ?? enumProperty(name, ofCase: caseName, withValues: true)
+            {
                 let entry = entries[index]
                 // `named.pair()`: the enum's method, called on the case.
                 if entry.declaration.kind == .function { return .function([index], base) }

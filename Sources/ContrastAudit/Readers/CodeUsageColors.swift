@@ -483,6 +483,10 @@ struct UsageColorResolver {
                 return .color(.token(full, declaration: instances.locations[full] ?? declarationLocation(full)))
             }
             if instances.prefixes.contains(full) { return .themeInstance(full) }
+            // A reading per case of an app enum (`Kind.custom` for `kind`): the case's values are not known.
+            if instances.instance(named: prefix) == nil, !instances.prefixes.contains(prefix) {
+                return .color(.unknown("`\(full)` is not known for the case `\(prefix)` alone"))
+            }
             return .color(.unknown("`\(full)` is not a color of the theme instance the reader found"))
         case .color(let color):
             if case .unknown = color { return base }

@@ -220,8 +220,9 @@ struct UsageInstanceVariables {
         for index in evaluator.memberOrder[type] ?? [] {
             let member = evaluator.entries[index].declaration
             guard member.kind == .enumCase else { continue }
-            // A case with associated values (`.filled(color)`) is not one value a reading could take.
-            guard member.parameters.isEmpty else { return nil }
+            // A case with associated values (`.primary(withArrow: Bool)`) is read without them: a computed color
+            // that switches on the case alone is known per case, one that reads a value (`.filled(let color)`) is
+            // not evaluated.
             cases.append(type + "." + member.name)
         }
         return (2...4).contains(cases.count) ? cases.map { ($0, type) } : nil

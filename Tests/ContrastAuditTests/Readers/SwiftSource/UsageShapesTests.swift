@@ -198,6 +198,20 @@ import Testing
         #expect(white.sites.map(\.line) == [6])
     }
 
+    @Test func enumCasesWithValuesAreReadPerCaseWithoutThem() throws {
+        // Held-out round 13 (`MainButtonType.primary(withArrow:)`): `kind.color` switches on the case alone, so
+        // each case is a reading; the case whose value is the color is not evaluated, and says so.
+        let (theme, report) = try Self.audit("CaseValues")
+        try Self.check(
+            [
+                "uikit.white on Color.go": (.text, (1, 1, 1), (0.1, 0.5, 0.2)),
+                "uikit.white on Color.stop": (.text, (1, 1, 1), (0.8, 0.1, 0.1)),
+            ], theme, report)
+        let go = try #require(theme.pairings.first { $0.id == "uikit.white on Color.go" })
+        #expect(go.inference?.contains("`kind` as Kind.go (one of 3 Kind cases)") == true)
+        #expect(theme.warnings.contains { $0.message.contains("`Kind.custom.color` is not known for the case") })
+    }
+
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
         let (theme, report) = try Self.audit("SwiftUIFields")
         let paper: RGB = (0.98, 0.97, 0.94)
