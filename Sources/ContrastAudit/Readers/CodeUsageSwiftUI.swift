@@ -133,6 +133,11 @@ struct SwiftUIUsageWalker {
                 root = base
             } else if case .postfix(_, let inner, _) = root {
                 root = inner
+            } else if case .call(.identifier("AnyView", _), let arguments, _) = root, arguments.count == 1,
+                arguments[0].label == nil
+            {
+                // `AnyView(Text(...).foregroundColor(...))`: the type-erased view is the one it wraps.
+                root = arguments[0].value
             } else {
                 break
             }
@@ -388,6 +393,10 @@ struct SwiftUIUsageWalker {
             case "stroke", "strokeBorder", "border":
                 if let color = modifier.arguments.first?.value {
                     let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
+                    // An outline in the very color it is drawn on (a tag whose border matches its fill in one
+                    // style) shows nothing: no component to check.
+                    let under = (backgrounds + environment.backgrounds).first { !$0.isClear }
+                    if let name = site.color.name, name == under?.name { continue }
                     emit(
                         site, backgrounds + environment.backgrounds, role: .ui, what: ".\(modifier.name)",
                         scheme: fixedScheme ?? environment.fixedScheme)

@@ -206,7 +206,13 @@ import Testing
             [
                 "uikit.white on Color.go": (.text, (1, 1, 1), (0.1, 0.5, 0.2)),
                 "uikit.white on Color.stop": (.text, (1, 1, 1), (0.8, 0.1, 0.1)),
+                // Tags.swift: the yellow outline on the red tag; none for the outline in the green fill's own
+                // color; the caption a computed `AnyView` wraps.
+                "ios.systemYellow on Color.stop": (.ui, (1, 0.8, 0), (0.8, 0.1, 0.1)),
+                "Color.stop on uikit.white": (.text, (0.8, 0.1, 0.1), (1, 1, 1)),
             ], theme, report)
+        let caption = try #require(theme.pairings.first { $0.id == "Color.stop on uikit.white" })
+        #expect(caption.sites.map(\.line) == [29])
         let go = try #require(theme.pairings.first { $0.id == "uikit.white on Color.go" })
         #expect(go.inference?.contains("`kind` as Kind.go (one of 3 Kind cases)") == true)
         #expect(theme.warnings.contains { $0.message.contains("`Kind.custom.color` is not known for the case") })
