@@ -32,6 +32,8 @@ struct SwiftUIEnvironment: Sendable {
     var styledButtons = false
     /// `.textFieldStyle(.roundedBorder)` on the view or around it: text fields draw their own background.
     var roundedFields: String?
+    /// `.listStyle(...)` on the view or around it: the style's name (`insetGrouped`, `plain`).
+    var listStyle: String?
     /// Under a window's root view (`WindowGroup { ContentView() }`): where, for the pairings whose only
     /// background is the screen's default one, the system background color.
     var screen: String?
@@ -91,6 +93,36 @@ struct SwiftUIUsageWalker {
     static let rowContainers: Set<String> = ["List", "Form"]
     static let listRow =
         "is a list row's default background, which depends on the list style (a row's .listRowBackground is read)"
+
+    /// `.insetGrouped`, `InsetGroupedListStyle()`: the style's name; `nil` for one the reader does not know.
+    static func listStyleName(_ style: CodeExpr) -> String? {
+        switch style {
+        case .implicitMember(let name, _): return name
+        case .call(.identifier(let type, _), let arguments, _) where arguments.isEmpty && type.hasSuffix("ListStyle"):
+            let name = String(type.dropLast("ListStyle".count))
+            guard let first = name.first else { return nil }
+            return first.lowercased() + name.dropFirst()
+        default: return nil
+        }
+    }
+
+    /// The rows' background of a form or list: a grouped style's rows are the system's
+    /// secondarySystemGroupedBackground, a plain style's the system background (UIKit's table cells, which
+    /// draw SwiftUI's rows on iOS); `nil` for a list whose style is automatic or not known.
+    static func rowBackground(_ name: String, style: String?) -> (color: UsageColor, why: String)? {
+        let kind = style ?? (name == "Form" ? "grouped" : nil)
+        let color: String
+        switch kind {
+        case "grouped", "insetGrouped": color = "secondarySystemGroupedBackground"
+        case "plain", "inset": color = "systemBackground"
+        default: return nil
+        }
+        let styled = style.map { "the .\($0) style" } ?? "a form's grouped style"
+        return (
+            .builtIn(SystemColors.iOSPrefix + color),
+            "a row's default background in \(styled), the system's \(color)"
+        )
+    }
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -343,6 +375,7 @@ struct SwiftUIUsageWalker {
         var presented: [(CodeExpr, String)] = []
         var opacity: String?
         var containerTint: UsageSite?
+        var listStyle: String?
         // A bordered button's label, drawn in a color of the system's: not read.
         var systemLabel = false
         for modifier in modifiers {
@@ -419,6 +452,8 @@ struct SwiftUIUsageWalker {
                     let at = location(modifier.position)
                     fixedScheme = "\(scheme) at \(at.line):\(at.column)"
                 }
+            case "listStyle":
+                if let style = modifier.arguments.first?.value { listStyle = Self.listStyleName(style) }
             case "textFieldStyle":
                 if let style = modifier.arguments.first?.value, Self.isRoundedBorder(style) {
                     let at = location(modifier.position)
@@ -443,6 +478,7 @@ struct SwiftUIUsageWalker {
         inner.backgrounds = backgrounds + environment.backgrounds
         inner.font = font ?? environment.font
         if let containerTint { inner.tint = containerTint }
+        if let listStyle { inner.listStyle = listStyle }
         if Self.styledButton(modifiers) { inner.styledButtons = true }
         if let disabledIn { inner.disabled = disabledIn }
         if let roundedFields { inner.roundedFields = roundedFields }
@@ -543,12 +579,22 @@ struct SwiftUIUsageWalker {
                 // A navigation link in a list draws its label in the primary color: only buttons and links.
                 inner.accentLabel = name != "NavigationLink" && !inner.styledButtons
             }
+            var rows: (color: UsageColor, why: String)?
             if Self.rowContainers.contains(name) {
                 // Rows draw their own background over the list's (a `.background` on the list shows only around
-                // them), and its color depends on the list style: only a row's `.listRowBackground` is known.
-                inner.backgrounds = [.unknown(Self.listRow)]
+                // them), and its color depends on the list style: known for a form and a list whose style is
+                // written, else only a row's `.listRowBackground` is.
+                rows = Self.rowBackground(name, style: inner.listStyle)
+                inner.backgrounds = [rows?.color ?? .unknown(Self.listRow)]
             }
+            let first = findings.count
             walkChildren(of: root, inner, stack: name == "ZStack")
+            if let rows {
+                for index in first..<findings.count
+                where findings[index].because == nil && findings[index].backgrounds.last == rows.color {
+                    findings[index].because = rows.why
+                }
+            }
             noteUnknownColor(foreground, of: name)
             // The children take a known color quietly too: with nothing under them in this body, one note.
             if let foreground, foreground.color.name != nil, inner.backgrounds.isEmpty, !placedElsewhere {

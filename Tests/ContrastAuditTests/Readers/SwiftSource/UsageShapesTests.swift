@@ -72,10 +72,27 @@ import Testing
             // A list row's own `.listRowBackground`; the rows' default background and a `.background` on the
             // list around them are not what a row's text sits on.
             "Color.muted on Color.chip": (.text, (0.45, 0.43, 0.4), (0.2, 0.4, 0.8)),
+            // A form's rows (grouped style) and a list whose style is written: the system's row colors.
+            "Color.muted on ios.secondarySystemGroupedBackground": (.text, (0.45, 0.43, 0.4), (1, 1, 1)),
+            "Color.chip on ios.systemBackground": (.text, (0.2, 0.4, 0.8), (1, 1, 1)),
+            "Color.chip on ios.secondarySystemGroupedBackground": (.text, (0.2, 0.4, 0.8), (1, 1, 1)),
         ]
         try Self.check(expected, theme, report)
+        // Only the list whose style is automatic leaves its rows' background unknown.
         let rows = theme.warnings.filter { $0.message.contains("a list row's default background") }
-        #expect(Set(rows.compactMap(\.location?.line)) == [7, 19])
+        #expect(Set(rows.compactMap(\.location?.line)) == [7])
+        let form = try #require(
+            theme.pairings.first { $0.id == "Color.muted on ios.secondarySystemGroupedBackground" })
+        #expect(form.inference?.contains("a form's grouped style") == true)
+        let plain = try #require(theme.pairings.first { $0.id == "Color.chip on ios.systemBackground" })
+        #expect(plain.sites.map(\.line) == [30])
+        #expect(plain.inference?.contains("the .plain style, the system's systemBackground") == true)
+        let dark = try #require(
+            report.results.first {
+                $0.pairing?.id == "Color.chip on ios.secondarySystemGroupedBackground" && $0.appearance?.name == "dark"
+            })
+        #expect(
+            abs((dark.value ?? 0) - UsagePairingsTests.wcag((0.2, 0.4, 0.8), (28 / 255, 28 / 255, 30 / 255))) < 1e-9)
         let chip = try #require(theme.pairings.first { $0.id == "uikit.white on Color.chip" })
         #expect(chip.sites.map(\.line).sorted() == [35, 40, 52])
         let tile = try #require(theme.pairings.first { $0.id == "Color.muted on Color.card" })

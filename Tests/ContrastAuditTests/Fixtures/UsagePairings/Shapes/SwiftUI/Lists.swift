@@ -21,3 +21,19 @@ struct SettingsForm: View {
         }
     }
 }
+
+/// A plain list's rows are the system background; an inset grouped one's are the grouped row color.
+struct PlainAndGrouped: View {
+    var body: some View {
+        VStack {
+            List {
+                Text("Plain row").foregroundColor(.chip)
+            }
+            .listStyle(.plain)
+            List {
+                Text("Grouped row").foregroundColor(.chip)
+            }
+            .listStyle(InsetGroupedListStyle())
+        }
+    }
+}
