@@ -115,14 +115,65 @@ enum CodeUsagePairings {
                 instances: instances, components: components)
             // Only what had no background of its own: the rest is already paired, on its own background. (A site
             // whose colors a choice picks is paired in one arm and placed in the other: by site and color.)
-            let backed = Set(uses.findings.map { Backed(site: $0.site, foreground: $0.foreground) })
-            let unbacked = placed.filter { !backed.contains(Backed(site: $0.site, foreground: $0.foreground)) }
+            // A placed reading that only adds layers beneath a translucent stack already paired (a row's
+            // `.background(bgColor)` at opacity 0.5 over the screen's background) is kept: it is the whole stack,
+            // and `droppingPartialStacks` drops the partial one. (Beneath an opaque layer nothing shows.)
+            let backed = Dictionary(
+                uses.findings.map { (Backed(site: $0.site, foreground: $0.foreground), [$0.backgrounds]) },
+                uniquingKeysWith: +)
+            let unbacked = placed.filter { finding in
+                guard let stacks = backed[Backed(site: finding.site, foreground: finding.foreground)] else {
+                    return true
+                }
+                return stacks.contains { stack in
+                    stack.allSatisfy(SwiftUIUsageWalker.isTranslucent) && extends(finding.backgrounds, stack)
+                }
+            }
             let sites = Set(unbacked.map(\.site))
             uses.notes.removeAll { sites.contains($0.location) && $0.message.contains(SwiftUIUsageWalker.unplaced) }
             uses.findings += unbacked
         }
-
+        uses.findings = Self.droppingPartialStacks(uses.findings)
         return uses
+    }
+
+    /// A site read both alone and where it is placed (a view property read by itself, then in the `body` that
+    /// places it over more layers): the reading alone sees the top of the stack only (`black on gold`, where
+    /// `black on gold on page` is the whole of it), a second pairing of the same use. For the same site,
+    /// foreground and role, one is kept: the fuller stack when the shorter one is translucent throughout (what
+    /// lies beneath shows through), else the shorter, whose opaque layer hides the rest.
+    static func droppingPartialStacks(_ findings: [UsageFinding]) -> [UsageFinding] {
+        struct Use: Hashable {
+            var site: SourceLocation
+            var foreground: UsageColor
+            var role: Role
+        }
+        var stacks: [Use: [[UsageColor]]] = [:]
+        for finding in findings {
+            stacks[Use(site: finding.site, foreground: finding.foreground, role: finding.role), default: []].append(
+                finding.backgrounds)
+        }
+        guard stacks.values.contains(where: { $0.count > 1 }) else { return findings }
+        return findings.filter { finding in
+            let others = stacks[Use(site: finding.site, foreground: finding.foreground, role: finding.role)] ?? []
+            guard others.count > 1 else { return true }
+            let stack = finding.backgrounds
+            if stack.allSatisfy(SwiftUIUsageWalker.isTranslucent) {
+                // Translucent all the way down: what lies beneath shows, and the fuller stack is the answer.
+                return !others.contains { extends($0, stack) }
+            }
+            // Beneath an opaque layer nothing shows: the shorter stack says the same in fewer words.
+            return !others.contains { other in
+                extends(stack, other) && !other.allSatisfy(SwiftUIUsageWalker.isTranslucent)
+            }
+        }
+    }
+
+    /// Whether `longer` is `shorter` with more layers beneath, layers compared by the name they are paired under
+    /// (one color read in two places carries each place's own location).
+    static func extends(_ longer: [UsageColor], _ shorter: [UsageColor]) -> Bool {
+        longer.count > shorter.count
+            && zip(longer, shorter).allSatisfy { ($0.name ?? "\($0)") == ($1.name ?? "\($1)") }
     }
 
     /// The readings of one body: the first, and the others only when the first read a theme instance's name.
@@ -455,10 +506,20 @@ enum CodeUsagePairings {
         var pending = placements
         // Views a placed view places in turn are read in the environment they get there, level by level (a
         // window's root view holds the screens' views); each place once, and not deeper than `placementDepth`.
-        var seen: Set<SourceLocation> = []
+        // A place is read once per stack of backgrounds around it: a view placed in a screen's root view is
+        // reached from that view's own reading (what its body sets) and again from the window, with the screen's
+        // background beneath too.
+        struct Place: Hashable {
+            var location: SourceLocation
+            var backgrounds: [UsageColor]
+        }
+        var seen: Set<Place> = []
         for _ in 0..<placementDepth where !pending.isEmpty {
             var next: [SwiftUIPlacement] = []
-            for placement in pending where seen.insert(placement.location).inserted {
+            for placement in pending
+            where seen.insert(Place(location: placement.location, backgrounds: placement.environment.backgrounds))
+                .inserted
+            {
                 guard (byType[placement.type]?.count ?? 0) < UsageComponents.siteLimit else { continue }
                 byType[placement.type, default: []].append(placement)
                 for index in evaluator.members[placement.type]?["body"] ?? [] {

@@ -79,7 +79,7 @@ struct SwiftUIUsageWalker {
     static let containers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form", "Section",
         "NavigationView", "NavigationStack", "GeometryReader", "LazyVGrid", "LazyHGrid", "ForEach", "Grid",
-        "GridRow", "ViewThatFits", "TabView", "Menu",
+        "GridRow", "ViewThatFits", "TabView", "Menu", "ScrollViewReader",
     ]
     /// The views that draw themselves (a button's title, a toggle's track) in a `.tint` on their own chain.
     static let tinted: Set<String> = controls.union(["Button", "Link", "NavigationLink", "Menu"])
@@ -140,9 +140,12 @@ struct SwiftUIUsageWalker {
                 }
             case .expression(let expression), .returnValue(let expression?, _):
                 view(expression, environment)
-            case .ifStatement(_, let then, let otherwise, _):
-                walk(then, environment: environment)
-                walk(otherwise ?? [], environment: environment)
+            case .ifStatement(let conditions, let then, let otherwise, _):
+                // A view method read at a call: `if let error = responseError` where the call leaves the parameter
+                // at its default `nil`, or `if showDotLoading` at `false`, draws only the other branch.
+                let holds = knownCondition(conditions)
+                if holds != false { walk(then, environment: environment) }
+                if holds != true { walk(otherwise ?? [], environment: environment) }
             case .switchStatement(_, let cases, _):
                 for item in cases { walk(item.body, environment: environment) }
             case .block(let body, _):
@@ -151,6 +154,32 @@ struct SwiftUIUsageWalker {
                 break
             }
         }
+    }
+
+    /// Whether a view builder's `if` holds, when its conditions read only literals the body's locals stand for
+    /// (a view method's parameters bound to a call's arguments or defaults): `nil` when any is not known.
+    private func knownCondition(_ conditions: [CodeCondition]) -> Bool? {
+        func literal(_ expression: CodeExpr, depth: Int = 0) -> CodeExpr? {
+            guard depth < 4 else { return nil }
+            if case .identifier(let name, _) = expression {
+                if ["nil", "true", "false"].contains(name) { return expression }
+                if let value = resolver.locals[name] { return literal(value, depth: depth + 1) }
+            }
+            return nil
+        }
+        var result = true
+        for condition in conditions {
+            switch condition {
+            case .binding(_, let value):
+                guard let known = literal(value) else { return nil }
+                if case .identifier("nil", _) = known { result = false }
+            case .expression(let expression):
+                let (inner, negated) = expression.withoutNegations
+                guard case .identifier(let name, _)? = literal(inner), name != "nil" else { return nil }
+                if (name == "true") == negated { result = false }
+            }
+        }
+        return result
     }
 
     /// A modifier chain, innermost first, and the view it starts from.
@@ -1135,6 +1164,9 @@ struct SwiftUIUsageWalker {
                 break
             }
             if layer.isClear { continue }
+            // The same opaque color twice (a view's own `.background(Color(.systemBackground))` on a screen's
+            // background) is one layer.
+            if let last = known.last, last == layer, !Self.isTranslucent(layer) { continue }
             known.append(layer)
         }
         // A view property read alone over nothing but translucent layers: where it is placed, the rest of the

@@ -235,6 +235,56 @@ import Testing
         #expect(theme.warnings.contains { $0.message.contains("`Kind.custom.color` is not known for the case") })
     }
 
+    @Test func translucentRowsArePairedOverTheWholeStackAndDefaultArgumentsDecideBranches() throws {
+        // Held-out round 12 (a chat app): a row's translucent `.background(tint)`, read in a view method at each
+        // call, placed in a `ScrollViewReader` over the thread's half-transparent wash over the window's system
+        // background; the error text only in the call that passes an error (`error: String? = nil` elsewhere).
+        let url = Fixtures.url("UsagePairings/Shapes/ChatRows")
+        let outcome = try Auditor(paths: [url.path], base: Fixtures.root, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        let wash = "colorScheme == .light ? Color.white : Color(red: 0.2, green: 0.2, blue: 0.25, opacity: 0.5)"
+        let reply = "ios.label on #0000004D on \(wash) on ios.systemBackground"
+        let error = "ios.systemRed on #0000004D on \(wash) on ios.systemBackground"
+        #expect(usage.count == 3)
+        #expect(usage.contains { $0.id == reply })
+        #expect(usage.contains { $0.id.hasPrefix("ios.label on colorScheme == .light ? Color.gray.opacity(0.1)") })
+        let red = try #require(usage.first { $0.id == error })
+        #expect(red.sites.map(\.line) == [43])
+        // Never over the partial stack alone (the row's tint over an unknown backdrop).
+        #expect(!usage.contains { $0.backgrounds.count == 1 })
+        // Dark: black at 0.3 over (0.2, 0.2, 0.25) at 0.5 over black; light: black at 0.3 over white.
+        func value(_ id: String, _ appearance: String) -> Double? {
+            outcome.report.results.first { $0.pairing?.id == id && $0.appearance?.name == appearance }?.value
+        }
+        let dark = try #require(value(reply, "dark"))
+        #expect(abs(dark - UsagePairingsTests.wcag((1, 1, 1), (0.07, 0.07, 0.0875))) < 0.02)
+        let light = try #require(value(reply, "light"))
+        #expect(abs(light - UsagePairingsTests.wcag((0, 0, 0), (0.7, 0.7, 0.7))) < 0.02)
+    }
+
+    @Test func aUseReadAloneAndInPlaceKeepsOneStack() {
+        // Held-out review R1: a view property read alone (`black on gold`) and in the body that places it (`black
+        // on gold on page`). Beneath an opaque layer the shorter says the same; a translucent one needs the rest.
+        let site = SourceLocation(path: "V.swift", line: 3, column: 5, offset: 40)
+        let at = SourceLocation(path: "V.swift", line: 1, column: 1, offset: 0)
+        let black = UsageColor.builtIn("uikit.black")
+        let gold = UsageColor.token("Palette.gold", declaration: nil)
+        let page = UsageColor.token("Palette.page", declaration: nil)
+        let veil = UsageColor.literal(Color(red: 0, green: 0, blue: 0, alpha: 0.3), at)
+        func finding(_ backgrounds: [UsageColor]) -> UsageFinding {
+            UsageFinding(foreground: black, backgrounds: backgrounds, role: .text, site: site, what: "Text")
+        }
+        let opaque = CodeUsagePairings.droppingPartialStacks([finding([gold]), finding([gold, page])])
+        #expect(opaque.map(\.backgrounds) == [[gold]])
+        let translucent = CodeUsagePairings.droppingPartialStacks([finding([veil]), finding([veil, page])])
+        #expect(translucent.map(\.backgrounds) == [[veil, page]])
+        // Another site or role is another use.
+        var elsewhere = finding([gold, page])
+        elsewhere.role = .largeText
+        #expect(CodeUsagePairings.droppingPartialStacks([finding([gold]), elsewhere]).count == 2)
+    }
+
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
         let (theme, report) = try Self.audit("SwiftUIFields")
         let paper: RGB = (0.98, 0.97, 0.94)
