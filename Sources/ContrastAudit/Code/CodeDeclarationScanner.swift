@@ -9,6 +9,9 @@ package enum CodeDeclarationScanner {
         var parser = CodeParser(tokens: tokens, language: language)
         var file = CodeFile(language: language)
         parser.scanMembers(scope: [], into: &file, closer: nil)
+        file.setsInterfaceStyle = tokens.contains {
+            $0.kind == .identifier && $0.text == "overrideUserInterfaceStyle"
+        }
         return file
     }
 }

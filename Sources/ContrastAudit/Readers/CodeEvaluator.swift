@@ -92,6 +92,7 @@ final class CodeEvaluator {
         self.paths = paths
         compiles = Self.compilesInitializers
         languages = files.map(\.language)
+        interfaceStyleFiles = Set(files.indices.filter { files[$0].setsInterfaceStyle })
         var entries: [Entry] = []
         entries.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
         for (fileIndex, file) in files.enumerated() {
@@ -122,6 +123,9 @@ final class CodeEvaluator {
         typeWrappedProperties()
         previewTypes = Set(inheritance.filter { $0.value.contains("PreviewProvider") }.keys)
     }
+
+    /// The files that name `overrideUserInterfaceStyle` (`CodeFile.setsInterfaceStyle`).
+    private(set) var interfaceStyleFiles: Set<Int> = []
 
     /// Types that conform to `PreviewProvider`: Xcode previews, built with sample colors (`TagView(textColor:
     /// .white, backgroundColor: .red)`) the app never shows. (`#Preview { }` blocks are skipped when scanned.)
@@ -189,6 +193,7 @@ final class CodeEvaluator {
         typeKinds = other.typeKinds
         inheritance = other.inheritance
         previewTypes = other.previewTypes
+        interfaceStyleFiles = other.interfaceStyleFiles
         typesByLast = other.typesByLast
         assetNames = other.assetNames
         assetColors = other.assetColors

@@ -13,7 +13,9 @@ struct UsageFixedStyles {
     init() {}
 
     init(_ evaluator: CodeEvaluator) {
-        for entry in evaluator.entries where entry.declaration.body != nil {
+        guard !evaluator.interfaceStyleFiles.isEmpty else { return }
+        for entry in evaluator.entries
+        where entry.declaration.body != nil && evaluator.interfaceStyleFiles.contains(entry.file) {
             for expression in entry.declaration.expressions {
                 expression.forEach(limit: 2_000) { node in
                     guard case .binary("=", let target, let value, let position) = node,
