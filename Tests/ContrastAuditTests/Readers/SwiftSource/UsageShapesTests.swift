@@ -248,7 +248,7 @@ import Testing
         let error = "ios.systemRed on #0000004D on \(wash) on ios.systemBackground"
         #expect(usage.count == 3)
         #expect(usage.contains { $0.id == reply })
-        #expect(usage.contains { $0.id.hasPrefix("ios.label on colorScheme == .light ? Color.gray.opacity(0.1)") })
+        let sent = try #require(usage.first { $0.id.hasPrefix("ios.label on colorScheme == .light ? .gray.opacity(0.1)") })
         let red = try #require(usage.first { $0.id == error })
         #expect(red.sites.map(\.line) == [43])
         // Never over the partial stack alone (the row's tint over an unknown backdrop).
@@ -261,6 +261,11 @@ import Testing
         #expect(abs(dark - UsagePairingsTests.wcag((1, 1, 1), (0.07, 0.07, 0.0875))) < 0.02)
         let light = try #require(value(reply, "light"))
         #expect(abs(light - UsagePairingsTests.wcag((0, 0, 0), (0.7, 0.7, 0.7))) < 0.02)
+        // `.gray` in a SwiftUI view's argument is SwiftUI's gray, the system gray #8E8E93 (UIKit's 0.5 gray
+        // would give 18.8:1), at 0.1 over white.
+        let gray = try #require(value(sent.id, "light"))
+        let washed = (0.9 + 0.1 * 142 / 255, 0.9 + 0.1 * 142 / 255, 0.9 + 0.1 * 147 / 255)
+        #expect(abs(gray - UsagePairingsTests.wcag((0, 0, 0), washed)) < 0.05)
     }
 
     @Test func aUseReadAloneAndInPlaceKeepsOneStack() {

@@ -31,7 +31,7 @@ struct Bubble: View {
 
     var body: some View {
         VStack {
-            row(text: "Hello", tint: colorScheme == .light ? Color.gray.opacity(0.1) : Color.black.opacity(0.3))
+            row(text: "Hello", tint: colorScheme == .light ? .gray.opacity(0.1) : Color.black.opacity(0.3))
             row(text: "Hi", tint: Color.black.opacity(0.3), error: "Timed out")
         }
     }
