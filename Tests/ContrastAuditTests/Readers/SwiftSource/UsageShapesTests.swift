@@ -248,7 +248,8 @@ import Testing
         let error = "ios.systemRed on #0000004D on \(wash) on ios.systemBackground"
         #expect(usage.count == 3)
         #expect(usage.contains { $0.id == reply })
-        let sent = try #require(usage.first { $0.id.hasPrefix("ios.label on colorScheme == .light ? .gray.opacity(0.1)") })
+        let sent = try #require(
+            usage.first { $0.id.hasPrefix("ios.label on colorScheme == .light ? .gray.opacity(0.1)") })
         let red = try #require(usage.first { $0.id == error })
         #expect(red.sites.map(\.line) == [43])
         // Never over the partial stack alone (the row's tint over an unknown backdrop).
