@@ -23,6 +23,11 @@ import Testing
         return (try #require(outcome.themes.first), outcome.report)
     }
 
+    /// The ratio a report gives a pairing in one appearance (`dark`).
+    static func value(_ report: AuditReport, _ id: String, _ appearance: String) -> Double? {
+        report.results.first { $0.pairing?.id == id && $0.appearance?.name == appearance }?.value
+    }
+
     static func check(
         _ expected: [String: (Role, RGB, RGB)], _ theme: Theme, _ report: AuditReport, tolerance: Double = 1e-9
     ) throws {
@@ -87,12 +92,8 @@ import Testing
         let plain = try #require(theme.pairings.first { $0.id == "Color.chip on ios.systemBackground" })
         #expect(plain.sites.map(\.line) == [30])
         #expect(plain.inference?.contains("the .plain style, the system's systemBackground") == true)
-        let dark = try #require(
-            report.results.first {
-                $0.pairing?.id == "Color.chip on ios.secondarySystemGroupedBackground" && $0.appearance?.name == "dark"
-            })
-        #expect(
-            abs((dark.value ?? 0) - UsagePairingsTests.wcag((0.2, 0.4, 0.8), (28 / 255, 28 / 255, 30 / 255))) < 1e-9)
+        let dark = try #require(Self.value(report, "Color.chip on ios.secondarySystemGroupedBackground", "dark"))
+        #expect(abs(dark - UsagePairingsTests.wcag((0.2, 0.4, 0.8), (28 / 255, 28 / 255, 30 / 255))) < 1e-9)
         let chip = try #require(theme.pairings.first { $0.id == "uikit.white on Color.chip" })
         #expect(chip.sites.map(\.line).sorted() == [35, 40, 52])
         let tile = try #require(theme.pairings.first { $0.id == "Color.muted on Color.card" })
@@ -148,9 +149,7 @@ import Testing
                 "LookColors.harbor.ink on LookColors.harbor.page": (.text, harbor.ink, harbor.page),
                 "LookColors.harbor.faint on LookColors.harbor.page": (.text, harbor.faint, harbor.page),
             ], theme, report)
-        func value(_ id: String, _ appearance: String) -> Double? {
-            report.results.first { $0.pairing?.id == id && $0.appearance?.name == appearance }?.value
-        }
+        let value = { (id: String, appearance: String) in Self.value(report, id, appearance) }
         let dark = try #require(value("LookColors.paper.ink on LookColors.paper.page", "dark"))
         #expect(abs(dark - UsagePairingsTests.wcag(paperDark.ink, paperDark.page)) < 1e-9)
         let faintDark = try #require(value("LookColors.paper.faint on LookColors.paper.page", "dark"))
@@ -179,9 +178,8 @@ import Testing
         let accent = try #require(theme.pairings.first { $0.id == "AccentColor on Color.paper" })
         #expect(accent.sites.map(\.line) == [25, 28, 30])
         #expect(accent.inference?.contains("the asset catalog's AccentColor as the button's accent color") == true)
-        let dark = try #require(
-            report.results.first { $0.pairing?.id == "AccentColor on Color.paper" && $0.appearance?.name == "dark" })
-        #expect(abs((dark.value ?? 0) - UsagePairingsTests.wcag((1.0, 0.7, 0.4), paper)) < 1e-9)
+        let dark = try #require(Self.value(report, "AccentColor on Color.paper", "dark"))
+        #expect(abs(dark - UsagePairingsTests.wcag((1.0, 0.7, 0.4), paper)) < 1e-9)
         let tinted = try #require(theme.pairings.first { $0.id == "Color.brand on Color.paper" })
         #expect(tinted.inference?.contains("the tint set at 42:14") == true)
         // The tinted button, and a text whose `.background(GeometryReader { Color.clear... })` only measures it.
@@ -255,9 +253,7 @@ import Testing
         // Never over the partial stack alone (the row's tint over an unknown backdrop).
         #expect(!usage.contains { $0.backgrounds.count == 1 })
         // Dark: black at 0.3 over (0.2, 0.2, 0.25) at 0.5 over black; light: black at 0.3 over white.
-        func value(_ id: String, _ appearance: String) -> Double? {
-            outcome.report.results.first { $0.pairing?.id == id && $0.appearance?.name == appearance }?.value
-        }
+        let value = { (id: String, appearance: String) in Self.value(outcome.report, id, appearance) }
         let dark = try #require(value(reply, "dark"))
         #expect(abs(dark - UsagePairingsTests.wcag((1, 1, 1), (0.07, 0.07, 0.0875))) < 0.02)
         let light = try #require(value(reply, "light"))
