@@ -93,6 +93,7 @@ struct SwiftUIUsageWalker {
     static let rowContainers: Set<String> = ["List", "Form"]
     static let listRow =
         "is a list row's default background, which depends on the list style (a row's .listRowBackground is read)"
+    static let underRow = "is the list's own background beneath the row's .listRowBackground, which is not modelled"
 
     /// `.insetGrouped`, `InsetGroupedListStyle()`: the style's name; `nil` for one the reader does not know.
     static func listStyleName(_ style: CodeExpr) -> String? {
@@ -465,6 +466,9 @@ struct SwiftUIUsageWalker {
                 }
             case "background", "listRowBackground", "presentationBackground":
                 backgrounds.append(background(of: modifier.arguments))
+                // A row's own background replaces the style's row color: beneath a clear or translucent one is
+                // the list's background, which the reader does not model.
+                if modifier.name == "listRowBackground" { backgrounds.append(.unknown(Self.underRow)) }
             case "overlay":
                 if let content = modifier.arguments.first(where: { $0.label == nil || $0.label == "content" }) {
                     overlays.append((content.value, (fill.map { [$0] } ?? []) + backgrounds))
@@ -602,6 +606,10 @@ struct SwiftUIUsageWalker {
                     walkScreen(argument.value, "a navigation destination at \(at.path):\(at.line)")
                 }
                 root = .call(callee, arguments.filter { !isDestination($0) }, position)
+            }
+            // A menu's items are drawn in its popup, not over what is around it: only its label is read here.
+            if name == "Menu", case .call(let callee, let arguments, let position) = root {
+                root = .call(callee, arguments.filter { $0.label == "label" }, position)
             }
             if ["Button", "NavigationLink", "Link"].contains(name), !Self.plainButtonStyle(modifiers) {
                 inner.inButtonLabel = true

@@ -86,9 +86,15 @@ import Testing
         // Only the list whose style is automatic leaves its rows' background unknown.
         let rows = theme.warnings.filter { $0.message.contains("a list row's default background") }
         #expect(Set(rows.compactMap(\.location?.line)) == [7])
+        // A clear `.listRowBackground` shows the list's own background, not the style's row color.
+        let clear = theme.warnings.filter { $0.message.contains("beneath the row's .listRowBackground") }
+        #expect(clear.compactMap(\.location?.line) == [45])
         let form = try #require(
             theme.pairings.first { $0.id == "Color.muted on ios.secondarySystemGroupedBackground" })
         #expect(form.inference?.contains("a form's grouped style") == true)
+        // A menu's label sits in the row; its items (white) are drawn in the menu's popup.
+        #expect(form.sites.map(\.line) == [19, 49])
+        #expect(!theme.pairings.contains { $0.foreground == "uikit.white" && $0.sites.contains { $0.line == 47 } })
         let plain = try #require(theme.pairings.first { $0.id == "Color.chip on ios.systemBackground" })
         #expect(plain.sites.map(\.line) == [30])
         #expect(plain.inference?.contains("the .plain style, the system's systemBackground") == true)

@@ -37,3 +37,17 @@ struct PlainAndGrouped: View {
         }
     }
 }
+
+/// A clear row shows the list's own background; a menu's items are drawn in its popup, its label in the row.
+struct ClearRows: View {
+    var body: some View {
+        Form {
+            Text("See-through").foregroundColor(.chip).listRowBackground(Color.clear)
+            Menu {
+                Button("Rename") {}.foregroundColor(.white)
+            } label: {
+                Text("More").foregroundColor(.muted)
+            }
+        }
+    }
+}
