@@ -559,6 +559,10 @@ struct UIKitUsageWalker {
         var receiver = receiver
         switch property {
         case "textColor": put(receiver, "text", value, at)
+        case "image":
+            // `imageView.image = icon.withTintColor(.gray, renderingMode: .alwaysOriginal)` (or a local holding
+            // it): the image is drawn in that color, a component over what holds the view.
+            if let tint = Self.tintedImageColor(value, locals: resolver.locals) { put(receiver, "tint", tint, at) }
         case "tintColor": put(receiver, "tint", value, at)
         // A switch's track when on, and its thumb: components over what holds the switch.
         case "onTintColor": put(receiver, "onTint", value, at)
@@ -665,6 +669,23 @@ struct UIKitUsageWalker {
                 state.slots[source]?[slot]?.isEmpty == false
             else { return nil }
             return (source, slot)
+        default:
+            return nil
+        }
+    }
+
+    /// The color of `image.withTintColor(color)` / `withTintColor(color, renderingMode:)`, through optional
+    /// chaining, unwrapping and locals; `nil` for any other image.
+    static func tintedImageColor(_ value: CodeExpr, locals: [String: CodeExpr], depth: Int = 0) -> CodeExpr? {
+        guard depth < 4 else { return nil }
+        switch value {
+        case .postfix(_, let inner, _): return tintedImageColor(inner, locals: locals, depth: depth + 1)
+        case .identifier(let name, _):
+            guard let bound = locals[name] else { return nil }
+            return tintedImageColor(bound, locals: locals, depth: depth + 1)
+        case .call(.member(_, "withTintColor", _), let arguments, _):
+            guard let first = arguments.first, first.label == nil else { return nil }
+            return first.value
         default:
             return nil
         }

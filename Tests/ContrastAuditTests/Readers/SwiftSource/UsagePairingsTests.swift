@@ -23,7 +23,7 @@ import Testing
             "textColor", "TextColor", "TitleColor", "tintColor", "TintColor", ".color =", "borderColor",
             "TextAttributes", "foreground",
             "tint", "titleColor", "NSColor", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
-            "unselectedItemTintColor", "ForegroundColor", "BackgroundColor", "barStyle", ".stroke(",
+            "unselectedItemTintColor", "ForegroundColor", "BackgroundColor", "barStyle", ".stroke(", ".image =",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")

@@ -293,6 +293,15 @@ import Testing
         #expect(CodeUsagePairings.droppingPartialStacks([finding([gold]), elsewhere]).count == 2)
     }
 
+    @Test func anImageTintedWithAColorIsAComponentInThatColor() throws {
+        // Held-out round 12 (a VPN app's disclosure chevron): `image.withTintColor(c, renderingMode:
+        // .alwaysOriginal)` through a local, given to an image view in the cell.
+        let (theme, report) = try Self.audit("TintedImages")
+        let cell: RGB = (0.1, 0.2, 0.3)
+        let drawn: RGB = (0.6 + 0.4 * 0.1, 0.6 + 0.4 * 0.2, 0.6 + 0.4 * 0.3)
+        try Self.check(["#FFFFFF99 on #1A334D": (.ui, drawn, cell)], theme, report, tolerance: 1e-6)
+    }
+
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
         let (theme, report) = try Self.audit("SwiftUIFields")
         let paper: RGB = (0.98, 0.97, 0.94)
