@@ -25,6 +25,8 @@ struct SwiftUIEnvironment: Sendable {
     /// Inside the label of a `Button` or `Link` with the automatic style: a title or symbol with no color of its
     /// own is drawn in the accent color (`tint`, else the catalog's `AccentColor`).
     var accentLabel = false
+    /// Inside the label of a `Button(role: .destructive)`: the system red instead of the accent color.
+    var destructiveLabel = false
     /// A `.tint`/`.accentColor` set on a view around: the accent of the buttons inside.
     var tint: UsageSite?
     /// A `.buttonStyle(...)` other than the automatic and borderless ones, on the view or around it: the style
@@ -615,6 +617,7 @@ struct SwiftUIUsageWalker {
                 inner.inButtonLabel = true
                 // A navigation link in a list draws its label in the primary color: only buttons and links.
                 inner.accentLabel = name != "NavigationLink" && !inner.styledButtons
+                inner.destructiveLabel = name == "Button" && Self.isDestructive(root)
             }
             var rows: (color: UsageColor, why: String)?
             if Self.rowContainers.contains(name) {
@@ -849,7 +852,9 @@ struct SwiftUIUsageWalker {
             environment.accentLabel || (name == "Button" && Self.hasTitle(root))
                 || (name == "Link" && !Self.hasContent(root))
         {
-            (foreground, accent) = accentColor(at: root.position, environment)
+            var labelled = environment
+            if name == "Button", Self.isDestructive(root) { labelled.destructiveLabel = true }
+            (foreground, accent) = accentColor(at: root.position, labelled)
         }
         guard let foreground else { return }
         var finalRole: Role = role ?? (isSymbol || isControl ? .ui : .text)
@@ -871,6 +876,13 @@ struct SwiftUIUsageWalker {
     /// it, else the catalog's `AccentColor` (`Color.accentColor`); with neither, nothing (the system blue is not
     /// assumed: the app may set its accent where the files do not show). With why, for the pairing.
     private func accentColor(at position: CodePosition, _ environment: SwiftUIEnvironment) -> (UsageSite?, String?) {
+        // `Button("Delete", role: .destructive)`: the system red, whatever the accent.
+        if environment.destructiveLabel {
+            return (
+                UsageSite(color: .builtIn(SystemColors.iOSPrefix + "systemRed"), location: location(position)),
+                "the system red as a destructive button's title color"
+            )
+        }
         if let tint = environment.tint {
             guard tint.color.name != nil else { return (nil, nil) }
             return (
@@ -884,6 +896,17 @@ struct SwiftUIUsageWalker {
             UsageSite(color: color, location: location(position)),
             "the asset catalog's AccentColor as the button's accent color (its automatic style)"
         )
+    }
+
+    /// `Button(..., role: .destructive)`.
+    static func isDestructive(_ root: CodeExpr) -> Bool {
+        guard case .call(_, let arguments, _) = root else { return false }
+        return arguments.contains { argument in
+            guard argument.label == "role" else { return false }
+            if case .implicitMember("destructive", _) = argument.value { return true }
+            if case .member(_, "destructive", _) = argument.value { return true }
+            return false
+        }
     }
 
     /// `.buttonStyle(...)` with a style that draws the label itself: anything but `.automatic` and `.borderless`

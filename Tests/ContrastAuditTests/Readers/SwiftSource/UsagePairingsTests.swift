@@ -38,7 +38,8 @@ import Testing
                 let construction = pairing.inference?.contains("construction's arguments") == true && line.contains("(")
                 // A button's title in the accent color is paired at the button (or the view in its label).
                 let accent =
-                    pairing.inference?.contains("as the button's accent color") == true
+                    (pairing.inference?.contains("as the button's accent color") == true
+                        || pairing.inference?.contains("as a destructive button's title color") == true)
                     && ["Button", "Link(", "Image(", "Text("].contains { line.contains($0) }
                 #expect(
                     construction || accent || words.contains { line.contains($0) },

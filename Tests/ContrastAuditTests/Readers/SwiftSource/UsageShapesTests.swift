@@ -180,6 +180,8 @@ import Testing
                 "AccentColor on Color.paper": (.text, (0.95, 0.55, 0.2), paper),
                 "Color.brand on Color.paper": (.text, (0.1, 0.3, 0.6), paper),
                 "ios.label on ios.systemBackground": (.text, (0, 0, 0), (1, 1, 1)),
+                // `role: .destructive`: the system red (#FF3B30 in light), not the accent.
+                "ios.systemRed on Color.paper": (.text, (1, 59 / 255, 48 / 255), paper),
             ], theme, report)
         let accent = try #require(theme.pairings.first { $0.id == "AccentColor on Color.paper" })
         #expect(accent.sites.map(\.line) == [25, 28, 30])

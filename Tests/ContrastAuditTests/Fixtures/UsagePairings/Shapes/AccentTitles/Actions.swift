@@ -45,6 +45,8 @@ struct ActionsView: View {
                 .foregroundColor(.brand)
                 .background(
                     GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
+            // A destructive role draws the title in the system red, not the accent.
+            Button("Remove", role: .destructive) {}
         }
         .background(Color.paper)
     }
