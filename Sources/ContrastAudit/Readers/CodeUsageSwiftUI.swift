@@ -531,7 +531,19 @@ struct SwiftUIUsageWalker {
         placeArguments(of: root, inner)
         walkContainer(root, name: name, foreground: foreground, inner, modifiers: modifiers)
         emitRoot(
-            root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner)
+            root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner,
+            ownColors: Self.drawsOwnColors(modifiers))
+    }
+
+    /// `.renderingMode(.original)`, `.symbolRenderingMode(.multicolor)`: a symbol in colors of its own, which no
+    /// foreground decides.
+    static func drawsOwnColors(_ modifiers: [Modifier]) -> Bool {
+        modifiers.contains { modifier in
+            guard ["renderingMode", "symbolRenderingMode"].contains(modifier.name),
+                case .implicitMember(let mode, _)? = modifier.arguments.first?.value
+            else { return false }
+            return mode == "original" || mode == "multicolor"
+        }
     }
 
     /// The font after a `.font(...)`, `.bold()` or `.fontWeight(...)` modifier (the first `.font` of a chain wins).
@@ -778,7 +790,7 @@ struct SwiftUIUsageWalker {
 
     private mutating func emitRoot(
         _ root: CodeExpr, name: String, chainForeground: UsageSite?, role: Role?, chainBackgrounds: Bool,
-        _ environment: SwiftUIEnvironment
+        _ environment: SwiftUIEnvironment, ownColors: Bool = false
     ) {
         // A button style's `configuration.label` and a view modifier's `content` are the styled view: text in the
         // colors around it (only those the code shows: no default color is assumed for them). Without a
@@ -840,11 +852,11 @@ struct SwiftUIUsageWalker {
         if isCustom && !(chainForeground != nil && chainBackgrounds) { return }
         guard isText || isSymbol || isControl || isCustom else { return }
         var foreground = environment.foreground
-        if foreground == nil, isText, name != "Button", name != "Link", !environment.inButtonLabel,
-            !environment.backgrounds.isEmpty
+        if foreground == nil, isText || (isSymbol && !ownColors), name != "Button", name != "Link",
+            !environment.inButtonLabel, !environment.backgrounds.isEmpty
         {
-            // No color set: SwiftUI's primary, which is the label color (a button's or link's title takes the
-            // accent color instead, which this body does not show).
+            // No color set: SwiftUI's primary, which is the label color, for a text and a symbol alike (a button's or
+            // link's title takes the accent color instead).
             foreground = UsageSite(color: .builtIn(SystemColors.iOSPrefix + "label"), location: location(root.position))
         }
         var accent: String?

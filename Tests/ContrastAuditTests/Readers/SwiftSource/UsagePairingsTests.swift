@@ -24,6 +24,7 @@ import Testing
             "TextAttributes", "foreground",
             "tint", "titleColor", "NSColor", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
             "unselectedItemTintColor", "ForegroundColor", "BackgroundColor", "barStyle", ".stroke(", ".image =",
+            "Image(systemName",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")
@@ -143,15 +144,19 @@ import Testing
         #expect(role("ButtonColors.link on ButtonColors.page") == .text)
         // `.borderedProminent` fills the button with the tint: the fill is a component on the page.
         #expect(role("ButtonColors.action on ButtonColors.page") == .ui)
-        // A symbol draws in its foreground style, not in a `.tint` (only controls do): not paired in the tint.
+        // A symbol draws in its foreground style, not in a `.tint` (only controls do): not paired in the tint but
+        // in the primary color, the label color, as a component.
         #expect(role("ButtonColors.icon on ButtonColors.page") == nil)
+        #expect(role("ios.label on ButtonColors.page") == .ui)
+        #expect(usage.first { $0.id == "ios.label on ButtonColors.page" }?.sites.map(\.line) == [23])
         // Its label is drawn by the system, and an untinted title takes the app's accent color: neither is
         // guessed as the label color.
         // UIKit: a system button draws its title in its tint (text); a button with an image only, a component.
         #expect(role("LinkColors.link on LinkColors.card") == .text)
         #expect(role("LinkColors.icon on LinkColors.card") == .ui)
-        #expect(usage.count == 4)
-        #expect(!usage.contains { $0.foreground == "ios.label" })
+        #expect(usage.count == 5)
+        // The untinted title ("Cancel") is not the label color.
+        #expect(!usage.contains { $0.foreground == "ios.label" && $0.role == .text })
         let note = try #require(theme.warnings.first { $0.message.contains(".borderedProminent") })
         #expect(note.location?.line == 19)
         try Self.checkSites(theme, root: Fixtures.root)

@@ -304,6 +304,13 @@ import Testing
         try Self.check(["#FFFFFF99 on #1A334D": (.ui, drawn, cell)], theme, report, tolerance: 1e-6)
     }
 
+    @Test func aSymbolWithNoColorIsTheLabelColorUnlessItDrawsItsOwn() throws {
+        let (theme, report) = try Self.audit("Symbols")
+        try Self.check(["ios.label on #E6E6CC": (.ui, (0, 0, 0), (0.9, 0.9, 0.8))], theme, report)
+        let star = try #require(theme.pairings.first { $0.id == "ios.label on #E6E6CC" })
+        #expect(star.sites.map(\.line) == [8])
+    }
+
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
         let (theme, report) = try Self.audit("SwiftUIFields")
         let paper: RGB = (0.98, 0.97, 0.94)
