@@ -104,7 +104,9 @@ extension UIKitUsageWalker {
         callee.instances = caller.instances
         bind(declaration.parameters, arguments, caller: caller, callee: &callee)
         callee.siteSelf = storedFromParameters(declaration, path: path, values: callee.siteValues)
-        var walker = UIKitUsageWalker(resolver: callee, file: entry.file, evaluator: evaluator)
+        var uikit = callee
+        uikit.swiftUI = false
+        var walker = UIKitUsageWalker(resolver: uikit, file: entry.file, evaluator: evaluator)
         walker.constructionDepth = depth + 1
         walker.walk(declaration.body ?? [])
         let at = evaluator.location(declaration.position, file: entry.file)

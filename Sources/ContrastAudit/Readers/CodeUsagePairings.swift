@@ -459,7 +459,11 @@ enum CodeUsagePairings {
         -> Walked
     {
         let declaration = entry.declaration
-        var walker = UIKitUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
+        // UIKit properties take UIKit's colors: `label.textColor = .red` is `UIColor.red` (pure red), not
+        // SwiftUI's `Color.red` (the system red) as a Swift file's SwiftUI code would read it.
+        var uikit = resolver
+        uikit.swiftUI = false
+        var walker = UIKitUsageWalker(resolver: uikit, file: entry.file, evaluator: evaluator)
         var bodies: [[CodeStatement]] = []
         if let body = declaration.body {
             walker.walk(body)
@@ -470,7 +474,9 @@ enum CodeUsagePairings {
         }
         var findings: [UsageFinding] = []
         var notes: [UsageNote] = []
-        var swiftUI = SwiftUIUsageWalker(resolver: walker.resolver, file: entry.file, evaluator: evaluator)
+        var declarative = walker.resolver
+        declarative.swiftUI = resolver.swiftUI
+        var swiftUI = SwiftUIUsageWalker(resolver: declarative, file: entry.file, evaluator: evaluator)
         // A view property, or a view method without arguments (`info()`), is read where `body` places it; a view
         // method with parameters is read only there, where its arguments are known.
         let isView = declaration.name != "body" && declaration.type?.contains("View") == true

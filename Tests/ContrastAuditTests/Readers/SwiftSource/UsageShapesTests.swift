@@ -311,6 +311,17 @@ import Testing
         #expect(star.sites.map(\.line) == [8])
     }
 
+    @Test func uikitPropertiesTakeUIKitColorsAndSwiftUIViewsSwiftUIsInOneFile() throws {
+        // `label.textColor = .red` is `UIColor.red` (1, 0, 0); it was read as SwiftUI's red (the system red) in
+        // any Swift file.
+        let (theme, report) = try Self.audit("ImplicitColors")
+        try Self.check(
+            [
+                "uikit.red on uikit.white": (.text, (1, 0, 0), (1, 1, 1)),
+                "ios.systemRed on uikit.black": (.text, (1, 59 / 255, 48 / 255), (0, 0, 0)),
+            ], theme, report)
+    }
+
     @Test func roundedFieldsDrawTheirOwnBackgroundAndLinksTheirLabels() throws {
         let (theme, report) = try Self.audit("SwiftUIFields")
         let paper: RGB = (0.98, 0.97, 0.94)
