@@ -79,6 +79,13 @@ extension CodeEvaluator {
 
     // MARK: Names
 
+    /// SwiftUI's `colorScheme` (an environment value, or a function's `ColorScheme` parameter): the appearance
+    /// being read, which the value then depends on.
+    func colorSchemeValue() -> CodeValue {
+        traits.insert(.luminosity)
+        return .enumCase(appearance.luminosity == .dark ? "dark" : "light")
+    }
+
     private func identifier(_ name: String, _ scope: CodeScope) -> CodeValue {
         // The words below have at most five bytes: a longer name skips comparing it with each.
         if name.utf8.count <= 5 { if let word = Self.word(name, scope) { return word } }
@@ -89,10 +96,7 @@ extension CodeEvaluator {
             noteVariableField(name, of: path)
             return field
         }
-        if name == "colorScheme" {
-            traits.insert(.luminosity)
-            return .enumCase(appearance.luminosity == .dark ? "dark" : "light")
-        }
+        if name == "colorScheme" { return colorSchemeValue() }
         if name == "traitCollection" { return .traits }
         // `var fixedTintColor: UIColor { tintColor }` in `extension Theme`, run on a `DefaultTheme`: the
         // conformer's own `tintColor` (dynamic dispatch), not the protocol extension's default.

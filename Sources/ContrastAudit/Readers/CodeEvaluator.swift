@@ -330,8 +330,7 @@ final class CodeEvaluator {
             defer { scope.release() }
             // `static func nord(_ colorScheme: ColorScheme) -> Palette`: the scheme is the appearance read.
             for parameter in declaration.parameters where CodeValue.plainType(parameter.type) == "ColorScheme" {
-                traits.insert(.luminosity)
-                scope.values[parameter.name] = .enumCase(appearance.luminosity == .dark ? "dark" : "light")
+                scope.values[parameter.name] = colorSchemeValue()
             }
             return run(body, scope)
         case .enumCase:

@@ -83,8 +83,7 @@ enum FixedStatusBar {
     /// the only navigation bar it colors.
     static func appWideBar(_ state: UIKitUsageState) -> [UsageSite]? {
         let colored = state.slots.filter { receiver, slots in
-            (receiver.hasPrefix("UINavigationBar.appearance") || receiver.hasSuffix("navigationBar"))
-                && !(slots["background"] ?? []).isEmpty
+            UIKitUsageWalker.isNavigationBar(receiver) && !(slots["background"] ?? []).isEmpty
         }
         guard colored.count == 1, let proxy = colored["UINavigationBar.appearance()"] else { return nil }
         let sites = (proxy["background"] ?? []).filter { !$0.color.isClear }

@@ -270,10 +270,7 @@ struct SwiftUIUsageWalker {
                 viewByArms(root, inliningChoices(modifiers), inner)
                 // Each case's pairing says which case it is (where the case is chosen, not where it carries on).
                 guard readings.count > 1 else { continue }
-                let because = "`\(subject)` as \(pattern) (one of \(readings.count) cases of its `switch`)"
-                for index in first..<findings.count where findings[index].because == nil {
-                    findings[index].because = because
-                }
+                explain(from: first, "`\(subject)` as \(pattern) (one of \(readings.count) cases of its `switch`)")
             }
             return
         }
@@ -431,13 +428,11 @@ struct SwiftUIUsageWalker {
                 // of the controls inside (a tab bar's selected item, a button's title), never the color of their
                 // text.
                 guard foreground == nil, let color = modifier.arguments.first?.value else { continue }
+                let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
                 guard Self.tinted.contains(name) else {
-                    if containerTint == nil {
-                        containerTint = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
-                    }
+                    if containerTint == nil { containerTint = site }
                     continue
                 }
-                let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
                 if let style = Self.borderedStyle(modifiers) {
                     // A bordered button fills its shape with the tint and draws the label in a color of the
                     // system's: the fill is a component on what is around it, the label is not evaluated.
@@ -641,12 +636,7 @@ struct SwiftUIUsageWalker {
             }
             let first = findings.count
             walkChildren(of: root, inner, stack: name == "ZStack")
-            if let rows {
-                for index in first..<findings.count
-                where findings[index].because == nil && findings[index].backgrounds.last == rows.color {
-                    findings[index].because = rows.why
-                }
-            }
+            if let rows { explain(from: first, rows.why) { $0.backgrounds.last == rows.color } }
             noteUnknownColor(foreground, of: name)
             // The children take a known color quietly too: with nothing under them in this body, one note.
             if let foreground, foreground.color.name != nil, inner.backgrounds.isEmpty, !placedElsewhere {
@@ -864,9 +854,8 @@ struct SwiftUIUsageWalker {
             environment.accentLabel || (name == "Button" && Self.hasTitle(root))
                 || (name == "Link" && !Self.hasContent(root))
         {
-            var labelled = environment
-            if name == "Button", Self.isDestructive(root) { labelled.destructiveLabel = true }
-            (foreground, accent) = accentColor(at: root.position, labelled)
+            let destructive = environment.destructiveLabel || (name == "Button" && Self.isDestructive(root))
+            (foreground, accent) = accentColor(at: root.position, environment, destructive: destructive)
         }
         guard let foreground else { return }
         var finalRole: Role = role ?? (isSymbol || isControl ? .ui : .text)
@@ -877,19 +866,17 @@ struct SwiftUIUsageWalker {
         emit(
             foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil,
             scheme: environment.fixedScheme)
-        if let accent {
-            for index in first..<findings.count where findings[index].because == nil {
-                findings[index].because = accent
-            }
-        }
+        if let accent { explain(from: first, accent) }
     }
 
     /// The accent color a button's or link's title is drawn in with the automatic style: the `.tint` set around
     /// it, else the catalog's `AccentColor` (`Color.accentColor`); with neither, nothing (the system blue is not
     /// assumed: the app may set its accent where the files do not show). With why, for the pairing.
-    private func accentColor(at position: CodePosition, _ environment: SwiftUIEnvironment) -> (UsageSite?, String?) {
+    private func accentColor(
+        at position: CodePosition, _ environment: SwiftUIEnvironment, destructive: Bool
+    ) -> (UsageSite?, String?) {
         // `Button("Delete", role: .destructive)`: the system red, whatever the accent.
-        if environment.destructiveLabel {
+        if destructive {
             return (
                 UsageSite(color: .builtIn(SystemColors.iOSPrefix + "systemRed"), location: location(position)),
                 "the system red as a destructive button's title color"
@@ -936,6 +923,15 @@ struct SwiftUIUsageWalker {
         }
     }
 
+    /// Says why for the findings made since `first` that say nothing yet (and pass `test`).
+    private mutating func explain(
+        from first: Int, _ why: String, where test: (UsageFinding) -> Bool = { _ in true }
+    ) {
+        for index in first..<findings.count where findings[index].because == nil && test(findings[index]) {
+            findings[index].because = why
+        }
+    }
+
     /// A view type no file read declares and that is none of SwiftUI's own (a package's `DotsIndicator`).
     private func isUndeclaredView(_ name: String) -> Bool {
         name.first?.isUppercase == true && !Self.systemViews.contains(name)
@@ -968,9 +964,10 @@ struct SwiftUIUsageWalker {
         let role: Role = environment.isDisabled ? .decorative : .ui
         emit(foreground, environment.backgrounds, role: role, what: name, scheme: environment.fixedScheme)
         // A disabled look never fails, whatever it draws: only the checked role is said.
-        for index in first..<findings.count where findings[index].because == nil && role == .ui {
-            findings[index].because =
-                "`\(name)` (not declared in the files read) taken as graphics (3:1; 4.5:1 if it draws text)"
+        if role == .ui {
+            explain(
+                from: first,
+                "`\(name)` (not declared in the files read) taken as graphics (3:1; 4.5:1 if it draws text)")
         }
     }
 
