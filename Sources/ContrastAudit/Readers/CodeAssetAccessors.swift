@@ -8,12 +8,27 @@ import Foundation
 /// then the first word lowercased (`brand-primary` and `Brand Primary` → `brandPrimary`); a folder that provides
 /// a namespace is one more part (`Domain/light` → `Domain.light`). SwiftGen may put the catalog's own name first
 /// (`Asset.Colors.brand` for `Colors.xcassets`). No match, or more than one, is unresolvable: never a guess.
+///
+/// Xcode 15's own generated asset symbols (`ColorResource`, with `Color`, `UIColor` and `NSColor` extensions) are
+/// matched too: `Color.brandPrimary`, `UIColor.brandPrimary`, `Color(.brandPrimary)`, `UIColor(resource:
+/// .brandPrimary)`, `ColorResource.brandPrimary`, and an implicit member where a color is expected. Xcode derives
+/// the symbol as above and then drops a trailing `Color` (`AccentColor` → `accent`, `backgroundColor` →
+/// `background`); it does not generate a `Color` or `UIColor` member that would collide with the framework's own
+/// (`Color.primary` stays SwiftUI's), so such names are looked up as the framework's first, and a symbol matching
+/// no asset keeps the reason the name was unknown (it may be declared in a file not read).
 enum AssetAccessor {
     enum Generator: Sendable {
         case swiftGen
         case rSwift
+        case xcode
 
-        var name: String { self == .swiftGen ? "SwiftGen" : "R.swift" }
+        var name: String {
+            switch self {
+            case .swiftGen: "SwiftGen"
+            case .rSwift: "R.swift"
+            case .xcode: "Xcode asset symbol"
+            }
+        }
     }
 
     /// The generator and the path after its root (`["Colors", "brand"]`), when the expression is an accessor.
@@ -37,10 +52,50 @@ enum AssetAccessor {
             if argument.label == nil || argument.label == "resource", let path = rSwiftPath(argument.value) {
                 return (.rSwift, path)
             }
+            // `Color(.brand)`, `UIColor(resource: .brand)`, `Color(ColorResource.brand)`.
+            if argument.label == nil || argument.label == "resource", let name = resourceName(argument.value) {
+                return (.xcode, [name])
+            }
             return nil
+        case .member(.identifier(let type, _), let name, _)
+        where UsageColorResolver.colorTypes.contains(type) || resourceTypes.contains(type):
+            // `Color.brand`, `UIColor.brand`, `ColorResource.brand`.
+            return (.xcode, [name])
         default:
             return nil
         }
+    }
+
+    private static let resourceTypes: Set<String> = ["ColorResource", "DeveloperToolsSupport.ColorResource"]
+
+    /// `.brand` or `ColorResource.brand` passed for a `ColorResource`.
+    private static func resourceName(_ expression: CodeExpr) -> String? {
+        switch expression {
+        case .implicitMember(let name, _): return name
+        case .member(.identifier(let type, _), let name, _) where resourceTypes.contains(type): return name
+        default: return nil
+        }
+    }
+
+    /// The symbol Xcode generates for an asset color (`brand-primary` → `brandPrimary`, `AccentColor` →
+    /// `accent`); nil for a color in a namespace folder (Xcode nests those in types of the folder's name, which
+    /// nothing here reads yet).
+    static func xcodeSymbol(_ asset: String) -> String? {
+        guard !asset.contains("/") else { return nil }
+        var symbol = lowerFirstWord(identifier(asset))
+        if symbol.hasSuffix("Color") { symbol.removeLast(5) }
+        return symbol.isEmpty || symbol == "_" ? nil : symbol
+    }
+
+    /// Asset colors by the symbol Xcode generates for them; a symbol two assets share (Xcode reports the clash
+    /// and generates neither) maps to nil.
+    static func xcodeSymbols(_ assets: Set<String>) -> [String: String?] {
+        var symbols: [String: String?] = [:]
+        for asset in assets.sorted() {
+            guard let symbol = xcodeSymbol(asset) else { continue }
+            symbols[symbol] = symbols[symbol] == nil ? .some(asset) : .some(nil)
+        }
+        return symbols
     }
 
     /// `Asset.Colors.brand` → `["Colors", "brand"]`.
@@ -70,6 +125,19 @@ enum AssetAccessor {
 
     /// The asset color an accessor names, or why none can be chosen.
     static func resolve(_ generator: Generator, _ path: [String], assets: Set<String>) -> Result<String, Failure> {
+        if generator == .xcode {
+            let symbol = path.last ?? ""
+            switch xcodeSymbols(assets)[symbol] {
+            case .some(.some(let asset)): return .success(asset)
+            case .some(.none):
+                let clashing = assets.sorted().filter { xcodeSymbol($0) == symbol }
+                return .failure(
+                    Failure(
+                        message: "the Xcode asset symbol `.\(symbol)` is generated for more than one asset color ("
+                            + clashing.map { "\"\($0)\"" }.joined(separator: ", ") + "), which Xcode refuses"))
+            case .none: return .failure(Failure(message: "", noMatch: true))
+            }
+        }
         let wanted = path.map(lowerFirstWord)
         var found: [String] = []
         for asset in assets.sorted() {
@@ -94,6 +162,8 @@ enum AssetAccessor {
 
     struct Failure: Error, Sendable {
         let message: String
+        /// An Xcode symbol that names no asset: not an accessor after all, so the name keeps its own reason.
+        var noMatch = false
     }
 
     /// A name as a Swift identifier: split at characters that are not letters or digits, each part capitalized.
@@ -121,9 +191,22 @@ extension CodeEvaluator {
     /// expression is not an accessor.
     func assetAccessor(_ expression: CodeExpr, file: Int) -> CodeValue? {
         guard let (generator, path) = AssetAccessor.path(of: expression) else { return nil }
+        if generator == .xcode {
+            // Looked up in the evaluator's table rather than derived from every asset name at each use.
+            switch assetSymbols[path.last ?? ""] {
+            case .some(.some(let name)): return .color(.asset(name, location(expression.position, file: file)))
+            case .some(.none): break
+            case .none: return nil
+            }
+        }
         switch AssetAccessor.resolve(generator, path, assets: assetNames) {
         case .success(let name): return .color(.asset(name, location(expression.position, file: file)))
-        case .failure(let failure): return .unknown(failure.message)
+        case .failure(let failure): return failure.noMatch ? nil : .unknown(failure.message)
         }
+    }
+
+    /// The asset color Xcode generates the symbol `symbol` for, if exactly one.
+    func xcodeAsset(_ symbol: String) -> String? {
+        assetSymbols[symbol] ?? nil
     }
 }

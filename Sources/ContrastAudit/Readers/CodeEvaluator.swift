@@ -59,7 +59,11 @@ final class CodeEvaluator {
     var swiftUI = false
     var language: CodeLanguage = .swift
     /// The asset-catalog colors of the inputs, for generated accessors (CodeAssetAccessors.swift).
-    var assetNames: Set<String> = []
+    var assetNames: Set<String> = [] {
+        didSet { assetSymbols = AssetAccessor.xcodeSymbols(assetNames) }
+    }
+    /// Xcode's generated symbols of those colors (`AssetAccessor.xcodeSymbols`).
+    var assetSymbols: [String: String?] = [:]
     /// The asset-catalog colors themselves, for a change made to one in code (`Color("Brand").opacity(0.2)`):
     /// the variant of the appearance being evaluated.
     var assetColors: [String: Token] = [:]
@@ -196,6 +200,7 @@ final class CodeEvaluator {
         interfaceStyleFiles = other.interfaceStyleFiles
         typesByLast = other.typesByLast
         assetNames = other.assetNames
+        assetSymbols = other.assetSymbols
         assetColors = other.assetColors
     }
 

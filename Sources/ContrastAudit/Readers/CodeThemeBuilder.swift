@@ -272,6 +272,14 @@ enum CodeThemeBuilder {
     /// a color by their own color member or by the app's `UIColor`/`Color` initializer that takes them.
     private static func colorValue(_ index: Int, _ evaluator: CodeEvaluator) -> (CodeValue, CodeTraits) {
         let (value, traits) = evaluator.declarationValue(index)
+        // `static let ink: Color = .appGray`: Xcode's generated symbol of an asset color, which the evaluator,
+        // not knowing the expected type, left as a case name.
+        if case .enumCase(let name) = value, let declared = evaluator.entries[index].declaration.type,
+            CodeEvaluator.colorTypes.contains(CodeValue.plainType(declared)), let asset = evaluator.xcodeAsset(name)
+        {
+            let entry = evaluator.entries[index]
+            return (.color(.asset(asset, evaluator.location(entry.declaration.position, file: entry.file))), traits)
+        }
         guard case .object(let path, _) = value else { return (value, traits) }
         let saved = evaluator.traits
         evaluator.traits = traits

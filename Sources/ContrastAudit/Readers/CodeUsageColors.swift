@@ -464,11 +464,15 @@ struct UsageColorResolver {
 
     private func implicitMember(_ name: String) -> UsageReach {
         if name == "clear" { return .color(.clear) }
-        for type in swiftUI ? ["Color", "UIColor"] : ["UIColor", "Color"] {
-            let found = member(.type(type), name)
-            if case .color(.unknown) = found { continue }
-            return found
-        }
+        // The site's own color type first (a SwiftUI modifier takes a `Color`, a UIKit property a `UIColor`),
+        // then Xcode's generated symbol of an asset color (`.foregroundStyle(.appGray)` for `AppGray.colorset`),
+        // then the other type (a Swift file's stored `var tint: UIColor = .lightGray` is read as SwiftUI).
+        let types = swiftUI ? ["Color", "UIColor"] : ["UIColor", "Color"]
+        let found = member(.type(types[0]), name)
+        if case .color(.unknown) = found {} else { return found }
+        if let asset = evaluator.xcodeAsset(name) { return .color(.token(asset, declaration: nil)) }
+        let other = member(.type(types[1]), name)
+        if case .color(.unknown) = other {} else { return other }
         return .color(.unknown("`.\(name)` is not a color the reader knows"))
     }
 

@@ -97,4 +97,19 @@ import Testing
         #expect(pair.count == 2)
         for (result, value) in zip(pair, expected) { #expect(abs((result.value ?? 0) - value) < 1e-9) }
     }
+
+    /// The names Xcode 15 gives the symbols it generates (as in its `GeneratedAssetSymbols.swift`).
+    @Test func xcodeAssetSymbolNames() {
+        #expect(AssetAccessor.xcodeSymbol("AccentColor") == "accent")
+        #expect(AssetAccessor.xcodeSymbol("backgroundColor") == "background")
+        #expect(AssetAccessor.xcodeSymbol("DSActionForeground") == "dsActionForeground")
+        #expect(AssetAccessor.xcodeSymbol("chip_aqua_pastel") == "chipAquaPastel")
+        #expect(AssetAccessor.xcodeSymbol("Frame 74") == "frame74")
+        #expect(AssetAccessor.xcodeSymbol("10_back_arm") == "_10BackArm")
+        #expect(AssetAccessor.xcodeSymbol("pastelbabyblue") == "pastelbabyblue")
+        #expect(AssetAccessor.xcodeSymbol("Brand/Primary") == nil)
+        // Two assets with one symbol: Xcode generates neither, so neither is chosen.
+        #expect(AssetAccessor.xcodeSymbols(["Brand", "brand"])["brand"] == .some(nil))
+        #expect(AssetAccessor.xcodeSymbols(["Brand", "Ink"])["brand"] == .some("Brand"))
+    }
 }

@@ -838,4 +838,39 @@ import Testing
         let over = (0.8 * navy.0 + 0.2, 0.8 * navy.1 + 0.2, 0.8 * navy.2 + 0.2)
         try Self.check(["#143C8CCC on uikit.white": (.ui, over, (1, 1, 1))], theme, report)
     }
+
+    /// Xcode 15's generated asset symbols: `.appGray`, `Color.brandPrimary`, `Color(.brandPrimary)`,
+    /// `UIColor(resource: .card)` name the catalog's `AppGray`, `brand-primary` and `CardColor` with all their
+    /// variants; SwiftUI's own `.primary` is not the catalog's `Primary`; a misspelt symbol is not evaluated.
+    @Test func xcodeGeneratedAssetSymbolsNameCatalogColors() throws {
+        let (theme, report) = try Self.audit("XcodeAssetSymbols")
+        let card: RGB = (0.96, 0.96, 0.96)
+        try Self.check(
+            [
+                "AppGray on CardColor": (.text, (0.35, 0.35, 0.35), card),
+                "brand-primary on CardColor": (.text, (0.1, 0.3, 0.8), card),
+                "ios.label on CardColor": (.text, (0, 0, 0), card),
+            ], theme, report, tolerance: 1e-6)
+        let darkCard: RGB = (0.15, 0.15, 0.15)
+        for (id, dark) in [
+            ("AppGray on CardColor", (0.75, 0.75, 0.75)), ("brand-primary on CardColor", (0.4, 0.6, 1.0)),
+        ] {
+            let value = try #require(Self.value(report, id, "dark"))
+            #expect(abs(value - UsagePairingsTests.wcag(dark, darkCard)) < 1e-6, "\(id)")
+        }
+        // Both the SwiftUI view and the UIKit view reach the same catalog colors.
+        let gray = try #require(theme.pairings.first { $0.id == "AppGray on CardColor" })
+        #expect(
+            Set(gray.sites.map { URL(fileURLWithPath: $0.path).lastPathComponent }) == ["Banner.swift", "Cards.swift"])
+        #expect(
+            theme.warnings.contains {
+                $0.location?.line == 14 && $0.message.contains("`.appGrey` is not a color the reader knows")
+            })
+        // Declarations typed as a color, built from a resource, or naming the resource itself.
+        for name in ["Palette.muted", "Palette.accent", "Palette.surface"] {
+            let token = try #require(theme.tokens.first { $0.name == name }, "\(name)")
+            #expect(!token.variants.isEmpty, "\(name)")
+        }
+        #expect(!theme.warnings.contains { $0.message.contains("Palette.") })
+    }
 }
