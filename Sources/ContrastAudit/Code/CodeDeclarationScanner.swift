@@ -10,7 +10,7 @@ package enum CodeDeclarationScanner {
         var file = CodeFile(language: language)
         parser.scanMembers(scope: [], into: &file, closer: nil)
         file.setsInterfaceStyle = tokens.contains {
-            $0.kind == .identifier && $0.text == "overrideUserInterfaceStyle"
+            $0.kind == .identifier && ($0.text == "overrideUserInterfaceStyle" || $0.text == "WindowGroup")
         }
         return file
     }

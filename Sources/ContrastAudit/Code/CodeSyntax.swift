@@ -175,7 +175,8 @@ package struct CodeFile: Sendable {
     package var problems: [CodeProblem] = []
     /// File-level `typealias Name = Type.Path` seen so far, so that `extension Name { }` extends the type.
     package var typeAliases: [String: [String]] = [:]
-    /// Whether the file names `overrideUserInterfaceStyle`: only such files are searched for a fixed style
+    /// Whether the file names `overrideUserInterfaceStyle` or `WindowGroup`: only such files are searched for a
+    /// fixed style
     /// (`UsageFixedStyles`), which walking every expression of every body cost 4% of a large folder's reading.
     package var setsInterfaceStyle = false
 }

@@ -132,6 +132,42 @@ extension CodeExpr {
         }
     }
 
+    /// The expression with every position set to `position`, closures and statement blocks kept as they are: code
+    /// of one file read in place of a call in another (an app's style method), located at that call.
+    package func relocated(to position: CodePosition, depth: Int = 32) -> CodeExpr {
+        rewritten(depth: depth) { node, depth in
+            func inner(_ expression: CodeExpr) -> CodeExpr { expression.relocated(to: position, depth: depth - 1) }
+            func arguments(_ list: [CodeArgument]) -> [CodeArgument] {
+                list.map { argument in
+                    var moved = argument
+                    moved.value = inner(argument.value)
+                    return moved
+                }
+            }
+            switch node {
+            case .number(let value, let isInteger, _): return .number(value, isInteger: isInteger, position)
+            case .string(let text, let interpolated, _): return .string(text, interpolated: interpolated, position)
+            case .identifier(let name, _): return .identifier(name, position)
+            case .implicitMember(let name, _): return .implicitMember(name, position)
+            case .member(let base, let name, _): return .member(inner(base), name, position)
+            case .call(let callee, let list, _): return .call(inner(callee), arguments(list), position)
+            case .subscripted(let base, let list, _): return .subscripted(inner(base), arguments(list), position)
+            case .binary(let operation, let left, let right, _):
+                return .binary(operation, inner(left), inner(right), position)
+            case .prefix(let operation, let operand, _): return .prefix(operation, inner(operand), position)
+            case .postfix(let operation, let operand, _): return .postfix(operation, inner(operand), position)
+            case .ternary(let condition, let yes, let no, _):
+                return .ternary(inner(condition), inner(yes), inner(no), position)
+            case .tuple(let list, _): return .tuple(arguments(list), position)
+            case .array(let elements, _): return .array(elements.map(inner), position)
+            case .cast(let base, let type, _): return .cast(inner(base), type, position)
+            case .pound(let name, let list, _): return .pound(name, arguments(list), position)
+            case .unknown(let text, _): return .unknown(text, position)
+            default: return node
+            }
+        }
+    }
+
     /// The expression with some names replaced (`replace` returns the replacement, or `nil` to keep the name).
     package func replacingIdentifiers(depth: Int = 32, _ replace: (String, CodePosition) -> CodeExpr?) -> CodeExpr {
         rewritten(depth: depth) { node, _ in

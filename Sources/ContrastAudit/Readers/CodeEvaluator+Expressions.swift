@@ -155,6 +155,13 @@ extension CodeEvaluator {
         if Self.knownTypes.contains(name) { return .value(.type([name])) }
         if let constant = Self.mathConstants[name] { return .value(.number(constant, .float)) }
         if let what = Self.runtimeSources[name] { return .value(.unknown("reads \(what) (`\(name)`) at run time")) }
+        // `static var ink: Color { white }` in `extension Color`: the framework's own member of the extended type.
+        if let colorType = typePath.first, typePath.count == 1,
+            Self.colorTypes.contains(colorType) || colorType == "SwiftUI.Color",
+            let builtIn = builtInColor(name, swiftUI: colorType == "Color" || colorType == "SwiftUI.Color")
+        {
+            return .value(.color(builtIn))
+        }
         return .value(.unknown("`\(name)` is not declared in the files read"))
     }
 

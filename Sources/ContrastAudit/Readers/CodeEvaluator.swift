@@ -58,6 +58,9 @@ final class CodeEvaluator {
     var variablesRead: [String]?
     var swiftUI = false
     var language: CodeLanguage = .swift
+    /// The scheme the app fixes for every view (`UsageFixedStyles.appLuminosity`): a view fixing the same one
+    /// changes nothing.
+    var appScheme: String?
     /// The asset-catalog colors of the inputs, for generated accessors (CodeAssetAccessors.swift).
     var assetNames: Set<String> = [] {
         didSet { assetSymbols = AssetAccessor.xcodeSymbols(assetNames) }
@@ -201,6 +204,7 @@ final class CodeEvaluator {
         typesByLast = other.typesByLast
         assetNames = other.assetNames
         assetSymbols = other.assetSymbols
+        appScheme = other.appScheme
         assetColors = other.assetColors
     }
 
@@ -244,6 +248,7 @@ final class CodeEvaluator {
         for helper in helpers {
             (helper.appearance, helper.traits, helper.swiftUI) = (appearance, traits, swiftUI)
             (helper.language, helper.budget, helper.depth) = (language, budget, depth)
+            helper.appScheme = appScheme
         }
         nonisolated(unsafe) let shared = [self] + helpers
         return withoutActuallyEscaping(work) { work in

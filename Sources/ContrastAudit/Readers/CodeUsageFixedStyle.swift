@@ -1,14 +1,19 @@
 import Foundation
 
-/// UIKit code that fixes the interface style (`overrideUserInterfaceStyle = .dark` in a controller or view, or on
-/// the window for the whole app): the views it covers show one appearance in all of them, while the audit
-/// evaluates every appearance and a pairing carries no appearance of its own. Their pairings become notes, as
-/// a document view's or a SwiftUI view's fixed scheme does.
+/// Code that fixes the interface style. In a UIKit controller or view (`overrideUserInterfaceStyle = .dark`), the
+/// views it covers show one appearance in all of them, while the audit evaluates every appearance and a pairing
+/// carries no appearance of its own: their pairings become notes, as a document view's or a SwiftUI view's fixed
+/// scheme does. For the whole app (the style set on a window, or `.preferredColorScheme(.dark)` on the root view
+/// of a SwiftUI `WindowGroup`), the other luminosity is never shown: the theme is evaluated in that one only
+/// (`Theme.fixedLuminosity`), which keeps every pairing and drops the looks the app never has.
 struct UsageFixedStyles {
     /// By type key: the style and where it is set (`dark at File.swift:12`).
     private(set) var types: [String: String] = [:]
-    /// Set on a window: every view of the app.
+    /// Set on a window or a window group's root view: every view of the app (`dark at App.swift:12`).
     private(set) var appWide: String?
+    /// That style's luminosity and where it is set.
+    private(set) var appLuminosity: Luminosity?
+    private(set) var appLocation: SourceLocation?
 
     init() {}
 
@@ -18,20 +23,69 @@ struct UsageFixedStyles {
         where entry.declaration.body != nil && evaluator.interfaceStyleFiles.contains(entry.file) {
             for expression in entry.declaration.expressions {
                 expression.forEach(limit: 2_000) { node in
+                    if case .call(.identifier("WindowGroup", _), let arguments, _) = node,
+                        evaluator.resolveType("WindowGroup", from: entry.declaration.scope) == nil,
+                        let (style, position) = Self.windowGroupScheme(arguments)
+                    {
+                        setAppWide(style, evaluator.location(position, file: entry.file))
+                        return
+                    }
                     guard case .binary("=", let target, let value, let position) = node,
                         let (receiver, isStyle) = Self.target(target), isStyle, let style = Self.style(value)
                     else { return }
                     let at = evaluator.location(position, file: entry.file)
-                    let file = at.path.split(separator: "/").last.map(String.init) ?? at.path
-                    let said = "\(style) at \(file):\(at.line)"
                     if receiver.lowercased().contains("window") {
-                        if appWide == nil { appWide = said }
+                        setAppWide(style, at)
                     } else if types[entry.key] == nil {
-                        types[entry.key] = said
+                        types[entry.key] = Self.said(style, at)
                     }
                 }
             }
         }
+        // A view that fixes the style the whole app has changes nothing.
+        if let appLuminosity { types = types.filter { !$0.value.hasPrefix(appLuminosity.rawValue + " ") } }
+    }
+
+    private mutating func setAppWide(_ style: String, _ at: SourceLocation) {
+        guard appWide == nil, let luminosity = Luminosity(rawValue: style) else { return }
+        appWide = Self.said(style, at)
+        appLuminosity = luminosity
+        appLocation = at
+    }
+
+    private static func said(_ style: String, _ at: SourceLocation) -> String {
+        let file = at.path.split(separator: "/").last.map(String.init) ?? at.path
+        return "\(style) at \(file):\(at.line)"
+    }
+
+    /// `WindowGroup { Root().preferredColorScheme(.dark) }`, in any arm of an `if` there: the scheme when the
+    /// arms that fix one all fix the same (an arm without one, such as a test view, does not count against it).
+    static func windowGroupScheme(_ arguments: [CodeArgument]) -> (String, CodePosition)? {
+        guard case .closure(let closure, _) = arguments.last?.value else { return nil }
+        var found: [(String, CodePosition)] = []
+        func views(_ statements: [CodeStatement]) {
+            for statement in statements {
+                switch statement {
+                case .expression(let view), .returnValue(let view?, _):
+                    for modifier in SwiftUIUsageWalker.chain(view).modifiers
+                    where modifier.name == "preferredColorScheme" {
+                        if let scheme = SwiftUIUsageWalker.fixedScheme(modifier) {
+                            found.append((scheme, modifier.position))
+                        }
+                    }
+                case .ifStatement(_, let then, let otherwise, _):
+                    views(then)
+                    views(otherwise ?? [])
+                case .block(let inner, _):
+                    views(inner)
+                default:
+                    break
+                }
+            }
+        }
+        views(closure.body)
+        guard let first = found.first, found.allSatisfy({ $0.0 == first.0 }) else { return nil }
+        return first
     }
 
     /// The note a finding becomes under a fixed style.

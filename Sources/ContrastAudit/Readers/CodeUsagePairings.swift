@@ -15,6 +15,8 @@ enum CodeUsagePairings {
         var tokens: [Token] = []
         /// Uses left out because a color they need cannot be evaluated (each with a note).
         var unevaluated = 0
+        /// The luminosity the code fixes for the whole app (`UsageFixedStyles.appLuminosity`).
+        var fixedLuminosity: Luminosity?
     }
 
     /// What every body of the input uses, in reading order.
@@ -33,6 +35,7 @@ enum CodeUsagePairings {
         interface: InterfaceBuilderUsage? = nil, parallelThreshold: Int = parallelThreshold
     ) -> Outcome {
         let fixedStyles = UsageFixedStyles(evaluator)
+        evaluator.appScheme = fixedStyles.appLuminosity?.rawValue
         var uses = read(
             evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances,
             layouts: interface?.layouts ?? [:], deferred: interface?.deferred ?? [], fixedStyles: fixedStyles,
@@ -41,12 +44,17 @@ enum CodeUsagePairings {
             uses.findings += interface.findings
             uses.notes += interface.notes
         }
-        // A style fixed on a window covers every view of the app, wherever it was read.
-        if let style = fixedStyles.appWide {
-            uses.notes += uses.findings.map { UsageFixedStyles.note($0, style) }
-            uses.findings = []
+        // A style fixed for the whole app: every view is in that luminosity, so the theme is evaluated in it only.
+        if let style = fixedStyles.appWide, let at = fixedStyles.appLocation {
+            uses.notes.append(
+                UsageNote(
+                    location: at,
+                    message: "the app fixes its interface style to \(style) for every view: only the "
+                        + "\(fixedStyles.appLuminosity?.rawValue ?? "") appearances are evaluated"))
         }
-        return outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
+        var result = outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
+        result.fixedLuminosity = fixedStyles.appLuminosity
+        return result
     }
 
     typealias Walked = (
@@ -486,7 +494,11 @@ enum CodeUsagePairings {
         let readWhereCalled =
             isView && declaration.kind == .function && !declaration.parameters.isEmpty && !declaration.isStatic
             && calledWithArguments(declaration.name, in: declaration.scope, evaluator)
-        for body in bodies where !readWhereCalled { swiftUI.walk(body, environment: SwiftUIEnvironment()) }
+        // A computed color (`static var divider: Color { white.opacity(0.5) }`) is a value, not a view.
+        let isColor = declaration.type.map { CodeEvaluator.colorTypes.contains(CodeValue.plainType($0)) } ?? false
+        for body in bodies where !readWhereCalled && !isColor {
+            swiftUI.walk(body, environment: SwiftUIEnvironment())
+        }
         findings += swiftUI.findings
         notes += swiftUI.notes
         let statusBar = StatusBarUse.find(in: declaration, file: entry.file, resolver: walker.resolver)

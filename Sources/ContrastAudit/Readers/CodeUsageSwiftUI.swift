@@ -245,7 +245,8 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
-        let (root, chained) = Self.chain(expression)
+        let (root, written) = Self.chain(expression)
+        let chained = expandingAppStyles(written)
         // `Text("a").foregroundColor(x) + Text("b")`: each run is a text in its own chain's color first, then in
         // what the whole's modifiers set, over the same backgrounds.
         if let runs = Self.textRuns(root) {
@@ -478,7 +479,7 @@ struct SwiftUIUsageWalker {
                     presented.append((content, "\(Self.presenting[modifier.name] ?? "") at \(at.path):\(at.line)"))
                 }
             case "preferredColorScheme", "environment":
-                if let scheme = Self.fixedScheme(modifier) {
+                if let scheme = Self.fixedScheme(modifier), scheme != evaluator.appScheme {
                     let at = location(modifier.position)
                     fixedScheme = "\(scheme) at \(at.line):\(at.column)"
                 }
@@ -491,6 +492,9 @@ struct SwiftUIUsageWalker {
                 }
             case "font", "bold", "fontWeight":
                 font = Self.font(font, after: modifier)
+            case "modifier":
+                // `.modifier(Plate())`: a view modifier whose body may draw under the view.
+                if let drawn = viewModifierBackground(modifier) { backgrounds.append(drawn) }
             default:
                 // The app's own modifier (`.withGradientBackground()`) that draws something under the view.
                 if let drawn = appModifierBackground(modifier) { backgrounds.append(drawn) }
@@ -1059,6 +1063,15 @@ struct SwiftUIUsageWalker {
         return nil
     }
 
+    /// `.modifier(Plate())` written in the chain: an unknown background when the modifier's body may draw.
+    private func viewModifierBackground(_ modifier: Modifier) -> UsageColor? {
+        let call = CodeExpr.call(.identifier("modifier", modifier.position), modifier.arguments, modifier.position)
+        guard draws([call], scope: resolver.typePath, depth: 0) else { return nil }
+        var name = "a view modifier"
+        if case .call(.identifier(let type, _), _, _)? = modifier.arguments.first?.value { name = "`\(type)`" }
+        return .unknown("is drawn by the app's view modifier \(name), which the usage reader does not follow")
+    }
+
     static let drawingModifiers: Set<String> = ["background", "overlay", "presentationBackground"]
 
     /// Whether these expressions (an app modifier's body) may draw under or over the view: a background, an
@@ -1071,6 +1084,8 @@ struct SwiftUIUsageWalker {
                 guard !result else { return }
                 switch node {
                 case .member(_, let name, _) where Self.drawingModifiers.contains(name): result = true
+                // `background(shade)` as the body's first call, on `self`.
+                case .call(.identifier(let name, _), _, _) where Self.drawingModifiers.contains(name): result = true
                 case .identifier("ZStack", _): result = true
                 case .call(.identifier("modifier", _), let arguments, _),
                     .call(.member(_, "modifier", _), let arguments, _):

@@ -554,8 +554,11 @@ struct UIKitUsageWalker {
             return
         }
         // `private var textColor: UIColor` of a `UIView` subclass: the app's own property (a UIKit one can only
-        // be overridden with a getter or observers), which colors nothing by being set.
-        if receiver == "self", ownsStoredProperty(property) { return }
+        // be overridden with a getter or observers), which colors nothing by being set; kept to be read back.
+        if receiver == "self", ownsStoredProperty(property) {
+            if property.hasSuffix("Color") { put(receiver, Self.propertyPrefix + property, value, at) }
+            return
+        }
         var receiver = receiver
         switch property {
         case "textColor": put(receiver, "text", value, at)
@@ -618,11 +621,19 @@ struct UIKitUsageWalker {
                 state.disabled.remove(receiver)
             }
         default:
-            if let slot = Self.attributeSlots[property] { putAttributes(receiver, property, slot, value, at) }
+            if let slot = Self.attributeSlots[property] {
+                putAttributes(receiver, property, slot, value, at)
+            } else if property.hasSuffix("Color") {
+                // An app view's own color property (`pill.fillColor = selected ? a : b`): it draws nothing the
+                // reader knows, but a later `label.backgroundColor = pill.fillColor` reads it back.
+                put(receiver, Self.propertyPrefix + property, value, at)
+            }
         }
     }
 
     static let localPrefix = "local:"
+    /// The slot of an app property (`prop:fillColor`), kept only to be read back (`copiedSlot`).
+    static let propertyPrefix = "prop:"
 
     /// Whether the body's type declares a stored property of this name itself (no getter, no observers).
     private func ownsStoredProperty(_ property: String) -> Bool {
@@ -657,15 +668,21 @@ struct UIKitUsageWalker {
     /// Color properties whose value a body may copy from one view to another, by the slot they set.
     static let copiedSlots = ["backgroundColor": "background", "textColor": "text", "tintColor": "tint"]
 
+    private static func propertySlot(_ name: String) -> String? {
+        name.hasSuffix("Color") ? propertyPrefix + name : nil
+    }
+
     /// `backgroundColor`, `self.backgroundColor`, `header.textColor`: the receiver and slot a value reads, when
     /// this body set it earlier (`caption.backgroundColor = backgroundColor` copies the view's own).
     private func copiedSlot(_ value: CodeExpr) -> (String, String)? {
         switch value {
         case .identifier(let name, _) where resolver.locals[name] == nil && !declaredLocals.contains(name):
-            guard let slot = Self.copiedSlots[name], state.slots["self"]?[slot]?.isEmpty == false else { return nil }
+            guard let slot = Self.copiedSlots[name] ?? Self.propertySlot(name),
+                state.slots["self"]?[slot]?.isEmpty == false
+            else { return nil }
             return ("self", slot)
         case .member(let base, let name, _):
-            guard let slot = Self.copiedSlots[name], let source = key(base),
+            guard let slot = Self.copiedSlots[name] ?? Self.propertySlot(name), let source = key(base),
                 state.slots[source]?[slot]?.isEmpty == false
             else { return nil }
             return (source, slot)

@@ -63,6 +63,10 @@ public struct Theme: Sendable {
     /// Inferred pairings the reader found but left out because a color they need cannot be evaluated (each has
     /// a note saying which and why); the report's summary counts them.
     package var unevaluatedPairings = 0
+    /// The luminosity an app's code fixes for every view (the interface style set on its window, or
+    /// `.preferredColorScheme` on the root view of a SwiftUI window group): the other is never shown, so the
+    /// default appearances leave it out, as a note in `warnings` says. An explicit appearance list still wins.
+    public var fixedLuminosity: Luminosity?
 
     /// Creates a theme.
     package init(
@@ -109,8 +113,10 @@ public struct Theme: Sendable {
     /// theme defines a high-contrast variant. A format with no user-interface level (Android resources,
     /// design tokens, an asset catalog, which has no key for it) is evaluated at the elevated level only
     /// when one of its tokens has a level variant: otherwise elevated would repeat base.
+    /// An app that fixes its luminosity for every view (`Theme.fixedLuminosity`) is evaluated in that one only.
     public var defaultAppearances: [Appearance] {
-        let appearances = definesHighContrast ? Appearance.all : Appearance.standard
+        var appearances = definesHighContrast ? Appearance.all : Appearance.standard
+        if let fixedLuminosity { appearances = appearances.filter { $0.luminosity == fixedLuminosity } }
         guard format.expressesLevels || definesLevel else {
             return appearances.filter { $0.level == .base }
         }

@@ -456,11 +456,16 @@ import Testing
             """
         let whole = try TemporaryTree(["App/Controllers.swift": controllers, "App/SceneDelegate.swift": scene])
         let wholeTheme = try onlyTheme(try whole.load(["App"]))
-        #expect(wholeTheme.pairings.isEmpty)
+        // The app is only ever light: every pairing kept, evaluated in the light appearances only; the
+        // controller that fixes dark for itself is still a note.
+        #expect(wholeTheme.fixedLuminosity == .light)
+        #expect(wholeTheme.defaultAppearances.allSatisfy { $0.luminosity == .light })
+        #expect(wholeTheme.pairings.map(\.id) == ["ios.tertiaryLabel on ios.systemBackground"])
         let fixedOnWindow = wholeTheme.warnings.filter {
-            $0.message.contains("fixed to light at SceneDelegate.swift:4")
+            $0.message.contains("fixes its interface style to light at SceneDelegate.swift:4")
         }
         #expect(fixedOnWindow.count == 1)
+        #expect(wholeTheme.warnings.contains { $0.location?.line == 9 && $0.message.contains("fixed to dark") })
     }
 
     @Test func aScreenThatDrawsItsOwnBackgroundIsNotOnTheSystemBackground() throws {
@@ -500,7 +505,8 @@ import Testing
         #expect(theme.pairings.map(\.id) == ["ios.systemOrange on ios.systemBackground"])
         let notes = theme.warnings.filter { $0.message.hasPrefix("Text not evaluated") }
         #expect(notes.compactMap(\.location?.line).sorted() == [12, 16])
-        #expect(notes.contains { $0.message.contains("the app's modifier `withGradientBackground` (App.swift:3)") })
+        // The app's modifier is read in place: its background is a gradient.
+        #expect(notes.contains { $0.location?.line == 12 && $0.message.contains("not a plain color") })
     }
 
     @Test func helpersThatReadAColorsComponentsAreRun() throws {
@@ -872,5 +878,45 @@ import Testing
             #expect(!token.variants.isEmpty, "\(name)")
         }
         #expect(!theme.warnings.contains { $0.message.contains("Palette.") })
+    }
+
+    /// App style methods read at each call (`Text("Welcome").headingStyle()`, with a parameter's default and an
+    /// argument), a bare `white` in `extension Color`, and an app whose window group's root view is fixed to
+    /// dark: every pairing kept, evaluated in the dark appearances only.
+    @Test func appStyleMethodsAndAnAppFixedToDark() throws {
+        let (theme, report) = try Self.audit("AppStyles")
+        let fill: RGB = (0.1, 0.3, 0.6)
+        let white: RGB = (1, 1, 1)
+        let black: RGB = (0, 0, 0)
+        try Self.check(
+            [
+                "Color.ink on uikit.black": (.largeText, white, black),
+                "uikit.white on Color.fill on uikit.black": (.text, white, fill),
+                "uikit.white on #991A1A on uikit.black": (.text, white, (0.6, 0.1, 0.1)),
+                "Color.fill on uikit.black": (.ui, fill, black),
+                // The label color in dark, on the stack and on the harness screen's system background.
+                "ios.label on uikit.black": (.text, white, black),
+                "ios.label on ios.systemBackground": (.text, white, black),
+            ], theme, report, tolerance: 1e-6)
+        #expect(theme.fixedLuminosity == .dark)
+        #expect(!report.results.isEmpty && report.results.allSatisfy { $0.appearance?.luminosity != .light })
+        #expect(theme.warnings.contains { $0.location?.line == 11 && $0.message.contains("only the dark appearances") })
+        // A method reading a name of its own scope is not read in place: its background is not known.
+        #expect(theme.warnings.contains { $0.location?.line == 30 && $0.message.contains("`shaded`") })
+        // A computed color is not a view drawn at an opacity.
+        #expect(!theme.warnings.contains { $0.message.contains("drawn at opacity") })
+        let ink = try #require(theme.tokens.first { $0.name == "Color.ink" })
+        #expect(!ink.variants.contains { if case .unresolvable = $0.value { true } else { false } })
+    }
+
+    /// `label.backgroundColor = pill.fillColor` after `pill.fillColor = selected ? a : b`: the app view's color
+    /// property read back, each arm with the text color of the same arm.
+    @Test func anAppColorPropertyIsReadBackInItsArms() throws {
+        let (theme, report) = try Self.audit("ReadBack")
+        try Self.check(
+            [
+                "UIColor.selectedText on UIColor.selectionFill": (.text, (1, 1, 1), (0.2, 0.1, 0.5)),
+                "UIColor.plainText on UIColor.plainFill": (.text, (0.2, 0.2, 0.2), (0.95, 0.95, 0.95)),
+            ], theme, report)
     }
 }
