@@ -220,4 +220,36 @@ extension UIKitUsageWalker {
         state.initializersRead.formUnion(read.state.initializersRead)
         return true
     }
+
+    /// `super.updateContentViews()` in an override, where an app superclass declares the method: its body is
+    /// read first, in the superclass's file and scope, and what it sets is this body's state from there on
+    /// (`borderedView.fillColor = ...` in the base cell, read back by the subclass's `label.backgroundColor =
+    /// borderedView.fillColor`). A system superclass's method sets nothing the reader could know.
+    mutating func superCall(_ name: String) {
+        guard superDepth < 3, let parent = evaluator.superclass(of: resolver.typePath),
+            let index = evaluator.memberDeclarations(name, of: parent.joined(separator: ".")).first(where: {
+                let declaration = evaluator.entries[$0].declaration
+                return declaration.kind == .function && declaration.parameters.isEmpty && declaration.body != nil
+            }),
+            let body = evaluator.entries[index].declaration.body
+        else { return }
+        let entry = evaluator.entries[index]
+        var parentResolver = UsageColorResolver(
+            evaluator: evaluator, tokenNames: resolver.tokenNames, assetTokens: resolver.assetTokens,
+            typePath: entry.declaration.scope, swiftUI: false, file: entry.file)
+        parentResolver.instances = resolver.instances
+        parentResolver.bindings = resolver.bindings
+        var inner = UIKitUsageWalker(resolver: parentResolver, file: entry.file, evaluator: evaluator)
+        inner.superDepth = superDepth + 1
+        inner.state.path = state.path
+        inner.walk(body)
+        for receiver in inner.state.order {
+            for (slot, sites) in inner.state.slots[receiver] ?? [:] { state.set(receiver, slot, alternatives: sites) }
+            if let font = inner.state.fonts[receiver] { state.fonts[receiver] = font }
+            if let width = inner.state.borderWidths[receiver] { state.borderWidths[receiver] = width }
+        }
+        state.parents.merge(inner.state.parents) { own, _ in own }
+        state.disabled.formUnion(inner.state.disabled)
+        state.systemTitled.formUnion(inner.state.systemTitled)
+    }
 }

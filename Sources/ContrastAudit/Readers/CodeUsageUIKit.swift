@@ -177,6 +177,8 @@ struct UIKitUsageWalker {
     var constructed: Set<String> = []
     /// Names bound by `let`/`var` in this body so far.
     var boundNames: Set<String> = []
+    /// How many `super.method()` calls deep this walk is (`superCall`).
+    var superDepth = 0
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -374,6 +376,8 @@ struct UIKitUsageWalker {
             }
         case .call(.member(.identifier("super", _), "init", _), let arguments, _):
             if !superConstruction(arguments) { walkClosures(in: expression, receiver: nil) }
+        case .call(.member(.identifier("super", _), let name, _), let arguments, _) where arguments.isEmpty:
+            superCall(name)
         case .call(let callee, let arguments, let position):
             if !call(callee, arguments, position) { walkClosures(in: expression, receiver: nil) }
         case .message(let receiver, let arguments, let position):

@@ -910,13 +910,17 @@ import Testing
     }
 
     /// `label.backgroundColor = pill.fillColor` after `pill.fillColor = selected ? a : b`: the app view's color
-    /// property read back, each arm with the text color of the same arm.
+    /// property read back, each arm with the text color of the same arm, also when a base class's method that
+    /// the override calls through `super` set it.
     @Test func anAppColorPropertyIsReadBackInItsArms() throws {
         let (theme, report) = try Self.audit("ReadBack")
         try Self.check(
             [
                 "UIColor.selectedText on UIColor.selectionFill": (.text, (1, 1, 1), (0.2, 0.1, 0.5)),
                 "UIColor.plainText on UIColor.plainFill": (.text, (0.2, 0.2, 0.2), (0.95, 0.95, 0.95)),
+                // Set by the base class's method, which the override calls with `super.refresh()` first.
+                "UIColor.keyText on UIColor.keyFill": (.text, (0.25, 0.2, 0.1), (0.9, 0.85, 0.7)),
+                "UIColor.keyText on UIColor.keyPressedFill": (.text, (0.25, 0.2, 0.1), (0.3, 0.25, 0.1)),
             ], theme, report)
     }
 }
