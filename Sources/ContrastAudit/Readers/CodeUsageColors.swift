@@ -532,6 +532,14 @@ struct UsageColorResolver {
             if let instance = instances.instance(named: tokenName) { return .themeInstance(instance) }
             // instance), not an instance of `UIColor` (which it became once an `extension UIColor` was read).
             if let type = instanceType(of: entry.declaration) { return .instance(type) }
+            // `@EnvironmentObject var store: SharedStore` with no `SharedStore` among the files: its colors are not
+            // known, and the property is no color of its own.
+            if let declared = entry.declaration.type.map(CodeValue.plainType), declared.first?.isUppercase == true,
+                !Self.colorTypes.contains(declared), entry.declaration.kind == .property
+            {
+                return .color(
+                    .unknown("`\(tokenName)` is a `\(declared)`, which is not declared in the files read"))
+            }
             return .color(.unknown("`\(tokenName)` is not a color token the reader could evaluate"))
         }
     }

@@ -1392,8 +1392,17 @@ struct SwiftUIUsageWalker {
             }
             return fillColor(of: body) ?? .unknown("is a view that is not a plain color or filled shape")
         }
-        return fillColor(of: first.value)
-            ?? .unknown("is not a plain color or filled shape (a material, image or gradient)")
+        if let fill = fillColor(of: first.value) { return fill }
+        // `store.appBackgroundColor.ignoresSafeArea()`: named as a color, so why that color is not known.
+        let root = Self.chain(first.value).root
+        switch root {
+        case .member(_, let name, _) where name.hasSuffix("Color"),
+            .identifier(let name, _) where name.hasSuffix("Color"):
+            if case .unknown(let reason) = resolver.resolve(root) { return .unknown(reason) }
+        default:
+            break
+        }
+        return .unknown("is not a plain color or filled shape (a material, image or gradient)")
     }
 
     /// The color a view fills with: a color, or a shape with `.fill`/`.foregroundColor`/`.foregroundStyle`.
