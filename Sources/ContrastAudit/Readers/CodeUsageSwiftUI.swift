@@ -6,6 +6,9 @@ struct SwiftUIEnvironment: Sendable {
     /// Nearest first; an `unknown` layer (a material, an image, a gradient) ends what is known.
     var backgrounds: [UsageColor] = []
     var font: UsageFont?
+    /// `font` is SwiftUI's default body size made bold (`.fontWeight(.bold)` with no font set around it), which
+    /// a pairing that it makes large text says.
+    var fontAssumed = false
     /// The arm each choice took in the enclosing views (`pressed` → 0 in the arm where it holds), so that a
     /// child's color chosen on the same condition takes the same arm.
     var arms: [String: Int] = [:]
@@ -396,6 +399,7 @@ struct SwiftUIUsageWalker {
         var foreground: UsageSite?
         var role: Role?
         var font: UsageFont?
+        var bold = false
         var backgrounds: [UsageColor] = []
         var fill: UsageColor? = isColorRoot(root) ? resolver.resolve(root) : nil
         var overlays: [(CodeExpr, [UsageColor])] = []
@@ -492,6 +496,7 @@ struct SwiftUIUsageWalker {
                 }
             case "font", "bold", "fontWeight":
                 font = Self.font(font, after: modifier)
+                if modifier.name != "font", Self.isBold(modifier) { bold = true }
             case "modifier":
                 // `.modifier(Plate())`: a view modifier whose body may draw under the view.
                 if let drawn = viewModifierBackground(modifier) { backgrounds.append(drawn) }
@@ -511,6 +516,14 @@ struct SwiftUIUsageWalker {
         inner.foreground = foreground ?? environment.foreground
         inner.backgrounds = backgrounds + environment.backgrounds
         inner.font = font ?? environment.font
+        inner.fontAssumed = font == nil && environment.fontAssumed
+        // A bold weight inside the font (`.fontWeight(.bold).font(.title)`, modifiers innermost first), or with no
+        // font set around it at all: SwiftUI's default, the body style (17 pt), in bold.
+        if bold, let known = inner.font, !known.bold { inner.font = UsageFont(size: known.size, bold: true) }
+        if bold, inner.font == nil, let body = UsageFont.textStyles["body"] {
+            inner.font = UsageFont(size: body.size, bold: true)
+            inner.fontAssumed = true
+        }
         if let containerTint { inner.tint = containerTint }
         if let listStyle { inner.listStyle = listStyle }
         if Self.styledButton(modifiers) { inner.styledButtons = true }
@@ -551,12 +564,18 @@ struct SwiftUIUsageWalker {
             guard font == nil, let value = modifier.arguments.first?.value else { return font }
             return UsageFont.read(value)
         }
-        let weightIsBold = modifier.arguments.first.map { argument -> Bool in
-            if case .implicitMember(let weight, _) = argument.value { return UsageFont.boldWeights.contains(weight) }
-            return false
-        }
-        return weightIsBold ?? true ? font.map { UsageFont(size: $0.size, bold: true) } ?? font : font
+        return isBold(modifier) ? font.map { UsageFont(size: $0.size, bold: true) } ?? font : font
     }
+
+    /// `.bold()`, `.fontWeight(.heavy)`: a weight WCAG counts as bold (semibold is not).
+    static func isBold(_ modifier: Modifier) -> Bool {
+        guard let argument = modifier.arguments.first else { return true }
+        if case .implicitMember(let weight, _) = argument.value { return UsageFont.boldWeights.contains(weight) }
+        return false
+    }
+
+    static let assumedBodyFont =
+        "large text: bold at SwiftUI's default body size (17 pt), as no font is set around it in the files read"
 
     /// The chain's foreground; `.foregroundStyle(.secondary)` is the second level of the style around it, which
     /// is `secondaryLabel` only when that style is the default one.
@@ -793,9 +812,11 @@ struct SwiftUIUsageWalker {
         if isStyled, environment.foreground != nil {
             var finalRole: Role = role ?? .text
             if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
+            let first = findings.count
             emit(
                 environment.foreground!, environment.backgrounds, role: finalRole,
                 what: Self.text(root) ?? "content", quiet: chainForeground == nil, scheme: environment.fixedScheme)
+            if finalRole == .largeText, environment.fontAssumed { explain(from: first, Self.assumedBodyFont) }
             return
         }
         // A link whose label is a view of its own colors that view (read as a container's content).
@@ -871,6 +892,7 @@ struct SwiftUIUsageWalker {
             foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil,
             scheme: environment.fixedScheme)
         if let accent { explain(from: first, accent) }
+        if finalRole == .largeText, environment.fontAssumed { explain(from: first, Self.assumedBodyFont) }
     }
 
     /// The accent color a button's or link's title is drawn in with the automatic style: the `.tint` set around

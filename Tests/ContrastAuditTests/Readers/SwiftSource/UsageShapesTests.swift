@@ -67,9 +67,10 @@ import Testing
         let (theme, report) = try Self.audit("SwiftUI")
         let card: RGB = (0.97, 0.95, 0.9)
         let expected: [String: (Role, RGB, RGB)] = [
-            // StatTile's texts on the card StatCard places it on (its default text is the label color).
+            // StatTile's texts on the card StatCard places it on (its default text is the label color, bold at
+            // the default body size: large text).
             "Color.muted on Color.card": (.text, (0.45, 0.43, 0.4), card),
-            "ios.label on Color.card": (.text, (0, 0, 0), card),
+            "ios.label on Color.card": (.largeText, (0, 0, 0), card),
             // The `mark` property's symbol and the capsule's text, both white on the chip fill given with `in:`.
             "uikit.white on Color.chip": (.text, (1, 1, 1), (0.2, 0.4, 0.8)),
             // PlayButton's `.disabled(!ready)` arm: reported, never failing.
@@ -897,7 +898,12 @@ import Testing
                 // The label color in dark, on the stack and on the harness screen's system background.
                 "ios.label on uikit.black": (.text, white, black),
                 "ios.label on ios.systemBackground": (.text, white, black),
+                // Bold at SwiftUI's default body size is large text (said so); a bold caption is not.
+                "ios.systemGray on uikit.white": (.largeText, Self.hex(0x8E8E93), white),
+                "ios.systemBlue on uikit.white": (.text, Self.hex(0x0A84FF), white),
             ], theme, report, tolerance: 1e-6)
+        let bold = try #require(theme.pairings.first { $0.id == "ios.systemGray on uikit.white" })
+        #expect(bold.inference?.contains("default body size (17 pt)") == true)
         #expect(theme.fixedLuminosity == .dark)
         #expect(!report.results.isEmpty && report.results.allSatisfy { $0.appearance?.luminosity != .light })
         #expect(theme.warnings.contains { $0.location?.line == 11 && $0.message.contains("only the dark appearances") })

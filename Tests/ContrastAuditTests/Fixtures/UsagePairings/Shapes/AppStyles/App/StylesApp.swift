@@ -32,3 +32,14 @@ struct HomeView: View {
         .background(Color.black)
     }
 }
+
+/// Bold at SwiftUI's default size is large text; a bold caption is not.
+struct BoldLabels: View {
+    var body: some View {
+        VStack {
+            Text("Bold at the default size").bold().foregroundColor(.gray)
+            Text("Bold caption").font(.caption).fontWeight(.heavy).foregroundColor(.blue)
+        }
+        .background(Color.white)
+    }
+}
