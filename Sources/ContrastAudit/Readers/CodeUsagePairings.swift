@@ -118,9 +118,10 @@ enum CodeUsagePairings {
             readings, jobs: jobs, evaluator: evaluator, layouts: layouts, deferred: deferred, fixedStyles: fixedStyles)
         let placements = readings.flatMap { $0.flatMap(\.walked.placements) }
         if !placements.isEmpty {
-            let placed = placedReadings(
+            let (placed, skipped) = placedReadings(
                 placements, evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
                 instances: instances, components: components)
+            uses.notes += skipped
             // Only what had no background of its own: the rest is already paired, on its own background. (A site
             // whose colors a choice picks is paired in one arm and placed in the other: by site and color.)
             // A placed reading that only adds layers beneath a translucent stack already paired (a row's
@@ -518,8 +519,9 @@ enum CodeUsagePairings {
     private static func placedReadings(
         _ placements: [SwiftUIPlacement], evaluator: CodeEvaluator, tokenNames: Set<String>,
         assetTokens: Set<String>, instances: CodeThemeInstances, components: UsageComponents
-    ) -> [UsageFinding] {
+    ) -> (findings: [UsageFinding], skipped: [UsageNote]) {
         var findings: [UsageFinding] = []
+        var skipped: [UsageNote] = []
         var byType: [String: [SwiftUIPlacement]] = [:]
         var pending = placements
         // Views a placed view places in turn are read in the environment they get there, level by level (a
@@ -538,7 +540,17 @@ enum CodeUsagePairings {
             where seen.insert(Place(location: placement.location, backgrounds: placement.environment.backgrounds))
                 .inserted
             {
-                guard (byType[placement.type]?.count ?? 0) < UsageComponents.siteLimit else { continue }
+                // A view placed at very many places (an app's text view): the first ones are read, each other
+                // place is said to be left out (the limit had been the components' 8, which silently dropped
+                // most places of a text view used across an app's screens).
+                guard (byType[placement.type]?.count ?? 0) < placementLimit else {
+                    skipped.append(
+                        UsageNote(
+                            location: placement.location,
+                            message: "\(placement.type) not evaluated here: it is placed at more than "
+                                + "\(placementLimit) places, and only the first \(placementLimit) are read"))
+                    continue
+                }
                 byType[placement.type, default: []].append(placement)
                 for index in evaluator.members[placement.type]?["body"] ?? [] {
                     let entry = evaluator.entries[index]
@@ -551,6 +563,7 @@ enum CodeUsagePairings {
                     let built = components.sites[placement.type]?.first { $0.location == placement.location }
                     if let built { resolver.boundColors = built.colors }
                     var walker = SwiftUIUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
+                    walker.placedCases = walker.placedCases(of: placement.type, placement.arguments)
                     walker.walk(body, environment: placement.environment)
                     let place =
                         (built.map { $0.explanation + ", " } ?? "")
@@ -566,11 +579,13 @@ enum CodeUsagePairings {
             }
             pending = next
         }
-        return findings
+        return (findings, skipped)
     }
 
     /// How many levels of views placed in placed views are read.
     static let placementDepth = 8
+    /// How many places of one view type are read.
+    static let placementLimit = 64
 
     /// The closure that builds a property: `= { ... }()`, or a builder's trailing closure (`= .build { label in
     /// ... }`, `= UILabel().then { $0... }`), whose parameter is the property.
@@ -669,8 +684,22 @@ enum CodeUsagePairings {
                 groups[key, default: []].append(finding)
             }
         }
-        return order.map { key in
+        // Large-text sites of colors that other sites use as text are a pairing of their own ("(large text)"):
+        // judged with the text's minimum, a title that passes 3:1 failed for the caption beside it.
+        var parts: [(key: [String], group: [UsageFinding], suffix: String)] = []
+        for key in order {
             let group = groups[key] ?? []
+            let textSites = Set(group.filter { $0.role != .largeText }.map(\.site))
+            let large = group.filter { $0.role == .largeText && !textSites.contains($0.site) }
+            let stricter = group.contains { ($0.role == .text || $0.role == .ui) }
+            if !large.isEmpty, stricter, large.count < group.count {
+                parts.append((key, group.filter { !($0.role == .largeText && !textSites.contains($0.site)) }, ""))
+                parts.append((key, large, " (large text)"))
+            } else {
+                parts.append((key, group, ""))
+            }
+        }
+        return parts.map { key, group, suffix in
             var seen: Set<SourceLocation> = []
             let sites = group.map(\.site).filter { seen.insert($0).inserted }.sorted {
                 ($0.path, $0.offset) < ($1.path, $1.offset)
@@ -679,6 +708,7 @@ enum CodeUsagePairings {
             let backgrounds = key.dropFirst().filter { !$0.isEmpty }
             let id =
                 Pairing.defaultID(foreground: key[0], backgrounds: backgrounds) + (key.last == "" ? " (disabled)" : "")
+                + suffix
             var pairing = Pairing(
                 id: id, foreground: key[0], backgrounds: backgrounds, role: role, location: sites[0], origin: .usage)
             pairing.sites = Array(sites.prefix(listedSites))

@@ -55,6 +55,9 @@ struct SwiftUIPlacement: Sendable {
     var type: String
     var environment: SwiftUIEnvironment
     var location: SourceLocation
+    /// The construction's arguments (`TextView(text: t, type: .h6)`): a `switch` on a stored property they
+    /// set is read in its case there.
+    var arguments: [CodeArgument] = []
 }
 
 /// Reads SwiftUI modifier chains: `.foregroundStyle`/`.foregroundColor`/`.tint` over `.background(Color)`,
@@ -74,6 +77,8 @@ struct SwiftUIUsageWalker {
     /// App views placed in this body with colors around them (`FactTile(...)` inside a `.background(...)`): their
     /// bodies are read again in that environment (CodeUsagePairings.placedReadings).
     var placements: [SwiftUIPlacement] = []
+    /// The enum cases a placement's construction gives the type's stored properties (`type` → `h6`).
+    var placedCases: [String: String] = [:]
     /// Views bound to a name in the body being read (`let pill = HStack { ... }`), by name.
     var viewLocals: [String: SwiftUIViewLocal] = [:]
     /// The environments each view binding was read in (by the binding's offset): once per environment.
@@ -152,8 +157,13 @@ struct SwiftUIUsageWalker {
                 let holds = knownCondition(conditions)
                 if holds != false { walk(then, environment: environment) }
                 if holds != true { walk(otherwise ?? [], environment: environment) }
-            case .switchStatement(_, let cases, _):
-                for item in cases { walk(item.body, environment: environment) }
+            case .switchStatement(let subject, let cases, _):
+                // `switch type` where this placement's construction set `type` to a case: that case only.
+                if let chosen = Self.chosenCase(subject, cases, placedCases) {
+                    walk(chosen.body, environment: environment)
+                } else {
+                    for item in cases { walk(item.body, environment: environment) }
+                }
             case .block(let body, _):
                 walk(body, environment: environment)
             default:
@@ -1269,7 +1279,11 @@ struct SwiftUIUsageWalker {
         _ root: CodeExpr, _ property: (String, [CodeStatement])?, _ inner: SwiftUIEnvironment
     ) -> Bool {
         if !inner.backgrounds.isEmpty, let type = appView(root) {
-            placements.append(SwiftUIPlacement(type: type, environment: inner, location: location(root.position)))
+            var arguments: [CodeArgument] = []
+            if case .call(_, let given, _) = root { arguments = given }
+            placements.append(
+                SwiftUIPlacement(
+                    type: type, environment: inner, location: location(root.position), arguments: arguments))
         }
         if let local = boundView(root) {
             readViewLocal(local, inner)

@@ -17,7 +17,7 @@ extension SwiftUIUsageWalker {
         var result: [Modifier] = []
         var changed = false
         for modifier in modifiers {
-            if let inlined = appStyle(modifier) {
+            if let inlined = modifier.name == "modifier" ? viewModifierStyle(modifier) : appStyle(modifier) {
                 result += expandingAppStyles(inlined, depth: depth + 1)
                 changed = true
             } else {
@@ -56,15 +56,21 @@ extension SwiftUIUsageWalker {
         -> [Modifier]?
     {
         let (root, chained) = chain(expression)
-        var modifiers: [Modifier]
         switch root {
         case .call(.identifier(let name, let at), let arguments, _) where name.first?.isLowercase == true:
-            modifiers = [(name, arguments, at)] + chained
+            return inlined(modifiers: [(name, arguments, at)] + chained, bindings: bindings, at: position)
         case .identifier("self", _):
-            modifiers = chained
+            return inlined(modifiers: chained, bindings: bindings, at: position)
         default:
             return nil
         }
+    }
+
+    private static func inlined(
+        modifiers: [Modifier], bindings: [(String, CodeExpr)], at position: CodePosition
+    )
+        -> [Modifier]?
+    {
         let parameters = Dictionary(bindings, uniquingKeysWith: { first, _ in first })
         var readable = true
         for modifier in modifiers {
@@ -93,5 +99,156 @@ extension SwiftUIUsageWalker {
             }
             return (modifier.name, arguments, position)
         }
+    }
+
+    /// `.modifier(InterFont(.semiBold, size: 20))` of an app `ViewModifier` whose `body(content:)` is one chain on
+    /// `content`: that chain read in place, its stored properties standing for what the construction stores in
+    /// them (through an initializer of its own, `self.size = size`, or the memberwise one; defaults for the
+    /// rest). A font the modifier's own method makes (`content.font(getFont())`, a `switch` over faces) is read
+    /// as its size when every face it returns has the same one (the weight is not assumed). Anything else stays
+    /// a modifier (one whose body draws is an unknown background, `viewModifierBackground`).
+    private func viewModifierStyle(_ modifier: Modifier) -> [Modifier]? {
+        guard modifier.arguments.count == 1, modifier.arguments[0].label == nil,
+            case .call(.identifier(let name, _), let arguments, _) = modifier.arguments[0].value,
+            let type = evaluator.resolveType(name, from: resolver.typePath),
+            let index = (evaluator.members[type]?["body"] ?? []).first(where: {
+                let declaration = evaluator.entries[$0].declaration
+                return declaration.kind == .function && declaration.parameters.count == 1
+            }),
+            let expression = Self.singleExpression(evaluator.entries[index].declaration.body),
+            let values = storedValues(of: type, arguments)
+        else { return nil }
+        let content = evaluator.entries[index].declaration.parameters[0].name
+        let (root, chained) = Self.chain(expression)
+        guard case .identifier(let rootName, _) = root, rootName == content else { return nil }
+        var modifiers = chained
+        for position in modifiers.indices where modifiers[position].name == "font" {
+            guard
+                case .call(.identifier(let method, let at), let none, _)? = modifiers[position].arguments.first?.value,
+                none.isEmpty, let size = commonFontSize(method, of: type)
+            else { continue }
+            let face = CodeExpr.call(
+                .member(.identifier("Font", at), "custom", at),
+                [
+                    CodeArgument(label: nil, value: .string("", interpolated: false, at)),
+                    CodeArgument(label: "size", value: size),
+                ], at)
+            modifiers[position].arguments = [CodeArgument(label: nil, value: face)]
+        }
+        return Self.inlined(modifiers: modifiers, bindings: values.sorted { $0.key < $1.key }, at: modifier.position)
+    }
+
+    /// What `X(arguments)` stores in X's stored properties, with their defaults for the rest; nil when no
+    /// initializer takes the arguments.
+    func storedValues(of type: String, _ arguments: [CodeArgument]) -> [String: CodeExpr]? {
+        var values: [String: CodeExpr] = [:]
+        var stored: [CodeDeclaration] = []
+        for index in evaluator.memberOrder[type] ?? [] {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil else { continue }
+            stored.append(declaration)
+            if let value = declaration.value { values[declaration.name] = value }
+        }
+        let initializers = (evaluator.members[type]?["init"] ?? []).filter {
+            evaluator.entries[$0].declaration.kind == .initializer
+        }
+        if initializers.isEmpty {
+            let memberwise = stored.map {
+                CodeParameter(label: $0.name, name: $0.name, type: $0.type ?? "", defaultValue: $0.value)
+            }
+            guard let bindings = Self.bind(memberwise, to: arguments) else { return nil }
+            for (name, value) in bindings { values[name] = value }
+            return values
+        }
+        for index in initializers {
+            let declaration = evaluator.entries[index].declaration
+            guard let bindings = Self.bind(declaration.parameters, to: arguments) else { continue }
+            let parameters = Dictionary(bindings, uniquingKeysWith: { first, _ in first })
+            for expression in CodeStatement.expressions(in: declaration.body ?? []) {
+                guard case .binary("=", let target, let value, _) = expression else { continue }
+                switch target {
+                case .member(.identifier("self", _), let property, _):
+                    values[property] = value.replacingIdentifiers { name, _ in parameters[name] }
+                case .identifier(let property, _) where parameters[property] == nil:
+                    values[property] = value.replacingIdentifiers { name, _ in parameters[name] }
+                default:
+                    continue
+                }
+            }
+            return values
+        }
+        return nil
+    }
+
+    /// The one `size:` every font a method of `type` returns is made with (`Font.custom("Inter-Bold", size:
+    /// size)` in each arm of a `switch`), or nil.
+    private func commonFontSize(_ method: String, of type: String) -> CodeExpr? {
+        guard
+            let index = evaluator.memberDeclarations(method, of: type).first(where: {
+                let declaration = evaluator.entries[$0].declaration
+                return declaration.kind == .function && declaration.parameters.isEmpty
+            })
+        else { return nil }
+        var sizes: [CodeExpr] = []
+        var other = false
+        for expression in CodeStatement.expressions(in: evaluator.entries[index].declaration.body ?? []) {
+            expression.forEach(limit: 500) { node in
+                guard case .call(.member(_, let name, _), let arguments, _) = node, name == "custom" || name == "system"
+                else { return }
+                if let size = arguments.first(where: { $0.label == "size" })?.value {
+                    sizes.append(size)
+                } else {
+                    other = true
+                }
+            }
+        }
+        guard !other, let first = sizes.first, let text = UsageColorResolver.text(first),
+            sizes.allSatisfy({ UsageColorResolver.text($0) == text })
+        else { return nil }
+        return first
+    }
+}
+
+extension SwiftUIUsageWalker {
+    /// The case of a `switch` on a stored property (`switch type`, `switch self.type`) that a placement's
+    /// construction set to an enum case, or the `default` when no case names it; nil when not known.
+    static func chosenCase(
+        _ subject: CodeExpr, _ cases: [CodeSwitchCase], _ placed: [String: String]
+    )
+        -> CodeSwitchCase?
+    {
+        guard !placed.isEmpty else { return nil }
+        let name: String
+        switch subject {
+        case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
+        default: return nil
+        }
+        guard let value = placed[name] else { return nil }
+        for item in cases where item.guardExpression == nil {
+            for pattern in item.patterns {
+                switch pattern {
+                case .implicitMember(let caseName, _) where caseName == value: return item
+                case .member(_, let caseName, _) where caseName == value: return item
+                default: continue
+                }
+            }
+        }
+        return cases.first { $0.patterns.isEmpty }
+    }
+
+    /// The enum cases a construction stores in the type's properties (`TextView(text: t, type: .h6)`: `type` →
+    /// `h6`), through its memberwise initializer or one of its own that stores parameters unchanged.
+    func placedCases(of type: String, _ arguments: [CodeArgument]) -> [String: String] {
+        guard !arguments.isEmpty, let values = storedValues(of: type, arguments) else { return [:] }
+        var cases: [String: String] = [:]
+        for (property, value) in values {
+            switch value {
+            case .implicitMember(let caseName, _): cases[property] = caseName
+            case .member(.identifier(let owner, _), let caseName, _) where owner.first?.isUppercase == true:
+                cases[property] = caseName
+            default: continue
+            }
+        }
+        return cases
     }
 }

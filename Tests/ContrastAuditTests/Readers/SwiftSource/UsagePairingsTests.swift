@@ -63,13 +63,16 @@ import Testing
             "Ink.onPanel on Ink.panel": .text,  // panelLabel in panel; avatar tint in one branch (ui)
             "Ink.link on Ink.paper": .text,  // followButton title over the view
             "Ink.muted on Ink.panel": .ui,  // avatar tint in the other branch
-            "Ink.paper on Ink.bar": .text,  // navigation bar appearance titles (large and regular)
+            "Ink.paper on Ink.bar": .text,  // navigation bar appearance titles
+            // The large titles, judged as large text apart from the regular ones of the same colors.
+            "Ink.paper on Ink.bar (large text)": .largeText,
             "status bar on Ink.bar": .statusBar,
         ]
         #expect(Set(pairings.keys) == Set(expected.keys))
         for (id, role) in expected { #expect(pairings[id]?.role == role, "\(id)") }
         #expect(pairings["Ink.onPanel on Ink.panel"]?.siteCount == 2)
-        #expect(pairings["Ink.paper on Ink.bar"]?.siteCount == 2)
+        #expect(pairings["Ink.paper on Ink.bar"]?.siteCount == 1)
+        #expect(pairings["Ink.paper on Ink.bar (large text)"]?.siteCount == 1)
         // The declaration each token resolved to.
         let body = try #require(pairings["Ink.body on Ink.paper"])
         #expect(body.tokenLocations["Ink.body"]?.path.hasSuffix("UIKit/Colors.swift") == true)

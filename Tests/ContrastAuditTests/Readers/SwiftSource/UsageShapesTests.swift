@@ -929,4 +929,51 @@ import Testing
                 "UIColor.keyText on UIColor.keyPressedFill": (.text, (0.25, 0.2, 0.1), (0.3, 0.25, 0.1)),
             ], theme, report)
     }
+
+    /// An app text view placed with the case it shows (`StyledText(text:, face: .heading)`) is read in that
+    /// case of its `switch`; the app's font modifier (`.modifier(Brand(.heading, size: 22))`, its face made by
+    /// a method at one size) gives the size; large-text sites of colors that other sites use as text are a
+    /// pairing of their own.
+    @Test func textViewsReadInTheirCaseWithTheAppsFontModifier() throws {
+        let (theme, report) = try Self.audit("TextStyles")
+        let ink: RGB = (0.5, 0.5, 0.68)
+        let page: RGB = (0.12, 0.1, 0.25)
+        try Self.check(
+            [
+                "Color.ink on Color.page": (.text, ink, page),
+                "Color.ink on Color.page (large text)": (.largeText, ink, page),
+            ], theme, report)
+        let caption = try #require(theme.pairings.first { $0.id == "Color.ink on Color.page" })
+        #expect(caption.sites.map(\.line) == [51])
+        let heading = try #require(theme.pairings.first { $0.id == "Color.ink on Color.page (large text)" })
+        #expect(heading.sites.map(\.line) == [50])
+        // The ratio fails as text and passes as large text: only the caption's pairing fails.
+        let failing = Set(report.results.filter { $0.status == .fail }.compactMap { $0.pairing?.id })
+        #expect(failing == ["Color.ink on Color.page"])
+    }
+
+    /// A view placed at more places than are read: the places left out are said, never dropped silently.
+    @Test func placesBeyondTheLimitAreNotes() throws {
+        let places = (0..<70).map { "            Tag(title: \"t\($0)\")" }.joined(separator: "\n")
+        let code = """
+            import SwiftUI
+            struct Tag: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Wall: View {
+                var body: some View {
+                    VStack {
+            \(places)
+                    }
+                    .background(Color.white)
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Wall.swift": code, "App/Other.swift": "import SwiftUI\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        let left = theme.warnings.filter { $0.message.contains("placed at more than 64 places") }
+        #expect(left.count == 6)
+        #expect(theme.pairings.map(\.id) == ["ios.label on uikit.white"])
+    }
 }
