@@ -110,7 +110,15 @@ struct UsageFont: Sendable, Hashable {
             return size.map { UsageFont(size: $0, bold: true) }
         case "systemFont", "system", "monospacedSystemFont", "monospacedDigitSystemFont", "init", "custom":
             guard let size else { return nil }
-            let bold = arguments.contains { $0.label == "weight" && isBoldWeight($0.value) }
+            var bold = arguments.contains { $0.label == "weight" && isBoldWeight($0.value) }
+            // `.custom("Inter-Bold", size: 16)`, `UIFont(name: "Avenir-Heavy", size:)`: the face's name says its
+            // weight (a semibold or demibold face is not bold).
+            if name == "custom" || name == "init",
+                case .string(let face, false, _)? = arguments.first(where: { $0.label == nil || $0.label == "name" })?
+                    .value
+            {
+                bold = bold || faceIsBold(face)
+            }
             return UsageFont(size: size, bold: bold)
         case "preferredFont":
             if let style = arguments.first, case .implicitMember(let text, _) = style.value { return textStyles[text] }
@@ -125,6 +133,13 @@ struct UsageFont: Sendable, Hashable {
                 || arguments.contains { $0.label == "weight" && isBoldWeight($0.value) }
             return UsageFont(size: size, bold: bold)
         }
+    }
+
+    /// `Inter-Bold`, `Avenir-Heavy`, `Lato-Black`, `OpenSans-ExtraBold`; not `Inter-SemiBold` or `Demibold`.
+    static func faceIsBold(_ face: String) -> Bool {
+        let lowered = face.lowercased()
+        guard !lowered.contains("semibold"), !lowered.contains("demibold") else { return false }
+        return ["bold", "heavy", "black"].contains { lowered.contains($0) }
     }
 
     private static func isBoldWeight(_ expression: CodeExpr) -> Bool {

@@ -529,16 +529,23 @@ enum CodeUsagePairings {
         // A place is read once per stack of backgrounds around it: a view placed in a screen's root view is
         // reached from that view's own reading (what its body sets) and again from the window, with the screen's
         // background beneath too.
+        // And once per foreground given to it there: each arm of `.foregroundColor(up ? green : red)` on an app
+        // view is a reading of its own (the second arm had been taken for the first one's repeat).
         struct Place: Hashable {
             var location: SourceLocation
             var backgrounds: [UsageColor]
+            var foreground: UsageColor?
         }
         var seen: Set<Place> = []
         for _ in 0..<placementDepth where !pending.isEmpty {
             var next: [SwiftUIPlacement] = []
             for placement in pending
-            where seen.insert(Place(location: placement.location, backgrounds: placement.environment.backgrounds))
-                .inserted
+            where seen.insert(
+                Place(
+                    location: placement.location, backgrounds: placement.environment.backgrounds,
+                    foreground: placement.environment.foreground?.color)
+            )
+            .inserted
             {
                 // A view placed at very many places (an app's text view): the first ones are read, each other
                 // place is said to be left out (the limit had been the components' 8, which silently dropped

@@ -125,8 +125,15 @@ extension SwiftUIUsageWalker {
         for position in modifiers.indices where modifiers[position].name == "font" {
             guard
                 case .call(.identifier(let method, let at), let none, _)? = modifiers[position].arguments.first?.value,
-                none.isEmpty, let size = commonFontSize(method, of: type)
+                none.isEmpty
             else { continue }
+            // The face the method returns for the case the construction gives (`switch type { case .bold: return
+            // Font.custom("Inter-Bold", size: size) }`), else the one size all its faces share.
+            if let face = chosenFont(method, of: type, values) {
+                modifiers[position].arguments = [CodeArgument(label: nil, value: face)]
+                continue
+            }
+            guard let size = commonFontSize(method, of: type) else { continue }
             let face = CodeExpr.call(
                 .member(.identifier("Font", at), "custom", at),
                 [
@@ -178,6 +185,29 @@ extension SwiftUIUsageWalker {
             return values
         }
         return nil
+    }
+
+    /// The font a method of `type` returns when its body is one `switch` on a stored property the construction set
+    /// to an enum case: that case's returned expression, with the stored values written in.
+    private func chosenFont(_ method: String, of type: String, _ values: [String: CodeExpr]) -> CodeExpr? {
+        guard
+            let index = evaluator.memberDeclarations(method, of: type).first(where: {
+                let declaration = evaluator.entries[$0].declaration
+                return declaration.kind == .function && declaration.parameters.isEmpty
+            }),
+            let body = evaluator.entries[index].declaration.body, body.count == 1,
+            case .switchStatement(let subject, let cases, _) = body[0]
+        else { return nil }
+        var placed: [String: String] = [:]
+        for (property, value) in values {
+            switch value {
+            case .implicitMember(let caseName, _), .member(_, let caseName, _): placed[property] = caseName
+            default: continue
+            }
+        }
+        guard let chosen = Self.chosenCase(subject, cases, placed), let returned = Self.singleExpression(chosen.body)
+        else { return nil }
+        return returned.replacingIdentifiers { name, _ in values[name] }
     }
 
     /// The one `size:` every font a method of `type` returns is made with (`Font.custom("Inter-Bold", size:

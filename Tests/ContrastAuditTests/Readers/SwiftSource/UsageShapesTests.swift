@@ -942,11 +942,14 @@ import Testing
             [
                 "Color.ink on Color.page": (.text, ink, page),
                 "Color.ink on Color.page (large text)": (.largeText, ink, page),
+                // A bold face (`Brand-Bold`) at 15 pt is large text; both arms of the color choice are read.
+                "Color.gain on Color.page": (.largeText, (0.3, 0.8, 0.4), page),
+                "Color.loss on Color.page": (.largeText, (0.9, 0.3, 0.3), page),
             ], theme, report)
         let caption = try #require(theme.pairings.first { $0.id == "Color.ink on Color.page" })
-        #expect(caption.sites.map(\.line) == [51])
+        #expect(caption.sites.map(\.line) == [57])
         let heading = try #require(theme.pairings.first { $0.id == "Color.ink on Color.page (large text)" })
-        #expect(heading.sites.map(\.line) == [50])
+        #expect(heading.sites.map(\.line) == [56])
         // The ratio fails as text and passes as large text: only the caption's pairing fails.
         let failing = Set(report.results.filter { $0.status == .fail }.compactMap { $0.pairing?.id })
         #expect(failing == ["Color.ink on Color.page"])
