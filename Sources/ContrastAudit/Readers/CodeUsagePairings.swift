@@ -545,8 +545,7 @@ enum CodeUsagePairings {
                     location: placement.location, backgrounds: placement.environment.backgrounds,
                     foreground: placement.environment.foreground?.color)
             )
-            .inserted
-            {
+            .inserted {
                 // A view placed at very many places (an app's text view): the first ones are read, each other
                 // place is said to be left out (the limit had been the components' 8, which silently dropped
                 // most places of a text view used across an app's screens).
