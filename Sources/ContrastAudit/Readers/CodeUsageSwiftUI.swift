@@ -686,6 +686,11 @@ struct SwiftUIUsageWalker {
             var within = inner
             within.backgrounds.insert(unknown, at: 0)
             walkChildren(of: root, within, stack: false)
+        } else if let layers = appContainerLayers(root, name) {
+            // `ContainerView { ... }`: the content over what the app's container draws under it.
+            var within = inner
+            within.backgrounds = layers + inner.backgrounds
+            walkChildren(of: root, within, stack: false)
         }
     }
 
@@ -1420,7 +1425,7 @@ struct SwiftUIUsageWalker {
     // MARK: Backgrounds
 
     /// `.background(Color)`, `.background(Capsule().fill(c))`, `.background { ... }`, `.background(c, in: shape)`.
-    private func background(of arguments: [CodeArgument]) -> UsageColor {
+    func background(of arguments: [CodeArgument]) -> UsageColor {
         guard let first = arguments.first else { return .unknown("is not given") }
         if case .closure(let closure, _) = first.value {
             guard case .expression(let body)? = closure.body.first, closure.body.count == 1 else {

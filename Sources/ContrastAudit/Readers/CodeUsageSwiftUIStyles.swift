@@ -282,3 +282,112 @@ extension SwiftUIUsageWalker {
         return cases
     }
 }
+
+extension SwiftUIUsageWalker {
+    /// An app view that shows the content it is given (`ContainerView { ... }` whose body is `ZStack {
+    /// Color.main.ignoresSafeArea(); content() }`): the layers its body draws under that content, nearest first
+    /// (empty when it draws none); nil when the type keeps no content or its body shows it in a way not read
+    /// here (an overlay, a view of its own), and the content is then left unread as before.
+    func appContainerLayers(_ root: CodeExpr, _ name: String) -> [UsageColor]? {
+        guard name.first?.isUppercase == true, case .call(_, let arguments, _) = root,
+            arguments.contains(where: { if case .closure = $0.value { true } else { false } }),
+            let type = evaluator.resolveType(name, from: resolver.typePath),
+            let index = (evaluator.members[type]?["body"] ?? []).first(where: {
+                evaluator.entries[$0].declaration.kind == .property
+            }),
+            let body = evaluator.entries[index].declaration.body
+        else { return nil }
+        var slots: Set<String> = []
+        for member in evaluator.memberOrder[type] ?? [] {
+            let declaration = evaluator.entries[member].declaration
+            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil,
+                let declared = declaration.type, declared.contains("->") || declared.contains("Content")
+            else { continue }
+            slots.insert(declaration.name)
+        }
+        guard !slots.isEmpty else { return nil }
+        let entry = evaluator.entries[index]
+        var own = UsageColorResolver(
+            evaluator: evaluator, tokenNames: resolver.tokenNames, assetTokens: resolver.assetTokens,
+            typePath: entry.declaration.scope, swiftUI: true, file: entry.file)
+        own.instances = resolver.instances
+        let reader = SwiftUIUsageWalker(resolver: own, file: entry.file, evaluator: evaluator)
+        return reader.contentLayers(body, slots: slots, depth: 0)
+    }
+
+    private func contentLayers(_ statements: [CodeStatement], slots: Set<String>, depth: Int) -> [UsageColor]? {
+        guard depth < 8 else { return nil }
+        for statement in statements {
+            switch statement {
+            case .expression(let view), .returnValue(let view?, _):
+                if let found = contentLayers(view, slots: slots, depth: depth + 1) { return found }
+            case .ifStatement(_, let then, let otherwise, _):
+                if let found = contentLayers(then, slots: slots, depth: depth + 1)
+                    ?? contentLayers(otherwise ?? [], slots: slots, depth: depth + 1)
+                {
+                    return found
+                }
+            case .block(let inner, _):
+                if let found = contentLayers(inner, slots: slots, depth: depth + 1) { return found }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private func contentLayers(_ view: CodeExpr, slots: Set<String>, depth: Int) -> [UsageColor]? {
+        func isSlot(_ expression: CodeExpr) -> Bool {
+            switch expression {
+            case .call(.identifier(let name, _), let none, _),
+                .call(.member(.identifier("self", _), let name, _), let none, _):
+                return none.isEmpty && slots.contains(name)
+            case .identifier(let name, _), .member(.identifier("self", _), let name, _):
+                return slots.contains(name)
+            default:
+                return false
+            }
+        }
+        var (root, modifiers) = Self.chain(view)
+        // `self.content()` reads as a call on `self` in a chain: the slot, with what follows it.
+        if case .identifier("self", _) = root, let first = modifiers.first, first.arguments.isEmpty,
+            slots.contains(first.name)
+        {
+            root = .call(.identifier(first.name, first.position), [], first.position)
+            modifiers.removeFirst()
+        }
+        var layers: [UsageColor]
+        if isSlot(root) {
+            layers = []
+        } else {
+            guard case .call(_, let arguments, _) = root,
+                case .closure(let closure, _)? = arguments.last(where: {
+                    if case .closure = $0.value { true } else { false }
+                })?.value
+            else { return nil }
+            let stack = Self.rootName(root) == "ZStack"
+            var fills: [UsageColor] = []
+            var found: [UsageColor]?
+            for statement in closure.body {
+                if stack, case .expression(let child) = statement,
+                    contentLayers(child, slots: slots, depth: depth + 1) == nil,
+                    let fill = fillColor(of: child)
+                {
+                    fills.insert(fill, at: 0)
+                    continue
+                }
+                if let inner = contentLayers([statement], slots: slots, depth: depth + 1) {
+                    found = inner + fills
+                    break
+                }
+            }
+            guard let found else { return nil }
+            layers = found
+        }
+        // This view's own backgrounds lie under everything in it (the chain's modifiers, innermost first).
+        for modifier in modifiers where modifier.name == "background" {
+            layers.append(background(of: modifier.arguments))
+        }
+        return layers
+    }
+}

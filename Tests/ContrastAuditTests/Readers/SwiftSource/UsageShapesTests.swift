@@ -979,4 +979,17 @@ import Testing
         #expect(left.count == 6)
         #expect(theme.pairings.map(\.id) == ["ios.label on uikit.white"])
     }
+
+    /// An app view that shows the content it is given over what its body draws (`ContainerView { ... }` with a
+    /// `ZStack` of a color and `self.content()`): the content is read over that color, and a translucent card in
+    /// it over both (it had not been read at all).
+    @Test func contentOfAnAppContainerIsReadOverWhatItDraws() throws {
+        let (theme, report) = try Self.audit("AppContainers")
+        let main: RGB = (0.24, 0.22, 0.4)
+        let card: RGB = (
+            0.08 * 1 + 0.92 * main.0, 0.08 * 1 + 0.92 * main.1, 0.08 * 1 + 0.92 * main.2
+        )
+        try Self.check(
+            ["uikit.white on #FFFFFF14 on Color.main": (.text, (1, 1, 1), card)], theme, report, tolerance: 1e-3)
+    }
 }
