@@ -17,6 +17,15 @@ extension SwiftUIUsageWalker {
         var result: [Modifier] = []
         var changed = false
         for modifier in modifiers {
+            // `.toggleStyle(SwitchToggleStyle(tint: c))`: the switch's tint, as `.tint(c)` gives it.
+            if modifier.name == "toggleStyle",
+                case .call(.identifier("SwitchToggleStyle", _), let arguments, _)? = modifier.arguments.first?.value,
+                let tint = arguments.first(where: { $0.label == "tint" })
+            {
+                result.append(("tint", [CodeArgument(label: nil, value: tint.value)], modifier.position))
+                changed = true
+                continue
+            }
             if let inlined = modifier.name == "modifier" ? viewModifierStyle(modifier) : appStyle(modifier) {
                 result += expandingAppStyles(inlined, depth: depth + 1)
                 changed = true

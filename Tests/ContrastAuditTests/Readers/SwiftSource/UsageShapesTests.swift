@@ -990,6 +990,10 @@ import Testing
             0.08 * 1 + 0.92 * main.0, 0.08 * 1 + 0.92 * main.1, 0.08 * 1 + 0.92 * main.2
         )
         try Self.check(
-            ["uikit.white on #FFFFFF14 on Color.main": (.text, (1, 1, 1), card)], theme, report, tolerance: 1e-3)
+            [
+                "uikit.white on #FFFFFF14 on Color.main": (.text, (1, 1, 1), card),
+                // `.toggleStyle(SwitchToggleStyle(tint:))`: the switch's track over the container's color.
+                "Color.accent on Color.main": (.ui, (0.3, 0.85, 0.6), main),
+            ], theme, report, tolerance: 1e-3)
     }
 }

@@ -2,6 +2,7 @@ import SwiftUI
 
 extension Color {
     static let main = Color(red: 0.24, green: 0.22, blue: 0.4)
+    static let accent = Color(red: 0.3, green: 0.85, blue: 0.6)
 }
 
 struct ContainerView<Content: View>: View {
@@ -26,6 +27,8 @@ struct Settings: View {
                 Text("General").foregroundColor(.white)
             }
             .background(Color.white.opacity(0.08))
+            // A switch tinted through its style.
+            Toggle("", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: Color.accent))
         }
     }
 }
