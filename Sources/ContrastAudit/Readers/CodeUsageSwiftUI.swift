@@ -1037,6 +1037,10 @@ struct SwiftUIUsageWalker {
             case .call(_, let arguments, _) = root,
             arguments.contains(where: { if case .closure = $0.value { true } else { false } })
         else { return nil }
+        // SwiftUI's toolbar items sit on the bar the system draws (or `.toolbarBackground` colors).
+        if name == "ToolbarItem" || name == "ToolbarItemGroup" {
+            return .unknown("is the bar a toolbar item sits on, which the usage reader does not model")
+        }
         return .unknown("is whatever `\(name)` (not declared in the files read) draws under its content")
     }
 
