@@ -617,7 +617,11 @@ struct UIKitUsageWalker {
             // `navigationBar.standardAppearance = appearance`: the bar shows the appearance's background.
             if property == "standardAppearance", let appearance = key(value) { state.parents[receiver] = appearance }
         case "font":
-            if let font = UsageFont.read(value) { state.fonts[receiver] = font } else { state.fonts[receiver] = nil }
+            if let font = UsageFont.read(storedFont(value) ?? value) {
+                state.fonts[receiver] = font
+            } else {
+                state.fonts[receiver] = nil
+            }
         case "isEnabled", "enabled":
             if case .identifier(let flag, _) = value, flag == "false" || flag == "NO" {
                 state.disabled.insert(receiver)
@@ -633,6 +637,23 @@ struct UIKitUsageWalker {
                 put(receiver, Self.propertyPrefix + property, value, at)
             }
         }
+    }
+
+    /// `label.font = font` where `font` is a stored property of the body's type (`var font: UIFont =
+    /// .systemFont(ofSize: 48, weight: .bold)`): the font it is declared with, or a local's value.
+    private func storedFont(_ value: CodeExpr) -> CodeExpr? {
+        let name: String
+        switch value {
+        case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
+        default: return nil
+        }
+        if let local = resolver.locals[name] { return local }
+        guard !resolver.typePath.isEmpty else { return nil }
+        for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
+            let declaration = evaluator.entries[index].declaration
+            if declaration.kind == .property, !declaration.isStatic, let initial = declaration.value { return initial }
+        }
+        return nil
     }
 
     static let localPrefix = "local:"

@@ -925,8 +925,9 @@ import Testing
                 "UIColor.selectedText on UIColor.selectionFill": (.text, (1, 1, 1), (0.2, 0.1, 0.5)),
                 "UIColor.plainText on UIColor.plainFill": (.text, (0.2, 0.2, 0.2), (0.95, 0.95, 0.95)),
                 // Set by the base class's method, which the override calls with `super.refresh()` first.
-                "UIColor.keyText on UIColor.keyFill": (.text, (0.25, 0.2, 0.1), (0.9, 0.85, 0.7)),
-                "UIColor.keyText on UIColor.keyPressedFill": (.text, (0.25, 0.2, 0.1), (0.3, 0.25, 0.1)),
+                // Large text: the label takes the cell's stored `font`, declared 40 pt bold.
+                "UIColor.keyText on UIColor.keyFill": (.largeText, (0.25, 0.2, 0.1), (0.9, 0.85, 0.7)),
+                "UIColor.keyText on UIColor.keyPressedFill": (.largeText, (0.25, 0.2, 0.1), (0.3, 0.25, 0.1)),
             ], theme, report)
     }
 

@@ -17,10 +17,13 @@ class BaseKeyCell: UICollectionViewCell {
 
 final class LetterKeyCell: BaseKeyCell {
     let letterLabel = UILabel()
+    /// The key's font, declared once: read where the label takes it.
+    var font: UIFont = .systemFont(ofSize: 40, weight: .bold)
 
     override func refresh() {
         super.refresh()
         letterLabel.textColor = .keyText
         letterLabel.backgroundColor = pill.fillColor
+        letterLabel.font = font
     }
 }
