@@ -252,4 +252,65 @@ extension UIKitUsageWalker {
         state.disabled.formUnion(inner.state.disabled)
         state.systemTitled.formUnion(inner.state.systemTitled)
     }
+
+    /// `Style.title(self.title, content: text)`, `Self.Style.root(self)`: a static function of an app type called
+    /// with views of this body (the Tempura/Katana shape of a view's `style()` and `update()`). Its body is read
+    /// with its view parameters standing for those views, in its own file and scope, and what it sets is this
+    /// body's state from there on.
+    mutating func styleFunction(_ base: CodeExpr, _ name: String, _ arguments: [CodeArgument]) -> Bool {
+        guard superDepth < 3, !arguments.isEmpty else { return false }
+        let written: [String]
+        switch base {
+        case .identifier(let type, _) where type.first?.isUppercase == true && type != "Self": written = [type]
+        case .member(.identifier("Self", _), let type, _): written = resolver.typePath + [type]
+        case .member(.identifier(let outer, _), let type, _) where outer.first?.isUppercase == true:
+            written = [outer, type]
+        default: return false
+        }
+        guard
+            let type = evaluator.resolveType(written.joined(separator: "."), from: resolver.typePath)
+                ?? evaluator.resolveType(written.last ?? "", from: resolver.typePath)
+        else { return false }
+        for index in evaluator.memberDeclarations(name, of: type) {
+            let entry = evaluator.entries[index]
+            let declaration = entry.declaration
+            guard declaration.kind == .function, declaration.isStatic, let body = declaration.body,
+                let bindings = SwiftUIUsageWalker.bind(declaration.parameters, to: arguments)
+            else { continue }
+            var views: [String: String] = [:]
+            for (parameter, value) in bindings {
+                guard let receiver = key(value), !receiver.contains("("),
+                    value.isViewReference
+                else { continue }
+                views[parameter] = receiver
+            }
+            guard !views.isEmpty else { return false }
+            var functionResolver = UsageColorResolver(
+                evaluator: evaluator, tokenNames: resolver.tokenNames, assetTokens: resolver.assetTokens,
+                typePath: declaration.scope, swiftUI: false, file: entry.file)
+            functionResolver.instances = resolver.instances
+            functionResolver.bindings = resolver.bindings
+            var inner = UIKitUsageWalker(resolver: functionResolver, file: entry.file, evaluator: evaluator)
+            inner.superDepth = superDepth + 1
+            inner.state = state
+            inner.aliases = views
+            inner.walk(body)
+            state = inner.state
+            return true
+        }
+        return false
+    }
+}
+
+extension CodeExpr {
+    /// `self`, `label`, `self.titleLabel`, `cell.contentView`: names, not calls or literals.
+    fileprivate var isViewReference: Bool {
+        switch self {
+        case .identifier(let name, _):
+            return name.first?.isLowercase == true && name != "nil" && name != "true" && name != "false"
+        case .member(let base, _, _): return base.isViewReference
+        case .postfix(_, let inner, _): return inner.isViewReference
+        default: return false
+        }
+    }
 }

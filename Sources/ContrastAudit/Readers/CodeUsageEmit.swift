@@ -3,6 +3,10 @@ import Foundation
 /// Turns what one UIKit body set into findings: each foreground slot over the receiver's own background,
 /// or, where that is clear or not set, the nearest container's.
 struct UIKitUsageEmitter {
+    /// The end of the note for a foreground with no background in its body: dropped where a reading that
+    /// calls the body with its views (`Style.title(self.title)`) pairs the same site.
+    static let noBackground = " or of a view holding it is set in this body"
+
     let state: UIKitUsageState
     /// The view that holds subviews by default: `view` in a view controller, `self` in a view.
     let root: String?
@@ -214,7 +218,7 @@ struct UIKitUsageEmitter {
             // Clear all the way up: whatever is beneath shows through (the engine's unknown-backdrop worst case).
             return ([[.clear]], "")
         }
-        return ([], "no background of \(receiver) or of a view holding it is set in this body")
+        return ([], "no background of \(receiver)" + Self.noBackground)
     }
 
     /// A view named as something others sit on (`backgroundView`, `cardContainer`, `bubble`), not a control or

@@ -44,6 +44,9 @@ enum CodeUsagePairings {
             uses.findings += interface.findings
             uses.notes += interface.notes
         }
+        // A style function read alone has no background; read where a body calls it with its views, it has.
+        let paired = Set(uses.findings.map(\.site))
+        uses.notes.removeAll { paired.contains($0.location) && $0.message.hasSuffix(UIKitUsageEmitter.noBackground) }
         // A style fixed for the whole app: every view is in that luminosity, so the theme is evaluated in it only.
         if let style = fixedStyles.appWide, let at = fixedStyles.appLocation {
             uses.notes.append(

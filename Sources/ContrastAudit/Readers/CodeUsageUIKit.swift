@@ -858,6 +858,7 @@ struct UIKitUsageWalker {
 
     /// `setTitleColor(_:for:)`, `addSubview(_:)`, `setTitleTextAttributes(_:for:)`; `false` if none.
     private mutating func call(_ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) -> Bool {
+        if case .member(let base, let function, _) = callee, styleFunction(base, function, arguments) { return true }
         let receiver: String
         let name: String
         switch callee {

@@ -997,4 +997,18 @@ import Testing
                 "Color.accent on Color.main": (.ui, (0.3, 0.85, 0.6), main),
             ], theme, report, tolerance: 1e-3)
     }
+
+    /// A view styled by static functions called with its views (`Style.root(self)`, `Self.Style.title(self.title)`):
+    /// each function read with its parameter standing for the view it is given, and the function read alone no
+    /// longer says its label has no background.
+    @Test func styleFunctionsCalledWithTheViewsTheyStyle() throws {
+        let (theme, report) = try Self.audit("ViewStyles")
+        let surface: RGB = (0.98, 0.97, 0.94)
+        try Self.check(
+            [
+                "Palette.heading on Palette.surface": (.largeText, (0.13, 0.31, 0.47), surface),
+                "Palette.body on Palette.surface": (.text, (0.45, 0.47, 0.5), surface),
+            ], theme, report)
+        #expect(!theme.warnings.contains { $0.message.contains("no background of label") })
+    }
 }
