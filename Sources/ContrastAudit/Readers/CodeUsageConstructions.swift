@@ -209,14 +209,7 @@ extension UIKitUsageWalker {
                 parent.joined(separator: "."), arguments, caller: resolver, evaluator: evaluator,
                 depth: constructionDepth)
         else { return false }
-        for name in read.state.order {
-            for (slot, sites) in read.state.slots[name] ?? [:] { state.set(name, slot, alternatives: sites) }
-            if let font = read.state.fonts[name] { state.fonts[name] = font }
-            if let width = read.state.borderWidths[name] { state.borderWidths[name] = width }
-        }
-        state.parents.merge(read.state.parents) { own, _ in own }
-        state.disabled.formUnion(read.state.disabled)
-        state.systemTitled.formUnion(read.state.systemTitled)
+        state.takeSettings(of: read.state)
         state.initializersRead.formUnion(read.state.initializersRead)
         return true
     }
@@ -243,14 +236,7 @@ extension UIKitUsageWalker {
         inner.superDepth = superDepth + 1
         inner.state.path = state.path
         inner.walk(body)
-        for receiver in inner.state.order {
-            for (slot, sites) in inner.state.slots[receiver] ?? [:] { state.set(receiver, slot, alternatives: sites) }
-            if let font = inner.state.fonts[receiver] { state.fonts[receiver] = font }
-            if let width = inner.state.borderWidths[receiver] { state.borderWidths[receiver] = width }
-        }
-        state.parents.merge(inner.state.parents) { own, _ in own }
-        state.disabled.formUnion(inner.state.disabled)
-        state.systemTitled.formUnion(inner.state.systemTitled)
+        state.takeSettings(of: inner.state)
     }
 
     /// `Style.title(self.title, content: text)`, `Self.Style.root(self)`: a static function of an app type called
@@ -312,5 +298,20 @@ extension CodeExpr {
         case .postfix(_, let inner, _): return inner.isViewReference
         default: return false
         }
+    }
+}
+
+extension UIKitUsageState {
+    /// What another reading set (a parent's initializer, a superclass's method), as if set here from now on:
+    /// its slots, fonts and border widths per receiver, and the containment and states it knows.
+    mutating func takeSettings(of other: UIKitUsageState) {
+        for name in other.order {
+            for (slot, sites) in other.slots[name] ?? [:] { set(name, slot, alternatives: sites) }
+            if let font = other.fonts[name] { fonts[name] = font }
+            if let width = other.borderWidths[name] { borderWidths[name] = width }
+        }
+        parents.merge(other.parents) { own, _ in own }
+        disabled.formUnion(other.disabled)
+        systemTitled.formUnion(other.systemTitled)
     }
 }
