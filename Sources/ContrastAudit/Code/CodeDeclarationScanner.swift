@@ -5,7 +5,8 @@ package enum CodeDeclarationScanner {
     /// Lexes and scans a whole file.
     package static func scan(_ bytes: [UInt8], language: CodeLanguage) -> CodeFile {
         let lexed = CodeLexer.tokenize(bytes, language: language)
-        let tokens = language == .swift ? CodeConditionalCompilation.activeTokens(lexed) : lexed
+        var tokens = language == .swift ? CodeConditionalCompilation.activeTokens(lexed) : lexed
+        if language == .swift { renameColorSchemeProperties(&tokens) }
         var parser = CodeParser(tokens: tokens, language: language)
         var file = CodeFile(language: language)
         parser.scanMembers(scope: [], into: &file, closer: nil)
@@ -13,6 +14,38 @@ package enum CodeDeclarationScanner {
             $0.kind == .identifier && ($0.text == "overrideUserInterfaceStyle" || $0.text == "WindowGroup")
         }
         return file
+    }
+}
+
+extension CodeDeclarationScanner {
+    /// `@Environment(\.colorScheme) var systemColorScheme`: SwiftUI's color scheme under a name of the app's, read
+    /// as `colorScheme` throughout the file, where the readers know it (a ternary on it is the appearance's
+    /// choice, not a run-time one whose arms would both be judged in every appearance: held-out round 16).
+    static func renameColorSchemeProperties(_ tokens: inout [CodeToken]) {
+        var names: Set<String> = []
+        var index = 0
+        while index + 6 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .attribute, tokens[index].text == "@Environment", tokens[index + 1].is("(")
+            else { continue }
+            // `(\.colorScheme)`: the key path's backslash is punctuation of its own.
+            var at = index + 2
+            if tokens[at].is("\\") { at += 1 }
+            guard tokens[at].is("."), tokens[at + 1].is("colorScheme"), tokens[at + 2].is(")") else { continue }
+            at += 3
+            while at < tokens.count, tokens[at].kind == .identifier, CodeParser.modifiers.contains(tokens[at].text) {
+                at += 1
+            }
+            guard at + 1 < tokens.count, tokens[at].is("var") || tokens[at].is("let"),
+                tokens[at + 1].kind == .identifier, tokens[at + 1].text != "colorScheme"
+            else { continue }
+            names.insert(tokens[at + 1].text)
+        }
+        guard !names.isEmpty else { return }
+        for position in tokens.indices
+        where tokens[position].kind == .identifier && names.contains(tokens[position].text) {
+            tokens[position].text = "colorScheme"
+        }
     }
 }
 

@@ -472,6 +472,8 @@ struct SwiftUIUsageWalker {
                     // style) shows nothing: no component to check.
                     let under = (backgrounds + environment.backgrounds).first { !$0.isClear }
                     if let name = site.color.name, name == under?.name { continue }
+                    // A clear outline draws nothing.
+                    if site.color.isClear { continue }
                     emit(
                         site, backgrounds + environment.backgrounds, role: .ui, what: ".\(modifier.name)",
                         scheme: fixedScheme ?? environment.fixedScheme)

@@ -1011,4 +1011,32 @@ import Testing
             ], theme, report)
         #expect(!theme.warnings.contains { $0.message.contains("no background of label") })
     }
+
+    /// `@Environment(\.colorScheme) var systemColorScheme`: a ternary on it is the appearance's choice (black
+    /// text in light, white in dark), not a run-time choice whose arms were each judged in every appearance; a
+    /// clear outline draws nothing.
+    @Test func aColorSchemePropertyOfAnyNameChoosesByAppearance() throws {
+        let code = """
+            import SwiftUI
+            struct Card: View {
+                @Environment(\\.colorScheme) private var systemColorScheme
+                var body: some View {
+                    Text("Hello")
+                        .foregroundColor(systemColorScheme == .dark ? Color.white : Color.black)
+                        .background(Color.gray)
+                        .overlay(Capsule().stroke(Color.clear, lineWidth: 1))
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Card.swift": code, "App/Other.swift": "import SwiftUI\n"])
+        let outcome = try Auditor(paths: ["App"], base: tree.url, conventions: .never).run()
+        let theme = try #require(outcome.themes.first)
+        #expect(theme.pairings.count == 1)
+        let id = try #require(theme.pairings.first?.id)
+        let gray = Self.hex(0x8E8E93)
+        let light = try #require(Self.value(outcome.report, id, "light"))
+        let dark = try #require(Self.value(outcome.report, id, "dark"))
+        #expect(abs(light - UsagePairingsTests.wcag((0, 0, 0), gray)) < 1e-9)
+        #expect(abs(dark - UsagePairingsTests.wcag((1, 1, 1), gray)) < 1e-9)
+    }
 }
