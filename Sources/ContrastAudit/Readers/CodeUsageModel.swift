@@ -109,6 +109,13 @@ struct UsageFont: Sendable, Hashable {
         case "boldSystemFont":
             return size.map { UsageFont(size: $0, bold: true) }
         case "systemFont", "system", "monospacedSystemFont", "monospacedDigitSystemFont", "init", "custom":
+            // `.system(.title2, design: .rounded, weight: .bold)`: a text style's size.
+            if size == nil, name == "system", case .implicitMember(let style, _)? = arguments.first?.value,
+                let styled = textStyles[style]
+            {
+                let bold = arguments.contains { $0.label == "weight" && isBoldWeight($0.value) }
+                return UsageFont(size: styled.size, bold: styled.bold || bold)
+            }
             guard let size else { return nil }
             var bold = arguments.contains { $0.label == "weight" && isBoldWeight($0.value) }
             // `.custom("Inter-Bold", size: 16)`, `UIFont(name: "Avenir-Heavy", size:)`: the face's name says its
