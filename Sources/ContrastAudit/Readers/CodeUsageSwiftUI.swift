@@ -681,9 +681,10 @@ struct SwiftUIUsageWalker {
             }
         } else if name == "WindowGroup", evaluator.resolveType(name, from: resolver.typePath) == nil {
             // A hosting view's background is the system background color: what a window's root view and the views
-            // it holds sit on where nothing between sets a background.
+            // it holds sit on where nothing between sets a background. (A window group with no content has
+            // nothing to read: walking it as a screen's content would read the window group again, without end.)
             let at = location(root.position)
-            walkScreen(root, "the WindowGroup at \(at.path):\(at.line)")
+            if Self.hasContent(root) { walkScreen(root, "the WindowGroup at \(at.path):\(at.line)") }
         } else if let unknown = undeclaredContainer(root, name) {
             var within = inner
             within.backgrounds.insert(unknown, at: 0)

@@ -169,6 +169,17 @@ import Testing
         #expect(tree.run(["check", "Theme.swift", "--format", "json"]).stdout == first.stdout)
     }
 
+    /// A `WindowGroup` with no content, in a mangled copy of a code seed read as Objective-C (the `code` target in
+    /// `.ci/run`, 2026-11-27): walked as a screen's content, it read itself again until the stack overflowed.
+    @Test func aWindowGroupWithoutContent() throws {
+        let tree = try TemporaryTree([
+            "App.m": String(decoding: try Self.bytes("code-window-group-without-content.txt"), as: UTF8.self)
+        ])
+        let outcome = tree.run(["check", "App.m", "--format", "json"])
+        #expect(outcome.exitCode == .failures || outcome.exitCode == .success, "\(outcome.stderr)")
+        #expect(!outcome.stdout.isEmpty)
+    }
+
     /// `--fix` on components written with more decimals than a Double holds (the `fixes` target, 2026-11-25:
     /// "0.6001111…" with 35 decimals in a color set trapped converting the rewritten digits to `Int64`; a Swift
     /// literal with more than six decimals trapped on an empty range). They are rewritten with at most 15.
