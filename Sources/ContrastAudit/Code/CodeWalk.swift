@@ -108,13 +108,7 @@ extension CodeExpr {
         guard depth > 0 else { return self }
         if let replaced = transform(self, depth) { return replaced }
         func inner(_ expression: CodeExpr) -> CodeExpr { expression.rewritten(depth: depth - 1, transform) }
-        func arguments(_ list: [CodeArgument]) -> [CodeArgument] {
-            list.map { argument in
-                var changed = argument
-                changed.value = inner(argument.value)
-                return changed
-            }
-        }
+        func arguments(_ list: [CodeArgument]) -> [CodeArgument] { list.mappingValues(inner) }
         switch self {
         case .member(let base, let name, let position): return .member(inner(base), name, position)
         case .call(let callee, let list, let position): return .call(inner(callee), arguments(list), position)
@@ -137,13 +131,7 @@ extension CodeExpr {
     package func relocated(to position: CodePosition, depth: Int = 32) -> CodeExpr {
         rewritten(depth: depth) { node, depth in
             func inner(_ expression: CodeExpr) -> CodeExpr { expression.relocated(to: position, depth: depth - 1) }
-            func arguments(_ list: [CodeArgument]) -> [CodeArgument] {
-                list.map { argument in
-                    var moved = argument
-                    moved.value = inner(argument.value)
-                    return moved
-                }
-            }
+            func arguments(_ list: [CodeArgument]) -> [CodeArgument] { list.mappingValues(inner) }
             switch node {
             case .number(let value, let isInteger, _): return .number(value, isInteger: isInteger, position)
             case .string(let text, let interpolated, _): return .string(text, interpolated: interpolated, position)
@@ -196,5 +184,16 @@ extension CodeExpr {
             .member($0, $1, position)
         }
         return .member(base, name, position)
+    }
+}
+
+extension [CodeArgument] {
+    /// The arguments with each value transformed, labels and keys kept.
+    func mappingValues(_ transform: (CodeExpr) -> CodeExpr) -> [CodeArgument] {
+        map { argument in
+            var changed = argument
+            changed.value = transform(argument.value)
+            return changed
+        }
     }
 }

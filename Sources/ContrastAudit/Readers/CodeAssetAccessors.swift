@@ -125,19 +125,6 @@ enum AssetAccessor {
 
     /// The asset color an accessor names, or why none can be chosen.
     static func resolve(_ generator: Generator, _ path: [String], assets: Set<String>) -> Result<String, Failure> {
-        if generator == .xcode {
-            let symbol = path.last ?? ""
-            switch xcodeSymbols(assets)[symbol] {
-            case .some(.some(let asset)): return .success(asset)
-            case .some(.none):
-                let clashing = assets.sorted().filter { xcodeSymbol($0) == symbol }
-                return .failure(
-                    Failure(
-                        message: "the Xcode asset symbol `.\(symbol)` is generated for more than one asset color ("
-                            + clashing.map { "\"\($0)\"" }.joined(separator: ", ") + "), which Xcode refuses"))
-            case .none: return .failure(Failure(message: "", noMatch: true))
-            }
-        }
         let wanted = path.map(lowerFirstWord)
         var found: [String] = []
         for asset in assets.sorted() {
@@ -162,8 +149,6 @@ enum AssetAccessor {
 
     struct Failure: Error, Sendable {
         let message: String
-        /// An Xcode symbol that names no asset: not an accessor after all, so the name keeps its own reason.
-        var noMatch = false
     }
 
     /// A name as a Swift identifier: split at characters that are not letters or digits, each part capitalized.
@@ -192,16 +177,22 @@ extension CodeEvaluator {
     func assetAccessor(_ expression: CodeExpr, file: Int) -> CodeValue? {
         guard let (generator, path) = AssetAccessor.path(of: expression) else { return nil }
         if generator == .xcode {
-            // Looked up in the evaluator's table rather than derived from every asset name at each use.
-            switch assetSymbols[path.last ?? ""] {
+            // Looked up in the table made once from the asset names. A symbol naming no asset is not an accessor
+            // after all (the name keeps its own reason); one two assets share is generated for neither.
+            let symbol = path.last ?? ""
+            switch assetSymbols[symbol] {
             case .some(.some(let name)): return .color(.asset(name, location(expression.position, file: file)))
-            case .some(.none): break
+            case .some(.none):
+                let clashing = assetNames.sorted().filter { AssetAccessor.xcodeSymbol($0) == symbol }
+                return .unknown(
+                    "the Xcode asset symbol `.\(symbol)` is generated for more than one asset color ("
+                        + clashing.map { "\"\($0)\"" }.joined(separator: ", ") + "), which Xcode refuses")
             case .none: return nil
             }
         }
         switch AssetAccessor.resolve(generator, path, assets: assetNames) {
         case .success(let name): return .color(.asset(name, location(expression.position, file: file)))
-        case .failure(let failure): return failure.noMatch ? nil : .unknown(failure.message)
+        case .failure(let failure): return .unknown(failure.message)
         }
     }
 

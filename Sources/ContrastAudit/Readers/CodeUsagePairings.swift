@@ -698,11 +698,13 @@ enum CodeUsagePairings {
         var parts: [(key: [String], group: [UsageFinding], suffix: String)] = []
         for key in order {
             let group = groups[key] ?? []
+            // A site drawn as text or graphics too stays with them (the strictest of its roles).
             let textSites = Set(group.filter { $0.role != .largeText }.map(\.site))
-            let large = group.filter { $0.role == .largeText && !textSites.contains($0.site) }
-            let stricter = group.contains { ($0.role == .text || $0.role == .ui) }
-            if !large.isEmpty, stricter, large.count < group.count {
-                parts.append((key, group.filter { !($0.role == .largeText && !textSites.contains($0.site)) }, ""))
+            let largeOnly = { (finding: UsageFinding) in finding.role == .largeText && !textSites.contains(finding.site)
+            }
+            let large = group.filter(largeOnly)
+            if !large.isEmpty, large.count < group.count {
+                parts.append((key, group.filter { !largeOnly($0) }, ""))
                 parts.append((key, large, " (large text)"))
             } else {
                 parts.append((key, group, ""))

@@ -51,12 +51,10 @@ extension SwiftUIUsageWalker {
         return nil
     }
 
+    /// A body that is one expression or one `return`: nothing else (a local, a condition) around it to read.
     private static func singleExpression(_ body: [CodeStatement]?) -> CodeExpr? {
         guard let body, body.count == 1 else { return nil }
-        switch body[0] {
-        case .expression(let expression), .returnValue(let expression?, _): return expression
-        default: return nil
-        }
+        return StatusBarUse.returnedValue(body)
     }
 
     private static func inlined(
@@ -100,11 +98,8 @@ extension SwiftUIUsageWalker {
         // which names the method the view calls.
         guard readable, !modifiers.contains(where: { $0.name == "modifier" }) else { return nil }
         return modifiers.map { modifier in
-            let arguments = modifier.arguments.map { argument in
-                var moved = argument
-                moved.value = argument.value.replacingIdentifiers { name, _ in parameters[name] }
-                    .relocated(to: position)
-                return moved
+            let arguments = modifier.arguments.mappingValues {
+                $0.replacingIdentifiers { name, _ in parameters[name] }.relocated(to: position)
             }
             return (modifier.name, arguments, position)
         }
@@ -207,14 +202,8 @@ extension SwiftUIUsageWalker {
             let body = evaluator.entries[index].declaration.body, body.count == 1,
             case .switchStatement(let subject, let cases, _) = body[0]
         else { return nil }
-        var placed: [String: String] = [:]
-        for (property, value) in values {
-            switch value {
-            case .implicitMember(let caseName, _), .member(_, let caseName, _): placed[property] = caseName
-            default: continue
-            }
-        }
-        guard let chosen = Self.chosenCase(subject, cases, placed), let returned = Self.singleExpression(chosen.body)
+        guard let chosen = Self.chosenCase(subject, cases, Self.enumCases(values)),
+            let returned = Self.singleExpression(chosen.body)
         else { return nil }
         return returned.replacingIdentifiers { name, _ in values[name] }
     }
@@ -279,6 +268,11 @@ extension SwiftUIUsageWalker {
     /// `h6`), through its memberwise initializer or one of its own that stores parameters unchanged.
     func placedCases(of type: String, _ arguments: [CodeArgument]) -> [String: String] {
         guard !arguments.isEmpty, let values = storedValues(of: type, arguments) else { return [:] }
+        return Self.enumCases(values)
+    }
+
+    /// The stored values that are enum cases (`.h6`, `TextView_Type.h6`), by property.
+    static func enumCases(_ values: [String: CodeExpr]) -> [String: String] {
         var cases: [String: String] = [:]
         for (property, value) in values {
             switch value {

@@ -560,7 +560,7 @@ struct UIKitUsageWalker {
         // `private var textColor: UIColor` of a `UIView` subclass: the app's own property (a UIKit one can only
         // be overridden with a getter or observers), which colors nothing by being set; kept to be read back.
         if receiver == "self", ownsStoredProperty(property) {
-            if property.hasSuffix("Color") { put(receiver, Self.propertyPrefix + property, value, at) }
+            if let slot = Self.propertySlot(property) { put(receiver, slot, value, at) }
             return
         }
         var receiver = receiver
@@ -631,10 +631,10 @@ struct UIKitUsageWalker {
         default:
             if let slot = Self.attributeSlots[property] {
                 putAttributes(receiver, property, slot, value, at)
-            } else if property.hasSuffix("Color") {
+            } else if let slot = Self.propertySlot(property) {
                 // An app view's own color property (`pill.fillColor = selected ? a : b`): it draws nothing the
                 // reader knows, but a later `label.backgroundColor = pill.fillColor` reads it back.
-                put(receiver, Self.propertyPrefix + property, value, at)
+                put(receiver, slot, value, at)
             }
         }
     }
