@@ -693,21 +693,28 @@ enum CodeUsagePairings {
                 groups[key, default: []].append(finding)
             }
         }
-        // Large-text sites of colors that other sites use as text are a pairing of their own ("(large text)"):
-        // judged with the text's minimum, a title that passes 3:1 failed for the caption beside it.
+        // Sites of one color stack are judged by what they draw: large text and non-text sites (symbols, strokes,
+        // borders) that other sites use as text are pairings of their own ("(large text)", "(non-text)"). Judged
+        // with the text's minimum, a title or a chevron that passes 3:1 failed for the caption beside it. A site
+        // drawn in several roles (a chain's `.foregroundColor` over a symbol and a text) goes with the strictest.
         var parts: [(key: [String], group: [UsageFinding], suffix: String)] = []
         for key in order {
             let group = groups[key] ?? []
-            // A site drawn as text or graphics too stays with them (the strictest of its roles).
-            let textSites = Set(group.filter { $0.role != .largeText }.map(\.site))
-            let largeOnly = { (finding: UsageFinding) in finding.role == .largeText && !textSites.contains(finding.site)
+            var strictest: [SourceLocation: Int] = [:]
+            for finding in group {
+                let rank = roleRank[finding.role] ?? 9
+                strictest[finding.site] = min(strictest[finding.site] ?? rank, rank)
             }
-            let large = group.filter(largeOnly)
-            if !large.isEmpty, large.count < group.count {
-                parts.append((key, group.filter { !largeOnly($0) }, ""))
-                parts.append((key, large, " (large text)"))
-            } else {
+            let classes = Set(strictest.values).sorted()
+            guard classes.count > 1 else {
                 parts.append((key, group, ""))
+                continue
+            }
+            for (position, rank) in classes.enumerated() {
+                let members = group.filter { strictest[$0.site] == rank }
+                // The strictest class keeps the plain name, so a stack used as text is named as before.
+                let suffix = position == 0 ? "" : rank == roleRank[.largeText] ? " (large text)" : " (non-text)"
+                parts.append((key, members, suffix))
             }
         }
         return parts.map { key, group, suffix in

@@ -234,6 +234,8 @@ import Testing
         try UsageShapesTests.check(
             [
                 "uikit.white on Signal.alarm": (.text, (1, 1, 1), (0.75, 0.1, 0.1)),
+                // The banner's symbol beside the method's text: the same colors, judged as a symbol.
+                "uikit.white on Signal.alarm (non-text)": (.ui, (1, 1, 1), (0.75, 0.1, 0.1)),
                 // The symbol in the method with an `@escaping` parameter.
                 "Signal.alarm on uikit.white": (.ui, (0.75, 0.1, 0.1), (1, 1, 1)),
                 // A section's header passed as an argument, over the stack's background.
@@ -246,7 +248,9 @@ import Testing
         #expect(ink.variants.count == 2)
         #expect(!ink.variants.contains { if case .unresolvable = $0.value { true } else { false } })
         let pairing = try #require(theme.pairings.first { $0.id == "uikit.white on Signal.alarm" })
-        #expect(pairing.sites.map(\.line) == [14, 22])
+        #expect(pairing.sites.map(\.line) == [22])
+        let symbol = try #require(theme.pairings.first { $0.id == "uikit.white on Signal.alarm (non-text)" })
+        #expect(symbol.sites.map(\.line) == [14])
         #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
     }
 }

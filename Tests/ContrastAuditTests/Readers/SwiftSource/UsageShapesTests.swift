@@ -71,8 +71,10 @@ import Testing
             // the default body size: large text).
             "Color.muted on Color.card": (.text, (0.45, 0.43, 0.4), card),
             "ios.label on Color.card": (.largeText, (0, 0, 0), card),
-            // The `mark` property's symbol and the capsule's text, both white on the chip fill given with `in:`.
+            // The capsule's text and the `mark` property's symbol, both white on the chip fill given with `in:`:
+            // the symbol is judged as one (3:1) apart from the texts.
             "uikit.white on Color.chip": (.text, (1, 1, 1), (0.2, 0.4, 0.8)),
+            "uikit.white on Color.chip (non-text)": (.ui, (1, 1, 1), (0.2, 0.4, 0.8)),
             // PlayButton's `.disabled(!ready)` arm: reported, never failing.
             "Color.muted on Color.card (disabled)": (.decorative, (0.45, 0.43, 0.4), card),
             // A list row's own `.listRowBackground`; the rows' default background and a `.background` on the
@@ -102,7 +104,9 @@ import Testing
         let dark = try #require(Self.value(report, "Color.chip on ios.secondarySystemGroupedBackground", "dark"))
         #expect(abs(dark - UsagePairingsTests.wcag((0.2, 0.4, 0.8), (28 / 255, 28 / 255, 30 / 255))) < 1e-9)
         let chip = try #require(theme.pairings.first { $0.id == "uikit.white on Color.chip" })
-        #expect(chip.sites.map(\.line).sorted() == [35, 40, 52])
+        #expect(chip.sites.map(\.line).sorted() == [35, 52])
+        let mark = try #require(theme.pairings.first { $0.id == "uikit.white on Color.chip (non-text)" })
+        #expect(mark.sites.map(\.line) == [40])
         let tile = try #require(theme.pairings.first { $0.id == "Color.muted on Color.card" })
         #expect(tile.inference?.contains("`StatTile` as placed at") == true)
         // Placed, the tile's texts are no longer "not evaluated".
@@ -179,13 +183,17 @@ import Testing
         try Self.check(
             [
                 "AccentColor on Color.paper": (.text, (0.95, 0.55, 0.2), paper),
+                // The symbol-only button's label: the accent as a symbol (3:1).
+                "AccentColor on Color.paper (non-text)": (.ui, (0.95, 0.55, 0.2), paper),
                 "Color.brand on Color.paper": (.text, (0.1, 0.3, 0.6), paper),
                 "ios.label on ios.systemBackground": (.text, (0, 0, 0), (1, 1, 1)),
                 // `role: .destructive`: the system red (#FF3B30 in light), not the accent.
                 "ios.systemRed on Color.paper": (.text, (1, 59 / 255, 48 / 255), paper),
             ], theme, report)
         let accent = try #require(theme.pairings.first { $0.id == "AccentColor on Color.paper" })
-        #expect(accent.sites.map(\.line) == [25, 28, 30])
+        #expect(accent.sites.map(\.line) == [25, 30])
+        let symbol = try #require(theme.pairings.first { $0.id == "AccentColor on Color.paper (non-text)" })
+        #expect(symbol.sites.map(\.line) == [28])
         #expect(accent.inference?.contains("the asset catalog's AccentColor as the button's accent color") == true)
         let dark = try #require(Self.value(report, "AccentColor on Color.paper", "dark"))
         #expect(abs(dark - UsagePairingsTests.wcag((1.0, 0.7, 0.4), paper)) < 1e-9)
@@ -672,13 +680,18 @@ import Testing
         let expected: [String: (Role, RGB, RGB)] = [
             "Skin.day.swatches.ink on Skin.day.swatches.paper": (.text, (0.1, 0.1, 0.1), (0.97, 0.97, 0.95)),
             "Skin.night.swatches.ink on Skin.night.swatches.paper": (.text, (0.9, 0.9, 0.9), (0.1, 0.12, 0.13)),
+            // The Objective-C spinner (`[Skin active]`, its `color`): the same colors as a control (3:1).
+            "Skin.day.swatches.ink on Skin.day.swatches.paper (non-text)": (.ui, (0.1, 0.1, 0.1), (0.97, 0.97, 0.95)),
+            "Skin.night.swatches.ink on Skin.night.swatches.paper (non-text)": (
+                .ui, (0.9, 0.9, 0.9), (0.1, 0.12, 0.13)
+            ),
         ]
         try Self.check(expected, theme, report)
         for pairing in theme.pairings {
-            // The Swift cell and the Objective-C spinner (`[Skin active]`, its `color`), each per skin.
+            // The Swift cell's caption and the spinner, each per skin.
             #expect(
                 Set(pairing.sites.map { URL(fileURLWithPath: $0.path).lastPathComponent }) == [
-                    "Skin.swift", "LoaderController.m",
+                    pairing.role == .ui ? "LoaderController.m" : "Skin.swift"
                 ])
             #expect(pairing.inference?.contains("`Skin.active` as Skin.") == true)
         }
@@ -856,11 +869,14 @@ import Testing
             [
                 "AppGray on CardColor": (.text, (0.35, 0.35, 0.35), card),
                 "brand-primary on CardColor": (.text, (0.1, 0.3, 0.8), card),
+                // `Color(.brandPrimary)` as a symbol's style.
+                "brand-primary on CardColor (non-text)": (.ui, (0.1, 0.3, 0.8), card),
                 "ios.label on CardColor": (.text, (0, 0, 0), card),
             ], theme, report, tolerance: 1e-6)
         let darkCard: RGB = (0.15, 0.15, 0.15)
         for (id, dark) in [
             ("AppGray on CardColor", (0.75, 0.75, 0.75)), ("brand-primary on CardColor", (0.4, 0.6, 1.0)),
+            ("brand-primary on CardColor (non-text)", (0.4, 0.6, 1.0)),
         ] {
             let value = try #require(Self.value(report, id, "dark"))
             #expect(abs(value - UsagePairingsTests.wcag(dark, darkCard)) < 1e-6, "\(id)")
