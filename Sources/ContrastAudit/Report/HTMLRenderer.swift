@@ -781,8 +781,10 @@ extension HTMLRenderer {
             return Wording.measured(value, metric: result.metric)
         }
 
-        /// `✓ pass`, `✓ exempt` for decorative pairings, or `✗` and the severity of a failure.
+        /// `✓ pass`, `✓ exempt` for decorative pairings, `✓ not drawn` for a use site whose color is fully
+        /// transparent in that appearance, or `✗` and the severity of a failure.
         func verdict(_ result: AuditResult) -> String {
+            if Wording.isNotDrawn(result) { return verdictSpan(.pass, severity: nil, text: "not drawn") }
             if result.status == .pass {
                 return verdictSpan(.pass, severity: nil, text: result.pairing?.role == .decorative ? "exempt" : "pass")
             }

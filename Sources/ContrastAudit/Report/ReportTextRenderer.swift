@@ -306,7 +306,9 @@ package enum ReportTextRenderer {
         }
         text.write("  ")
         text.writeSpaces(16 - text.characters(from: start))
-        if result.status == .pass {
+        if Wording.isNotDrawn(result) {
+            text.styled(style.enabled, "\u{1B}[32m", "not drawn")
+        } else if result.status == .pass {
             text.styled(style.enabled, "\u{1B}[32m", "pass")
         } else {
             text.styled(style.enabled, "\u{1B}[31m", "FAIL")

@@ -23,6 +23,14 @@ extension Wording {
     }
 
     /// `contrast 3.94:1 is below 4.5:1 in dark.elevated` / `contrast 7.12:1 meets 4.5:1 in light`.
+    /// The message of a usage site whose color is fully transparent in an appearance: nothing is drawn there.
+    package static let notDrawnPrefix = "not drawn, exempt: the color at this site is fully transparent in "
+
+    /// Whether a passing result is a use site that draws nothing in its appearance (its verdict says so).
+    package static func isNotDrawn(_ result: AuditResult) -> Bool {
+        result.status == .pass && result.message.hasPrefix(notDrawnPrefix)
+    }
+
     package static func contrastMessage(
         _ ratio: Double, minimum: Double, passes: Bool, appearance: Appearance
     ) -> String {

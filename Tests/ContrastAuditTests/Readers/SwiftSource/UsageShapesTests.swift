@@ -675,6 +675,27 @@ import Testing
         #expect(bar.contains("set app-wide at ") && bar.contains("App.swift:9 ") && bar.contains("image pattern"))
     }
 
+    /// Held-out round 16 (dime): a card's outline drawn only in dark (`scheme == .dark ? rim : Color.clear`)
+    /// draws nothing in light; it was a 1.00:1 error there. A use site fully transparent in an appearance is
+    /// "not drawn" there (a pass, said so), and is still judged where it is drawn.
+    @Test func aColorFullyTransparentInOneAppearanceIsNotDrawnThere() throws {
+        let (theme, report) = try Self.audit("NotDrawn")
+        let outline = try #require(theme.pairings.first { $0.role == .ui && $0.origin == .usage })
+        let results = report.results.filter { $0.pairing?.id == outline.id }
+        let light = try #require(results.first { $0.appearance?.name == "light" })
+        #expect(light.status == .pass)
+        #expect(Wording.isNotDrawn(light))
+        #expect(light.message.hasSuffix("fully transparent in light"))
+        let dark = try #require(results.first { $0.appearance?.name == "dark" })
+        #expect(dark.status == .fail)
+        #expect(!Wording.isNotDrawn(dark))
+        let expected = UsagePairingsTests.wcag((0.85, 0.85, 0.85), (0.98, 0.98, 0.98))
+        #expect(abs((dark.value ?? 0) - expected) < 1e-9)
+        #expect(ReportTextRenderer.render(report, options: RenderOptions()).contains("1.00:1          not drawn"))
+        #expect(HTMLRenderer.render(report).contains("✓ not drawn</span>"))
+        try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+    }
+
     @Test func aThemePickedAtRunTimeIsReadOncePerInstance() throws {
         let (theme, report) = try Self.audit("RuntimeTheme")
         let expected: [String: (Role, RGB, RGB)] = [
