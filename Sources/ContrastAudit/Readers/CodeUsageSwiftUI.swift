@@ -1326,10 +1326,19 @@ struct SwiftUIUsageWalker {
         return name
     }
 
+    /// `ToggleRow(...)` naming a method of the type, not a type: a method may be named like a view.
+    private func capitalizedMember(_ expression: CodeExpr) -> String? {
+        guard case .identifier(let name, _) = expression, name.first?.isUppercase == true, resolver.locals[name] == nil,
+            evaluator.resolveType(name, from: resolver.typePath) == nil
+        else { return nil }
+        return name
+    }
+
     /// A view method of the type called with arguments: its body and the expressions its parameters stand for.
     private func viewMethod(_ root: CodeExpr) -> (name: String, body: [CodeStatement], bindings: [(String, CodeExpr)])?
     {
-        guard case .call(let callee, let arguments, _) = root, !arguments.isEmpty, let name = ownMember(callee)
+        guard case .call(let callee, let arguments, _) = root, !arguments.isEmpty,
+            let name = ownMember(callee) ?? capitalizedMember(callee)
         else { return nil }
         for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
             let declaration = evaluator.entries[index].declaration
@@ -1348,7 +1357,11 @@ struct SwiftUIUsageWalker {
         var bindings: [(String, CodeExpr)] = []
         var next = 0
         for parameter in parameters {
-            if next < arguments.count, arguments[next].label == parameter.label {
+            // A trailing closure (`row(text: t) { ... }`) is the argument of the next parameter of function type.
+            let trailing =
+                next < arguments.count && arguments[next].label == nil && parameter.type.contains("->")
+                && { if case .closure = arguments[next].value { true } else { false } }()
+            if next < arguments.count, arguments[next].label == parameter.label || trailing {
                 bindings.append((parameter.name, arguments[next].value))
                 next += 1
             } else if let value = parameter.defaultValue {

@@ -242,6 +242,8 @@ import Testing
                 "uikit.black on uikit.white": (.text, (0, 0, 0), (1, 1, 1)),
                 // The section's unstyled text: the system's label color (black in light) over the same background.
                 "ios.label on uikit.white": (.text, (0, 0, 0), (1, 1, 1)),
+                // `ToggleRow(text:isOn:) { ... }`: a capitalized `@ViewBuilder` method given a trailing closure.
+                "Panel.ink on Panel.fill": (.text, (0.3, 0.3, 0.35), (0.96, 0.95, 0.9)),
             ], theme, report)
         // `self = Self(UIColor { ... })` in an initializer taking an `@escaping` closure: light black, dark white.
         let ink = try #require(theme.tokens.first { $0.name == "Color.adaptiveInk" })
