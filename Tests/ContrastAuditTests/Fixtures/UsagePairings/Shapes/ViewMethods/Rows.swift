@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// The method is named like a view on purpose, as apps do.
 import SwiftUI
 
 enum Panel {
