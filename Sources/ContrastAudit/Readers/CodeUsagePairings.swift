@@ -133,6 +133,9 @@ enum CodeUsagePairings {
             let backed = Dictionary(
                 uses.findings.map { (Backed(site: $0.site, foreground: $0.foreground), [$0.backgrounds]) },
                 uniquingKeysWith: +)
+            // A site that colors several views (a stack's `.foregroundColor`) may be backed for one of them (a
+            // price on its own fill) and not for another (a name on whatever the view is placed on): a placed
+            // stack that neither repeats nor extends one already paired there is another view's (round 16).
             let unbacked = placed.filter { finding in
                 guard let stacks = backed[Backed(site: finding.site, foreground: finding.foreground)] else {
                     return true
@@ -140,6 +143,9 @@ enum CodeUsagePairings {
                 return stacks.contains { stack in
                     stack.allSatisfy(SwiftUIUsageWalker.isTranslucent) && extends(finding.backgrounds, stack)
                 }
+                    || !stacks.contains { stack in
+                        sameNames(finding.backgrounds, stack) || extends(finding.backgrounds, stack)
+                    }
             }
             let sites = Set(unbacked.map(\.site))
             uses.notes.removeAll { sites.contains($0.location) && $0.message.contains(SwiftUIUsageWalker.unplaced) }
@@ -183,6 +189,11 @@ enum CodeUsagePairings {
 
     /// Whether `longer` is `shorter` with more layers beneath, layers compared by the name they are paired under
     /// (one color read in two places carries each place's own location).
+    /// Whether two stacks name the same colors.
+    static func sameNames(_ one: [UsageColor], _ other: [UsageColor]) -> Bool {
+        one.count == other.count && zip(one, other).allSatisfy { ($0.name ?? "\($0)") == ($1.name ?? "\($1)") }
+    }
+
     static func extends(_ longer: [UsageColor], _ shorter: [UsageColor]) -> Bool {
         longer.count > shorter.count
             && zip(longer, shorter).allSatisfy { ($0.name ?? "\($0)") == ($1.name ?? "\($1)") }

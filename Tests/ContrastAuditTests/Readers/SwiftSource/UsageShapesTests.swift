@@ -675,6 +675,22 @@ import Testing
         #expect(bar.contains("set app-wide at ") && bar.contains("App.swift:9 ") && bar.contains("image pattern"))
     }
 
+    /// Held-out round 16 (dime): a stack's `.foregroundColor` colors a name on the card its view is placed on
+    /// and a price on its own chip. Both are paired at that one site, the name with the card beneath.
+    @Test func aPlacedViewsSharedSiteIsPairedForEachViewItColors() throws {
+        let (theme, report) = try Self.audit("PlacedSharedSite")
+        let ink: RGB = (0.35, 0.35, 0.4)
+        try Self.check(
+            [
+                "Jar.ink on Jar.card": (.text, ink, (1, 1, 1)),
+                "Jar.ink on Jar.chip": (.text, ink, (0.9, 0.9, 0.92)),
+            ], theme, report)
+        let name = try #require(theme.pairings.first { $0.id == "Jar.ink on Jar.card" })
+        #expect(name.sites.map(\.line) == [38])
+        #expect(name.inference?.contains("`Offers` as placed at") == true)
+        #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
+    }
+
     /// Held-out round 16 (dime): a card's outline drawn only in dark (`scheme == .dark ? rim : Color.clear`)
     /// draws nothing in light; it was a 1.00:1 error there. A use site fully transparent in an appearance is
     /// "not drawn" there (a pass, said so), and is still judged where it is drawn.
