@@ -33,12 +33,12 @@ package struct EmptyAudit: Sendable, Hashable {
             reason = "the inputs define no colors"
         } else if unresolvable == tokens {
             reason =
-                "every color is computed by an expression this tool cannot evaluate (declare resolved colors, "
-                + "or audit the build's output)"
+                "every color is computed by an expression this tool cannot evaluate\(commonCause(themes)) (declare "
+                + "resolved colors, or audit the build's output)"
         } else if pairings > 0 {
             reason = "no rule of the rule sets judges the \(pairings) \(pairings == 1 ? "pairing" : "pairings") found"
         } else {
-            let skipped = unresolvable > 0 ? " (\(unresolvable) cannot be evaluated)" : ""
+            let skipped = unresolvable > 0 ? " (\(unresolvable) cannot be evaluated\(commonCause(themes)))" : ""
             // Uses the views make that could not be evaluated are the first thing to look at.
             let notes =
                 uses == 0
@@ -51,5 +51,25 @@ package struct EmptyAudit: Sendable, Hashable {
                 + "pairings you mean in \(AuditConfig.fileName) (audit check --list-tokens prints the names)"
         }
         return EmptyAudit(tokens: tokens, unresolvableTokens: unresolvable, pairings: pairings, reason: reason)
+    }
+
+    /// The reason most tokens cannot be evaluated, when several share it (a palette built with a package's
+    /// initializer the inputs do not define): `; the most common reason, for 28: calls ...`. Without it the
+    /// summary named no cause, and the one fix that would evaluate the palette was in 28 separate warnings.
+    static func commonCause(_ themes: [Theme]) -> String {
+        var counts: [String: Int] = [:]
+        for theme in themes {
+            for token in theme.tokens {
+                for variant in token.variants {
+                    if case .unresolvable(let reason, _) = variant.value {
+                        counts[reason, default: 0] += 1
+                        break
+                    }
+                }
+            }
+        }
+        let ranked = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        guard let (reason, count) = ranked.first, count > 1 else { return "" }
+        return "; the most common reason, for \(count): \(reason)"
     }
 }

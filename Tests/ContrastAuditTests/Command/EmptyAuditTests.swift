@@ -49,6 +49,29 @@ import Testing
         #expect(!outcome.stderr.contains("0 pairings evaluated"))
     }
 
+    /// Held-out round 16 (SwissCovid): a palette built with a package's initializer that is not among the inputs.
+    /// The summary names the reason most colors cannot be evaluated (it only counted them).
+    @Test func theCommonReasonColorsCannotBeEvaluatedIsNamed() throws {
+        let tree = try TemporaryTree([
+            "Palette.swift": """
+            import UIKit
+
+            extension UIColor {
+                static let brandRed = UIColor(pkg_hexString: "#e20008")!
+                static let brandText = UIColor(pkg_hexString: "#202020")!
+                static let brandPaper = UIColor(pkg_hexString: "#fafafa")!
+                static let ink = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+            }
+            """
+        ])
+        let outcome = tree.run(["check", "Palette.swift", "--quiet"])
+        #expect(outcome.exitCode == .failures, "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains(
+                "(3 cannot be evaluated; the most common reason, for 3: calls `UIColor(pkg_hexString:)`, which the "
+                    + "reader does not know)"), "\(outcome.stderr)")
+    }
+
     @Test func everyColorComputedSaysSo() throws {
         let tree = try TemporaryTree(["tokens.json": Self.computed])
         let outcome = tree.run(["check", "tokens.json", "--quiet"])
