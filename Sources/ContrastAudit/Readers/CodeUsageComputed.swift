@@ -82,6 +82,31 @@ extension UsageColorResolver {
         return holds
     }
 
+    /// `if kDebugColors` with `let kDebugColors = false` in the type or the file: a constant flag, so one branch
+    /// runs. The other is dead code (round 17: debug backgrounds behind `if` a `false` flag were paired, eight
+    /// false errors and a pass that hid a real failure). `nil` for anything else, a `var` included.
+    func constantFlag(_ expression: CodeExpr) -> Bool? {
+        let (written, negated) = expression.withoutNegations
+        let name: String
+        switch written {
+        case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
+        default: return nil
+        }
+        guard locals[name] == nil, !parameters.contains(name) else { return nil }
+        var indices = evaluator.memberDeclarations(name, of: typePath.joined(separator: "."))
+        if indices.isEmpty { indices = evaluator.memberDeclarations(name, of: "") }
+        var answer: Bool?
+        for index in indices {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, !declaration.isVariable, declaration.body == nil,
+                case .identifier(let literal, _)? = declaration.value, literal == "true" || literal == "false",
+                answer == nil || answer == (literal == "true")
+            else { return nil }
+            answer = literal == "true"
+        }
+        return answer.map { $0 != negated }
+    }
+
     /// Whether an expression reads a value the construction being read passed.
     func readsSiteValues(_ expression: CodeExpr) -> Bool {
         guard !siteValues.isEmpty || siteSelf != nil else { return false }

@@ -177,9 +177,12 @@ struct SwiftUIUsageWalker {
     private func knownCondition(_ conditions: [CodeCondition]) -> Bool? {
         func literal(_ expression: CodeExpr, depth: Int = 0) -> CodeExpr? {
             guard depth < 4 else { return nil }
-            if case .identifier(let name, _) = expression {
+            if case .identifier(let name, let position) = expression {
                 if ["nil", "true", "false"].contains(name) { return expression }
                 if let value = resolver.locals[name] { return literal(value, depth: depth + 1) }
+                if let flag = resolver.constantFlag(expression) {
+                    return .identifier(flag ? "true" : "false", position)
+                }
             }
             return nil
         }

@@ -258,7 +258,7 @@ struct UIKitUsageWalker {
     /// A condition on what the construction being read passed (`if style == .primary`): known, one branch runs.
     private func decided(_ conditions: [CodeCondition]) -> Bool? {
         guard conditions.count == 1, case .expression(let condition) = conditions[0] else { return nil }
-        return resolver.decided(condition)
+        return resolver.constantFlag(condition) ?? resolver.decided(condition)
     }
 
     /// Whether `a == b` (or `!=`) holds when both sides name theme instances in this reading; `nil` otherwise.

@@ -675,6 +675,23 @@ import Testing
         #expect(bar.contains("set app-wide at ") && bar.contains("App.swift:9 ") && bar.contains("image pattern"))
     }
 
+    /// Held-out round 17 (OneBusAway): `if kDebugColors { label.backgroundColor = .green }` with `let
+    /// kDebugColors = false` never runs; its colors were paired (eight false errors, and a pass that hid a real
+    /// failure). A constant flag of the type or the file decides the branch, in UIKit and in SwiftUI builders.
+    @Test func branchesBehindAConstantFalseFlagAreDeadCode() throws {
+        let (theme, report) = try Self.audit("DebugFlags")
+        let fill: RGB = (0.47, 0.67, 0.21)
+        let ink: RGB = (0.05, 0.05, 0.05)
+        try Self.check(
+            [
+                "Bar.ink on Bar.fill": (.text, ink, fill),
+                "Bar.ink on Bar.fill (non-text)": (.ui, ink, fill),
+                "uikit.white on uikit.black": (.text, (1, 1, 1), (0, 0, 0)),
+            ], theme, report)
+        #expect(!theme.pairings.contains { $0.backgrounds.contains { ["uikit.green", "uikit.red"].contains($0) } })
+        #expect(!theme.pairings.contains { $0.backgrounds.contains("ios.systemYellow") })
+    }
+
     /// Held-out round 16 (dime): a stack's `.foregroundColor` colors a name on the card its view is placed on
     /// and a price on its own chip. Both are paired at that one site, the name with the card beneath.
     @Test func aPlacedViewsSharedSiteIsPairedForEachViewItColors() throws {
