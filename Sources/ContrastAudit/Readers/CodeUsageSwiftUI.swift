@@ -204,11 +204,21 @@ struct SwiftUIUsageWalker {
     /// A modifier chain, innermost first, and the view it starts from.
     typealias Modifier = (name: String, arguments: [CodeArgument], position: CodePosition)
 
-    static func chain(_ expression: CodeExpr) -> (root: CodeExpr, modifiers: [Modifier]) {
+    static func isSelf(_ expression: CodeExpr) -> Bool {
+        if case .identifier("self", _) = expression { true } else { false }
+    }
+
+    static func chain(
+        _ expression: CodeExpr, ownMethod: (String) -> Bool = { _ in false }
+    ) -> (root: CodeExpr, modifiers: [Modifier]) {
         var root = expression
         var modifiers: [Modifier] = []
         while modifiers.count < 200 {
-            if case .call(.member(let base, let name, let position), let arguments, _) = root, !isTypeReference(base) {
+            // `self.mainBody()` is the type's own view method, not a modifier of `self` (round 17); in a view
+            // modifier's function, `self.background(...)` is still a modifier.
+            if case .call(.member(let base, let name, let position), let arguments, _) = root, !isTypeReference(base),
+                !(isSelf(base) && ownMethod(name))
+            {
                 modifiers.append((name, arguments, position))
                 root = base
             } else if case .postfix(_, let inner, _) = root {
@@ -261,7 +271,14 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
-        let (root, written) = Self.chain(expression)
+        let type = resolver.typePath.joined(separator: ".")
+        let (root, written) = Self.chain(expression) { name in
+            evaluator.memberDeclarations(name, of: type).contains { index in
+                let declaration = evaluator.entries[index].declaration
+                return declaration.kind == .function && declaration.body != nil
+                    && declaration.type?.contains("View") == true
+            }
+        }
         let chained = expandingAppStyles(written)
         // `Text("a").foregroundColor(x) + Text("b")`: each run is a text in its own chain's color first, then in
         // what the whole's modifiers set, over the same backgrounds.
@@ -630,7 +647,15 @@ struct SwiftUIUsageWalker {
         _ root: CodeExpr, name: String, foreground: UsageSite?, _ inner: SwiftUIEnvironment,
         modifiers: [Modifier] = []
     ) {
-        if Self.containers.contains(name) || name == "Button" || name == "NavigationLink"
+        if ["NavigationView", "NavigationStack"].contains(name), inner.backgrounds.isEmpty, Self.hasContent(root),
+            evaluator.resolveType(name, from: resolver.typePath) == nil
+        {
+            // A navigation view is the root of a screen: its navigation controller's view is drawn in the system
+            // background color under the content, whatever holds the view (round 17: a tab's screens, whose
+            // tab view is not among the files, had "no background" for every view in them).
+            let at = location(root.position)
+            walkScreen(root, "the \(name) at \(at.path):\(at.line)", keeping: inner)
+        } else if Self.containers.contains(name) || name == "Button" || name == "NavigationLink"
             || (name == "Link" && Self.hasContent(root))
         {
             var inner = inner
@@ -702,7 +727,16 @@ struct SwiftUIUsageWalker {
 
     /// Views that hide what lies beneath them with something other than one color: why, or `nil`.
     static func covering(_ expression: CodeExpr) -> String? {
-        switch rootName(chain(expression).root) ?? "" {
+        // An app's own gradient or blur (`AppTheme.backgroundGradient`): known only by its name, so beneath it is
+        // unknown rather than whatever lay under the stack (a screen's default background was taken, round 17).
+        switch chain(expression).root {
+        case .identifier(let name, _), .member(_, let name, _):
+            let lowered = name.lowercased()
+            if lowered.contains("gradient") { return "is a gradient drawn beneath it" }
+            if lowered.contains("blur") { return "is a blur drawn beneath it" }
+        default: break
+        }
+        return switch rootName(chain(expression).root) ?? "" {
         case "Image", "AsyncImage": "is an image drawn beneath it"
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient":
             "is a gradient drawn beneath it"
@@ -712,9 +746,10 @@ struct SwiftUIUsageWalker {
     }
 
     /// A screen's content (a window's root, a pushed destination, a presented sheet) on its own default
-    /// background, with nothing of the presenting view's environment.
-    private mutating func walkScreen(_ content: CodeExpr, _ what: String) {
-        var screen = SwiftUIEnvironment()
+    /// background, with nothing of the presenting view's environment (a navigation view keeps what its own
+    /// modifiers set, `.disabled(...)` included: `keeping`).
+    private mutating func walkScreen(_ content: CodeExpr, _ what: String, keeping: SwiftUIEnvironment? = nil) {
+        var screen = keeping ?? SwiftUIEnvironment()
         screen.backgrounds = [Self.screenBackground]
         screen.screen = what
         let first = findings.count
@@ -1269,6 +1304,9 @@ struct SwiftUIUsageWalker {
             // The same opaque color twice (a view's own `.background(Color(.systemBackground))` on a screen's
             // background) is one layer.
             if let last = known.last, last == layer, !Self.isTranslucent(layer) { continue }
+            // A screen's default background beneath an opaque layer is hidden, and not named: the stack is the
+            // app's own (it was "card on page", not "card on page on ios.systemBackground").
+            if layer == Self.screenBackground, let last = known.last, !Self.isTranslucent(last) { break }
             known.append(layer)
         }
         // A view property read alone over nothing but translucent layers: where it is placed, the rest of the

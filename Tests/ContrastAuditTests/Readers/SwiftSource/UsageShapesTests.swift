@@ -675,6 +675,26 @@ import Testing
         #expect(bar.contains("set app-wide at ") && bar.contains("App.swift:9 ") && bar.contains("image pattern"))
     }
 
+    /// Held-out round 17 (VirtualCoin, Hour Blocks): a navigation view is the root of a screen, so what it holds
+    /// sits on the system background color when nothing holding it is among the files; `self.mainBody()` is the
+    /// type's view method (it was read as a modifier of `self`), and its views are placed there. The card's
+    /// stack is named without the hidden screen background beneath it.
+    @Test func aNavigationViewIsTheRootOfAScreen() throws {
+        let (theme, report) = try Self.audit("NavigationRoots")
+        let muted: RGB = (0.45, 0.45, 0.45)
+        try Self.check(
+            [
+                "Shade.muted on ios.systemBackground": (.text, muted, (1, 1, 1)),
+                "Shade.muted on Shade.card": (.text, muted, (0.95, 0.95, 0.9)),
+            ], theme, report)
+        let empty = try #require(theme.pairings.first { $0.id == "Shade.muted on ios.systemBackground" })
+        #expect(empty.inference?.contains("`EmptyState` as placed at") == true)
+        #expect(empty.inference?.contains("the NavigationView at") == true)
+        let dark = try #require(Self.value(report, "Shade.muted on ios.systemBackground", "dark"))
+        #expect(abs(dark - UsagePairingsTests.wcag(muted, (0, 0, 0))) < 1e-9)
+        #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
+    }
+
     /// Held-out round 17 (OneBusAway): `if kDebugColors { label.backgroundColor = .green }` with `let
     /// kDebugColors = false` never runs; its colors were paired (eight false errors, and a pass that hid a real
     /// failure). A constant flag of the type or the file decides the branch, in UIKit and in SwiftUI builders.
