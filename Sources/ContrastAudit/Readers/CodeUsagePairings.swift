@@ -187,16 +187,20 @@ enum CodeUsagePairings {
         }
     }
 
-    /// Whether `longer` is `shorter` with more layers beneath, layers compared by the name they are paired under
-    /// (one color read in two places carries each place's own location).
-    /// Whether two stacks name the same colors.
+    /// Whether two stacks name the same colors, layer by layer.
     static func sameNames(_ one: [UsageColor], _ other: [UsageColor]) -> Bool {
-        one.count == other.count && zip(one, other).allSatisfy { ($0.name ?? "\($0)") == ($1.name ?? "\($1)") }
+        one.count == other.count && namesAgree(one, other)
     }
 
+    /// Whether `longer` is `shorter` with more layers beneath.
     static func extends(_ longer: [UsageColor], _ shorter: [UsageColor]) -> Bool {
-        longer.count > shorter.count
-            && zip(longer, shorter).allSatisfy { ($0.name ?? "\($0)") == ($1.name ?? "\($1)") }
+        longer.count > shorter.count && namesAgree(longer, shorter)
+    }
+
+    /// Whether the layers the two stacks share from the top agree, compared by the name they are paired under
+    /// (one color read in two places carries each place's own location).
+    private static func namesAgree(_ one: [UsageColor], _ other: [UsageColor]) -> Bool {
+        zip(one, other).allSatisfy { ($0.name ?? "\($0)") == ($1.name ?? "\($1)") }
     }
 
     /// The readings of one body: the first, and the others only when the first read a theme instance's name.

@@ -271,14 +271,7 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
-        let type = resolver.typePath.joined(separator: ".")
-        let (root, written) = Self.chain(expression) { name in
-            evaluator.memberDeclarations(name, of: type).contains { index in
-                let declaration = evaluator.entries[index].declaration
-                return declaration.kind == .function && declaration.body != nil
-                    && declaration.type?.contains("View") == true
-            }
-        }
+        let (root, written) = Self.chain(expression) { !viewFunctions(named: $0).isEmpty }
         let chained = expandingAppStyles(written)
         // `Text("a").foregroundColor(x) + Text("b")`: each run is a text in its own chain's color first, then in
         // what the whole's modifiers set, over the same backgrounds.
@@ -729,14 +722,15 @@ struct SwiftUIUsageWalker {
     static func covering(_ expression: CodeExpr) -> String? {
         // An app's own gradient or blur (`AppTheme.backgroundGradient`): known only by its name, so beneath it is
         // unknown rather than whatever lay under the stack (a screen's default background was taken, round 17).
-        switch chain(expression).root {
+        let root = chain(expression).root
+        switch root {
         case .identifier(let name, _), .member(_, let name, _):
             let lowered = name.lowercased()
             if lowered.contains("gradient") { return "is a gradient drawn beneath it" }
             if lowered.contains("blur") { return "is a blur drawn beneath it" }
         default: break
         }
-        return switch rootName(chain(expression).root) ?? "" {
+        return switch rootName(root) ?? "" {
         case "Image", "AsyncImage": "is an image drawn beneath it"
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient":
             "is a gradient drawn beneath it"
@@ -1381,15 +1375,23 @@ struct SwiftUIUsageWalker {
         guard case .call(let callee, let arguments, _) = root, !arguments.isEmpty,
             let name = ownMember(callee) ?? capitalizedMember(callee)
         else { return nil }
-        for index in evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")) {
-            let declaration = evaluator.entries[index].declaration
-            guard declaration.kind == .function, !declaration.isStatic, let body = declaration.body,
-                declaration.type?.contains("View") == true,
-                let bindings = Self.bind(declaration.parameters, to: arguments)
+        for declaration in viewFunctions(named: name) {
+            guard let body = declaration.body, let bindings = Self.bind(declaration.parameters, to: arguments)
             else { continue }
             return (name, body, bindings)
         }
         return nil
+    }
+
+    /// The instance methods of the type being read named `name` that build a view (`-> some View`, with a body).
+    private func viewFunctions(named name: String) -> [CodeDeclaration] {
+        evaluator.memberDeclarations(name, of: resolver.typePath.joined(separator: ".")).compactMap { index in
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .function, !declaration.isStatic, declaration.body != nil,
+                declaration.type?.contains("View") == true
+            else { return nil }
+            return declaration
+        }
     }
 
     /// Each parameter's argument, by label (in order for unlabelled ones), or its default value; `nil` when the
