@@ -18,6 +18,9 @@ extension CodeEvaluator {
     func call(
         _ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
     ) -> CodeValue {
+        if !runningInitializers.isEmpty, let result = ownMethodInInitializer(callee, arguments, position, scope) {
+            return result
+        }
         switch callee {
         case .member(.identifier("super", _), "init", _):
             return superInit(arguments, position, scope)
@@ -435,6 +438,49 @@ extension CodeEvaluator {
         for (name, value) in inherited where fields[name] == nil && own[name] == nil { fields[name] = value }
         selfScope.selfValue = .object(path, fields)
         return .nothing
+    }
+
+    /// `commonInit(bundle: bundle)` or `self.setUp()` in an initializer: the method runs on the object being
+    /// built, so what it assigns is part of the instance (a palette class that sets every color in one private
+    /// method). `nil` when the callee is not a method of that object's type.
+    private func ownMethodInInitializer(
+        _ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
+    ) -> CodeValue? {
+        let name: String
+        switch callee {
+        case .identifier(let called, _): name = called
+        case .member(.identifier("self", _), let called, _): name = called
+        default: return nil
+        }
+        guard scope.lookup(name) == nil, let selfScope = scope.selfScope,
+            case .object(let path, _)? = selfScope.selfValue
+        else { return nil }
+        let methods = (members[path.joined(separator: ".")]?[name] ?? []).filter {
+            let declaration = entries[$0].declaration
+            return declaration.kind == .function && !declaration.isStatic && declaration.body != nil
+        }
+        guard !methods.isEmpty else { return nil }
+        let values = evaluateArguments(arguments, scope)
+        for index in methods where !runningMethods.contains(index) {
+            let entry = entries[index]
+            guard let body = entry.declaration.body else { continue }
+            let methodScope = CodeScope(
+                parent: nil, typePath: entry.declaration.scope, selfValue: selfScope.selfValue, file: entry.file)
+            guard bind(entry.declaration.parameters, values, into: methodScope) else { continue }
+            let saved = language
+            language = languages[entry.file]
+            runningMethods.append(index)
+            defer {
+                runningMethods.removeLast()
+                language = saved
+                methodScope.release()
+            }
+            let result = run(body, methodScope)
+            selfScope.selfValue = methodScope.selfValue
+            if let reason = result.unknownReason { return .unknown(reason) }
+            return .nothing
+        }
+        return nil
     }
 
     /// `super.name` in an override: the parent's declaration, read on this object.

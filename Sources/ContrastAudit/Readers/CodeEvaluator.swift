@@ -88,6 +88,8 @@ final class CodeEvaluator {
     /// Initializers being run: `self.init(red: r, ...)` inside `init(red: Int, ...)` with the same labels is
     /// another overload (UIKit's), since calling itself would never end.
     var runningInitializers: [Int] = []
+    /// Methods an initializer is running on the object it builds (`commonInit()`), so one that calls itself stops.
+    var runningMethods: [Int] = []
     var depth = 0
     /// Steps one declaration may take in one appearance. Real declarations take hundreds (a hex helper's
     /// string handling is the longest seen); the limit bounds garbage that nests a whole file into one call,

@@ -6,6 +6,9 @@
 struct CodeReassignedProperties {
     /// For each type key, the property names its methods assign, with the first method and site found.
     private var assigned: [String: [String: (method: String, at: SourceLocation, isStatic: Bool)]] = [:]
+    /// For each class, the stored properties every initializer of its own assigns unconditionally (itself or
+    /// in a construction helper): their stored defaults are never on screen.
+    private var builtByInitializers: [String: Set<String>] = [:]
     let evaluator: CodeEvaluator
 
     init(_ evaluator: CodeEvaluator) {
@@ -15,6 +18,8 @@ struct CodeReassignedProperties {
         for entry in evaluator.entries where entry.declaration.kind == .property && entry.declaration.isVariable {
             if entry.declaration.body == nil && !entry.key.isEmpty { holders.insert(entry.key) }
         }
+        let helpers = Self.constructionHelpers(evaluator, holders: holders)
+        builtByInitializers = Self.builtByInitializers(evaluator, holders: holders, helpers: helpers)
         for entry in evaluator.entries where holders.contains(entry.key) {
             let declaration = entry.declaration
             // An initializer's assignments are how an instance is built, not a later change.
@@ -22,7 +27,13 @@ struct CodeReassignedProperties {
             // A local of the same name (`var ink = base; ink = ink.darker`) is not the property.
             var locals: Set<String> = []
             for case .binding(let name, _, _, _) in body { locals.insert(name) }
-            for expression in CodeStatement.expressions(in: body) {
+            // So are the unconditional assignments of a method only the initializers call (`commonInit()`):
+            // its branches and closures still choose at run time.
+            var expressions = CodeStatement.expressions(in: body)
+            if helpers[entry.key]?.contains(declaration.name) == true {
+                expressions = Self.nestedExpressions(in: body)
+            }
+            for expression in expressions {
                 expression.forEach { node in
                     guard case .binary("=", let target, _, let position) = node,
                         let name = Self.assignedName(target, typeKey: entry.key), !locals.contains(name)
@@ -36,6 +47,120 @@ struct CodeReassignedProperties {
                 }
             }
         }
+    }
+
+    /// Per type, the methods its initializers call as a statement of their own (`commonInit(bundle: bundle)`,
+    /// `self.setUp()`) that nothing else calls: no other method of the type, and no member call of that name
+    /// on another receiver anywhere in the input (a `refresh()` the app calls again later is a later change).
+    private static func constructionHelpers(_ evaluator: CodeEvaluator, holders: Set<String>) -> [String: Set<String>] {
+        var helpers: [String: Set<String>] = [:]
+        for entry in evaluator.entries where holders.contains(entry.key) && entry.declaration.kind == .initializer {
+            for case .expression(let expression) in entry.declaration.body ?? [] {
+                if let name = ownCallName(expression) { helpers[entry.key, default: []].insert(name) }
+            }
+        }
+        guard !helpers.isEmpty else { return [:] }
+        let names = helpers.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var calledElsewhere: [String: Set<String>] = [:]
+        var calledOnOthers: Set<String> = []
+        for entry in evaluator.entries {
+            guard let body = entry.declaration.body else { continue }
+            let isOwnMethod = helpers[entry.key] != nil && entry.declaration.kind != .initializer
+            for expression in CodeStatement.expressions(in: body) {
+                expression.forEach { node in
+                    guard case .call(let callee, _, _) = node else { return }
+                    switch callee {
+                    case .identifier(let name, _) where names.contains(name) && isOwnMethod:
+                        if name != entry.declaration.name { calledElsewhere[entry.key, default: []].insert(name) }
+                    case .member(.identifier("self", _), let name, _) where names.contains(name) && isOwnMethod:
+                        if name != entry.declaration.name { calledElsewhere[entry.key, default: []].insert(name) }
+                    case .member(let base, let name, _) where names.contains(name):
+                        if case .identifier("self", _) = base { return }
+                        calledOnOthers.insert(name)
+                    default: return
+                    }
+                }
+            }
+        }
+        for (key, found) in helpers {
+            helpers[key] = found.subtracting(calledElsewhere[key] ?? []).subtracting(calledOnOthers)
+        }
+        return helpers
+    }
+
+    /// The stored properties of each class that all its initializers assign in a statement of their own (or in
+    /// one of a construction helper they call). An initializer that delegates (`self.init(...)`) gets them from
+    /// the one it calls; a class with no initializer of its own keeps its defaults.
+    private static func builtByInitializers(
+        _ evaluator: CodeEvaluator, holders: Set<String>, helpers: [String: Set<String>]
+    ) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        var seen: Set<String> = []
+        for entry in evaluator.entries
+        where holders.contains(entry.key) && entry.declaration.kind == .initializer
+            && evaluator.typeKinds[entry.key] == "class"
+        {
+            guard let body = entry.declaration.body else { continue }
+            var delegates = false
+            var names: Set<String> = []
+            for case .expression(let expression) in body {
+                if case .call(.member(.identifier("self", _), "init", _), _, _) = expression { delegates = true }
+                names.formUnion(topLevelAssignments([.expression(expression)], typeKey: entry.key))
+                if let called = ownCallName(expression), helpers[entry.key]?.contains(called) == true {
+                    for method in evaluator.memberDeclarations(called, of: entry.key) {
+                        let declaration = evaluator.entries[method].declaration
+                        guard declaration.kind == .function, let helperBody = declaration.body else { continue }
+                        names.formUnion(topLevelAssignments(helperBody, typeKey: entry.key))
+                    }
+                }
+            }
+            if delegates { continue }
+            result[entry.key] = seen.insert(entry.key).inserted ? names : result[entry.key]?.intersection(names)
+        }
+        return result
+    }
+
+    /// The properties `statements` assign in statements of their own (`ink = .white`, `self.ink = .white`).
+    private static func topLevelAssignments(_ statements: [CodeStatement], typeKey: String) -> Set<String> {
+        var locals: Set<String> = []
+        for case .binding(let name, _, _, _) in statements { locals.insert(name) }
+        var names: Set<String> = []
+        for case .expression(.binary("=", let target, _, _)) in statements {
+            if let name = assignedName(target, typeKey: typeKey), !locals.contains(name) { names.insert(name) }
+        }
+        return names
+    }
+
+    /// `commonInit(...)` or `self.commonInit(...)`.
+    private static func ownCallName(_ expression: CodeExpr) -> String? {
+        guard case .call(let callee, _, _) = expression else { return nil }
+        switch callee {
+        case .identifier(let name, _): return name
+        case .member(.identifier("self", _), let name, _): return name
+        default: return nil
+        }
+    }
+
+    /// The expressions of `body` except its statements that are one assignment.
+    private static func nestedExpressions(in body: [CodeStatement]) -> [CodeExpr] {
+        var result: [CodeExpr] = []
+        for statement in body {
+            if case .expression(.binary("=", _, let value, _)) = statement {
+                result.append(value)
+            } else {
+                result += CodeStatement.expressions(in: [statement])
+            }
+        }
+        return result
+    }
+
+    /// The token names of the class properties whose stored defaults every initializer replaces.
+    var placeholders: Set<String> {
+        var names: Set<String> = []
+        for (key, properties) in builtByInitializers {
+            for name in properties { names.insert(key + "." + name) }
+        }
+        return names
     }
 
     /// `applyMode` → "`applyMode()`"; an observer's body (named `scheme.didSet` by the scanner) → "the
@@ -62,6 +187,8 @@ struct CodeReassignedProperties {
         case reassigned(String)
         /// A view's or controller's state (`messageEmphasisColor` set by its `apply()`): no theme color at all.
         case viewState
+        /// A class's stored default that every initializer replaces: the instances' tokens hold the colors.
+        case builtByInitializers
     }
 
     /// Whether the stored property at `index` is not a constant, or `nil`: a `var` with a stored value that a
@@ -70,9 +197,11 @@ struct CodeReassignedProperties {
     func verdict(_ index: Int) -> Verdict? {
         let entry = evaluator.entries[index]
         let declaration = entry.declaration
-        guard declaration.kind == .property, declaration.isVariable, declaration.body == nil,
-            let found = assigned[entry.key]?[declaration.name]
-        else { return nil }
+        guard declaration.kind == .property, declaration.isVariable, declaration.body == nil else { return nil }
+        if !declaration.isStatic, builtByInitializers[entry.key]?.contains(declaration.name) == true {
+            return .builtByInitializers
+        }
+        guard let found = assigned[entry.key]?[declaration.name] else { return nil }
         if !declaration.isStatic {
             guard !found.isStatic, evaluator.typeKinds[entry.key] == "class" else { return nil }
             let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key

@@ -113,6 +113,7 @@ enum CodeThemeBuilder {
         }
         tokens += instances.tokens
         seen.formUnion(instances.tokens.lazy.map(\.name))
+        replaceReferences(to: reassigned.placeholders, in: &tokens, known: seen)
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens,
@@ -130,6 +131,23 @@ enum CodeThemeBuilder {
         theme.fixedLuminosity = usage.fixedLuminosity
         evaluator.releaseCaches()
         return theme
+    }
+
+    /// An instance the reader could not build through an initializer it runs would read a class's stored
+    /// default that every initializer replaces, which is no token: such a color is unresolved, with why.
+    private static func replaceReferences(to placeholders: Set<String>, in tokens: inout [Token], known: Set<String>) {
+        guard !placeholders.isEmpty else { return }
+        for index in tokens.indices {
+            for position in tokens[index].variants.indices {
+                guard case .reference(let target, let location) = tokens[index].variants[position].value,
+                    placeholders.contains(target), !known.contains(target)
+                else { continue }
+                tokens[index].variants[position].value = .unresolvable(
+                    reason: "is the stored default of \(target), which every initializer of its class replaces, "
+                        + "and this instance is not built by an initializer the reader runs",
+                    location: location)
+            }
+        }
     }
 
     /// The tokens that cannot be evaluated, directly or through the tokens they refer to, with why.
@@ -176,7 +194,7 @@ enum CodeThemeBuilder {
         case .color:
             switch reassigned.verdict(index) {
             case .reassigned(let reason): return .unresolved(reason)
-            case .viewState: return nil
+            case .viewState, .builtByInitializers: return nil
             case nil: return outcome
             }
         case .unresolved(let reason):

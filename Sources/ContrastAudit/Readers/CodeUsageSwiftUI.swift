@@ -362,8 +362,11 @@ struct SwiftUIUsageWalker {
                 key = UIKitUsageWalker.choice([.expression(condition)], position).0
                 break
             }
-            // `.background(Capsule().fill(ready ? a : b))`: a choice inside the background's view.
-            if modifier.name == "background", let (condition, position) = nestedChoice(value) {
+            // `.background(Capsule().fill(ready ? a : b))`, `.foregroundColor(Color(pro ? "a" : "b"))`: a choice
+            // inside the color or the background's view.
+            if Self.choiceModifiers.contains(modifier.name),
+                let (condition, position) = nestedChoice(value, colorsOnly: modifier.name != "background")
+            {
                 key = UIKitUsageWalker.choice([.expression(condition)], position).0
                 break
             }
@@ -372,8 +375,8 @@ struct SwiftUIUsageWalker {
         let arms = taken[key].map { [$0] } ?? [0, 1]
         let chains = arms.map { arm in
             let chain = modifiers.map { modifier in
-                if modifier.name == "background", let value = modifier.arguments.first?.value,
-                    nestedChoice(value) != nil
+                if Self.choiceModifiers.contains(modifier.name), let value = modifier.arguments.first?.value,
+                    nestedChoice(value, colorsOnly: modifier.name != "background") != nil
                 {
                     var arguments = modifier.arguments
                     arguments[0].value = value.choosingArms { condition, position in
@@ -398,14 +401,23 @@ struct SwiftUIUsageWalker {
         return (key, chains)
     }
 
+    /// The modifiers whose argument may hold a choice below its top level: a background's view, a color built
+    /// from a chosen name or component.
+    static let choiceModifiers: Set<String> = [
+        "background", "foregroundColor", "foregroundStyle", "fill", "tint", "accentColor", "listRowBackground",
+    ]
+
     /// The first choice (a ternary not on the color scheme) inside a background's view, below its top level.
-    static func nestedChoice(_ value: CodeExpr) -> (CodeExpr, CodePosition)? {
+    /// With `colorsOnly`, a choice between two numbers (`self.ink.opacity(pressed ? 0.5 : 1)`, read at rest by
+    /// the color's resolver) is not one.
+    static func nestedChoice(_ value: CodeExpr, colorsOnly: Bool = false) -> (CodeExpr, CodePosition)? {
         if case .ternary = value { return nil }
         var found: (CodeExpr, CodePosition)?
         value.forEach(limit: 200) { node in
-            guard found == nil, case .ternary(let condition, _, _, let position) = node,
+            guard found == nil, case .ternary(let condition, let yes, let no, let position) = node,
                 !readsColorScheme(condition)
             else { return }
+            if colorsOnly, case .number = yes, case .number = no { return }
             found = (condition, position)
         }
         return found
@@ -813,15 +825,27 @@ struct SwiftUIUsageWalker {
                     walk(closure.body, environment: environment)
                     continue
                 }
+                // A fill chosen by a flag (`Circle().foregroundColor(Color(pro ? "a" : "b"))` under a glyph colored
+                // by the same flag): the stack once per arm, so each glyph meets its own arm's fill.
+                if let (key, arms) = Self.stackChoice(closure.body, taken: environment.arms) {
+                    for arm in arms {
+                        var inner = environment
+                        inner.arms[key] = arm
+                        let stack = CodeExpr.call(.identifier("ZStack", root.position), [argument], root.position)
+                        walkChildren(of: stack, inner, stack: true)
+                    }
+                    continue
+                }
                 // Each child of a `ZStack` is drawn over the ones before it: a color or filled shape is the
                 // background of what follows, an image or gradient hides what lay beneath.
                 var environment = environment
                 var run: [CodeStatement] = []
                 for statement in closure.body {
-                    guard case .expression(let child) = statement else {
+                    guard case .expression(let written) = statement else {
                         run.append(statement)
                         continue
                     }
+                    let child = Self.taking(environment.arms, in: written)
                     if let fill = fillColor(of: child) {
                         walk(run, environment: environment)
                         run = []
@@ -838,6 +862,29 @@ struct SwiftUIUsageWalker {
             } else if argument.label == nil, case .string = argument.value {
                 continue
             }
+        }
+    }
+
+    /// The choice of the first child of a stack whose fill holds a choice no enclosing view took, with the arms
+    /// to read: the fill's own chain decides (`arms(of:taken:)`).
+    static func stackChoice(_ body: [CodeStatement], taken: [String: Int]) -> (String, [Int])? {
+        for statement in body {
+            guard case .expression(let child) = statement else { continue }
+            let (root, modifiers) = chain(child)
+            guard shapes.contains(rootName(root) ?? "") || rootName(root) == "Color" else { continue }
+            guard let (key, arms) = arms(of: modifiers, taken: taken), taken[key] == nil else { return nil }
+            return (key, arms.map(\.0))
+        }
+        return nil
+    }
+
+    /// `expression` with every ternary on a choice already taken replaced by its arm.
+    static func taking(_ arms: [String: Int], in expression: CodeExpr) -> CodeExpr {
+        guard !arms.isEmpty else { return expression }
+        return expression.choosingArms { condition, position in
+            let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], position)
+            guard let chosen = arms[choice] else { return nil }
+            return (chosen == 0) != negated
         }
     }
 

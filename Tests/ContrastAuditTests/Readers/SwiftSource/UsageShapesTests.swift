@@ -1130,3 +1130,54 @@ import Testing
         #expect(abs(dark - UsagePairingsTests.wcag((1, 1, 1), gray)) < 1e-9)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 17 (OneBusAway): a palette class sets every color once, in a private method its
+    /// initializer calls; its stored defaults are placeholders. The instance is read with what that method
+    /// assigns (its dynamic colors included), the defaults are no tokens, and a method the app calls again
+    /// later (`refresh()`, choosing at run time) still leaves its color unresolved.
+    @Test func aPaletteBuiltByAPrivateMethodOfItsInitializerIsReadWithThatMethodsColors() throws {
+        let (theme, report) = try Self.audit("ConstructionHelpers")
+        let onTime: RGB = (0.07, 0.60, 0.00)
+        let brand: RGB = (0.47, 0.67, 0.21)
+        // `.secondaryLabel` in light: (60, 60, 67) at alpha 0.6, over the brand color.
+        let muted: RGB = (
+            0.6 * 60 / 255 + 0.4 * brand.0, 0.6 * 60 / 255 + 0.4 * brand.1, 0.6 * 67 / 255 + 0.4 * brand.2
+        )
+        try Self.check(
+            [
+                "Palette.shared.lightText on Palette.shared.statusOn": (.text, (1, 1, 1), onTime),
+                "Palette.shared.muted on Palette.shared.brand": (.text, muted, brand),
+            ], theme, report, tolerance: 1e-6)
+        // Dark: `.systemGreen` under the white text.
+        let dark = try #require(Self.value(report, "Palette.shared.lightText on Palette.shared.statusOn", "dark"))
+        #expect(abs(dark - UsagePairingsTests.wcag((1, 1, 1), (48.0 / 255, 209.0 / 255, 88.0 / 255))) < 1e-6)
+        let names = Set(theme.tokens.map(\.name))
+        for placeholder in ["Palette.brand", "Palette.lightText", "Palette.statusOn", "Palette.muted"] {
+            #expect(!names.contains(placeholder), "\(placeholder)")
+        }
+        #expect(theme.warnings.contains { $0.message.contains("Palette.accent: is set again by `refresh()`") })
+        #expect(!theme.warnings.contains { $0.message.contains("set again by `setUp()`") })
+    }
+
+    /// Held-out round 17 (Hour Blocks): a disc and the glyph over it both colored by one flag inside the
+    /// color's initializer (`Color(pro ? "a" : "b")`), and a chip's text and background the same way. Each
+    /// arm's glyph meets its own arm's disc, never the other's.
+    @Test func aChoiceInsideAColorsInitializerIsReadArmByArm() throws {
+        let (theme, report) = try Self.audit("NestedChoices")
+        let plum: RGB = (0.40, 0.10, 0.45)
+        let plumTint: RGB = (0.93, 0.88, 0.95)
+        let moss: RGB = (0.20, 0.50, 0.25)
+        let mossTint: RGB = (0.88, 0.95, 0.89)
+        try Self.check(
+            [
+                "plum on plumTint": (.text, plum, plumTint),
+                "moss on mossTint": (.text, moss, mossTint),
+                "plum on plumTint (non-text)": (.ui, plum, plumTint),
+                "moss on mossTint (non-text)": (.ui, moss, mossTint),
+            ], theme, report)
+        let glyph = try #require(theme.pairings.first { $0.id == "plum on plumTint (non-text)" })
+        #expect(glyph.sites.map(\.line) == [14])
+        #expect(!theme.warnings.contains { $0.message.contains("chosen at run time") })
+    }
+}
