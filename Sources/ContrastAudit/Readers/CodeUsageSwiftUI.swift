@@ -462,6 +462,8 @@ struct SwiftUIUsageWalker {
                 guard !isShape, let value = modifier.arguments.first?.value, let alpha = opacityValue(value),
                     alpha < 1
                 else { continue }
+                // A fade-in (`@State var opacity = 0.0` set to 1 when the view appears): drawn in full at rest.
+                if fadesIn(value) { continue }
                 opacity = Wording.number(alpha)
             case "tint", "accentColor":
                 // Only controls draw in the tint: on a stack, a tab view or the app's own view it is the accent
@@ -1108,6 +1110,43 @@ struct SwiftUIUsageWalker {
             if case .number(let number, _) = value, number.isFinite { return number }
             return nil
         }
+    }
+
+    /// Whether an opacity is a stored `var` of the view's type (`self.opacity`) that its code sets to 1 somewhere
+    /// (`.onAppear { withAnimation { self.opacity = 1 } }`): the view's look once it has appeared, whatever the
+    /// value it starts from.
+    private func fadesIn(_ value: CodeExpr) -> Bool {
+        let name: String
+        switch value {
+        case .identifier(let identifier, _): name = identifier
+        case .member(.identifier("self", _), let identifier, _): name = identifier
+        default: return false
+        }
+        let type = resolver.typePath.joined(separator: ".")
+        guard !type.isEmpty, resolver.locals[name] == nil, !resolver.parameters.contains(name) else { return false }
+        let declared = evaluator.memberDeclarations(name, of: type)
+        guard declared.count == 1, let index = declared.first else { return false }
+        let declaration = evaluator.entries[index].declaration
+        guard declaration.kind == .property, declaration.isVariable, !declaration.isStatic, declaration.body == nil
+        else { return false }
+        for member in evaluator.memberOrder[type] ?? [] {
+            let entry = evaluator.entries[member]
+            var statements = entry.declaration.body ?? []
+            if let initial = entry.declaration.value { statements.append(.expression(initial)) }
+            for expression in CodeStatement.expressions(in: statements) {
+                var found = false
+                expression.forEach(limit: 5_000) { node in
+                    guard !found, case .binary("=", let target, .number(let number, _, _), _) = node, number >= 1
+                    else { return }
+                    switch target {
+                    case .identifier(name, _), .member(.identifier("self", _), name, _): found = true
+                    default: return
+                    }
+                }
+                if found { return true }
+            }
+        }
+        return false
     }
 
     /// A view type the files read do not declare, given its content in a closure (`FancyScrollView { ... }`):

@@ -1181,3 +1181,21 @@ extension UsageShapesTests {
         #expect(!theme.warnings.contains { $0.message.contains("chosen at run time") })
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 17 (VirtualCoin): an empty state fades in (`@State var opacity = 0.0`, set to 1 when it
+    /// appears); read at opacity 0 it was silent, its real failures missed. A view whose stored opacity never
+    /// reaches 1 is still a note.
+    @Test func aViewThatFadesInIsReadAsDrawnInFull() throws {
+        let (theme, report) = try Self.audit("FadeIn")
+        let fill: RGB = (0.2, 0.3, 0.8)
+        try Self.check(
+            [
+                "ios.systemGray on ios.systemBackground": (.text, (142.0 / 255, 142.0 / 255, 147.0 / 255), (1, 1, 1)),
+                "uikit.white on Color.brandFill": (.text, (1, 1, 1), fill),
+            ], theme, report)
+        let button = try #require(theme.pairings.first { $0.id == "uikit.white on Color.brandFill" })
+        #expect(button.sites.map(\.line) == [16])
+        #expect(theme.warnings.contains { $0.location?.line == 31 && $0.message.contains("drawn at opacity 0.4") })
+    }
+}
