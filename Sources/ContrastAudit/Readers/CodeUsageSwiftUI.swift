@@ -437,6 +437,7 @@ struct SwiftUIUsageWalker {
         var bold = false
         var backgrounds: [UsageColor] = []
         var fill: UsageColor? = isColorRoot(root) ? resolver.resolve(root) : nil
+        var fillWritten: (CodeExpr, CodePosition)?
         var overlays: [(CodeExpr, [UsageColor])] = []
         var disabledIn: (choice: String, arm: Int)?
         var roundedFields: String?
@@ -452,7 +453,10 @@ struct SwiftUIUsageWalker {
             case "foregroundStyle", "foregroundColor", "fill":
                 guard let color = modifier.arguments.first?.value else { continue }
                 if isShape {
-                    if fill == nil { fill = resolver.resolve(color) }
+                    if fill == nil {
+                        fill = resolver.resolve(color)
+                        fillWritten = (color, modifier.position)
+                    }
                 } else if foreground == nil && modifier.name != "fill" {
                     foreground = chainForeground(modifier, color, environment)
                 }
@@ -574,6 +578,9 @@ struct SwiftUIUsageWalker {
             over.backgrounds = layers + environment.backgrounds
             walkContent(content, over)
         }
+        if isShape, Self.shapes.contains(name), let (color, position) = fillWritten, Self.isSmall(modifiers) {
+            emitMark(name, color, at: position, modifiers, inner)
+        }
         if isShape || systemLabel { return }
         if placeOrInline(root, property, inner) {
             noteUnknownColor(foreground, of: property?.0 ?? name)
@@ -584,6 +591,42 @@ struct SwiftUIUsageWalker {
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner,
             ownColors: Self.drawsOwnColors(modifiers))
+    }
+
+    /// A small filled shape standing on its own (`Circle().frame(width: 8, height: 8).foregroundColor(...)`, a
+    /// status dot beside a label): a graphic that carries meaning, so a component (3:1) over what is around it,
+    /// in its color at the shape's own opacity. (A large one is a surface, the background of what sits on it.)
+    private mutating func emitMark(
+        _ name: String, _ color: CodeExpr, at position: CodePosition, _ modifiers: [Modifier],
+        _ environment: SwiftUIEnvironment
+    ) {
+        var written = color
+        if let opacity = modifiers.first(where: { $0.name == "opacity" })?.arguments.first?.value,
+            case .number(let alpha, _, _) = opacity, alpha < 1
+        {
+            if alpha <= 0 { return }
+            written = .call(.member(color, "opacity", position), [CodeArgument(label: nil, value: opacity)], position)
+        }
+        let site = UsageSite(color: resolver.resolve(written), location: location(position))
+        if site.color.isClear { return }
+        let first = findings.count
+        emit(site, environment.backgrounds, role: .ui, what: "small \(name)", scheme: environment.fixedScheme)
+        explain(from: first, "a small filled \(name) (at most \(Wording.number(Self.markSize)) points), read as a graphic")
+    }
+
+    /// The largest side of a shape read as a mark rather than a surface.
+    static let markSize = 24.0
+
+    /// A `.frame(width:height:)` with both sides written as numbers from 3 to `markSize` points (thinner is a
+    /// rule or a hairline).
+    static func isSmall(_ modifiers: [Modifier]) -> Bool {
+        guard let frame = modifiers.first(where: { $0.name == "frame" }) else { return false }
+        var sides: [Double] = []
+        for argument in frame.arguments where argument.label == "width" || argument.label == "height" {
+            guard case .number(let value, _, _) = argument.value else { return false }
+            sides.append(value)
+        }
+        return sides.count == 2 && sides.allSatisfy { $0 >= 3 && $0 <= markSize }
     }
 
     /// `.renderingMode(.original)`, `.symbolRenderingMode(.multicolor)`: a symbol in colors of its own, which no

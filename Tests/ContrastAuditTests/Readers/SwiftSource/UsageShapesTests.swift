@@ -1199,3 +1199,23 @@ extension UsageShapesTests {
         #expect(theme.warnings.contains { $0.location?.line == 31 && $0.message.contains("drawn at opacity 0.4") })
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 17 (Hour Blocks): a small status dot (`Circle().frame(width: 8, height: 8)`) beside a label,
+    /// at half opacity, was silent; it is a graphic judged at 3:1 in its color at that opacity. A hairline and a
+    /// large surface are no marks.
+    @Test func aSmallFilledShapeIsAGraphic() throws {
+        let (theme, report) = try Self.audit("StatusDots")
+        let live: RGB = (0.9, 0.3, 0.1)
+        let dot: RGB = (0.5 * live.0 + 0.5, 0.5 * live.1 + 0.5, 0.5 * live.2 + 0.5)
+        let pairings = theme.pairings.filter { $0.origin == .usage }
+        #expect(Set(pairings.map(\.role)) == [.ui, .text])
+        let mark = try #require(pairings.first { $0.role == .ui })
+        #expect(mark.backgrounds == ["Color.sheet"])
+        #expect(mark.sites.map(\.line) == [20])
+        #expect(mark.inference?.contains("a small filled Circle") == true)
+        let value = try #require(report.results.first { $0.pairing?.id == mark.id }?.value)
+        #expect(abs(value - UsagePairingsTests.wcag(dot, (1, 1, 1))) < 1e-6)
+        #expect(pairings.count == 2)
+    }
+}
