@@ -611,7 +611,8 @@ struct SwiftUIUsageWalker {
         if site.color.isClear { return }
         let first = findings.count
         emit(site, environment.backgrounds, role: .ui, what: "small \(name)", scheme: environment.fixedScheme)
-        explain(from: first, "a small filled \(name) (at most \(Wording.number(Self.markSize)) points), read as a graphic")
+        let size = Wording.number(Self.markSize)
+        explain(from: first, "a small filled \(name) (at most \(size) points), read as a graphic")
     }
 
     /// The largest side of a shape read as a mark rather than a surface.
