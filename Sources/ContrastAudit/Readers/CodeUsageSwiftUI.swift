@@ -1036,6 +1036,37 @@ struct SwiftUIUsageWalker {
             scheme: environment.fixedScheme)
         if let accent { explain(from: first, accent) }
         if finalRole == .largeText, environment.fontAssumed { explain(from: first, Self.assumedBodyFont) }
+        if Self.fieldViews.contains(name), let placeholder = Self.placeholder(root), !environment.isDisabled,
+            Self.appSurface(environment.backgrounds)
+        {
+            // The placeholder is drawn in the system's placeholder color whatever the field's foreground. Over the
+            // system's own backgrounds that is Apple's default look, shared by every form: only a surface the app
+            // colors itself is paired with it.
+            let site = UsageSite(
+                color: .builtIn(SystemColors.iOSPrefix + "placeholderText"), location: location(root.position))
+            let start = findings.count
+            emit(site, environment.backgrounds, role: .text, what: "\(name) placeholder", quiet: true)
+            explain(from: start, "the placeholder \"\(placeholder)\" in the system's placeholder color")
+        }
+    }
+
+    /// Whether the top opaque layer beneath is one the app colors (a token or a literal, not a system color).
+    static func appSurface(_ layers: [UsageColor]) -> Bool {
+        guard let top = layers.first(where: { !$0.isClear }) else { return false }
+        switch top {
+        case .token, .literal, .computed: return true
+        case .builtIn, .clear, .unknown: return false
+        }
+    }
+
+    /// A field's placeholder written as its title (`TextField("Search", text: $query)`), when no `prompt:` gives
+    /// it a look of its own.
+    static func placeholder(_ root: CodeExpr) -> String? {
+        guard case .call(_, let arguments, _) = root, !arguments.contains(where: { $0.label == "prompt" }),
+            let first = arguments.first, first.label == nil, case .string(let text, _, _) = first.value,
+            !text.isEmpty
+        else { return nil }
+        return text
     }
 
     /// The accent color a button's or link's title is drawn in with the automatic style: the `.tint` set around

@@ -25,6 +25,8 @@ import Testing
             "tint", "titleColor", "NSColor", "getHue", "brightness", "background", "Text(", "attributed", "Attributed",
             "unselectedItemTintColor", "ForegroundColor", "BackgroundColor", "barStyle", ".stroke(", ".image =",
             "Image(systemName",
+            // A field's placeholder, drawn in the system's placeholder color, is paired at the field.
+            "TextField(", "SecureField(",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")

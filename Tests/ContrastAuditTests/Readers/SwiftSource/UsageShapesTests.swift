@@ -1219,3 +1219,30 @@ extension UsageShapesTests {
         #expect(pairings.count == 2)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 17 (Hour Blocks): a text field on the app's own fill shows its placeholder in the system's
+    /// placeholder color, which was never paired. On a form's row (the system's own color) it is Apple's default
+    /// look and not paired; a field with a `prompt:` of its own is not read as the system placeholder.
+    @Test func aFieldsPlaceholderIsPairedOnTheAppsOwnFill() throws {
+        let (theme, report) = try Self.audit("Placeholders")
+        let fill: RGB = (0.95, 0.93, 0.9)
+        let row: RGB = (1, 1, 1)
+        // `placeholderText` in light: (60, 60, 67) at alpha 76/255 (the published table).
+        let alpha = 76.0 / 255
+        let placeholder: RGB = (
+            alpha * 60 / 255 + (1 - alpha) * fill.0, alpha * 60 / 255 + (1 - alpha) * fill.1,
+            alpha * 67 / 255 + (1 - alpha) * fill.2
+        )
+        try Self.check(
+            [
+                "Color.ink on Color.fieldFill": (.text, (0.1, 0.1, 0.1), fill),
+                "ios.placeholderText on Color.fieldFill": (.text, placeholder, fill),
+                "ios.label on ios.secondarySystemGroupedBackground": (.text, (0, 0, 0), row),
+                "ios.label on Color.fieldFill on ios.secondarySystemGroupedBackground": (.text, (0, 0, 0), fill),
+            ], theme, report, tolerance: 1e-6)
+        let field = try #require(theme.pairings.first { $0.id == "ios.placeholderText on Color.fieldFill" })
+        #expect(field.sites.map(\.line) == [16])
+        #expect(field.inference?.contains("the placeholder \"Enter the title here...\"") == true)
+    }
+}
