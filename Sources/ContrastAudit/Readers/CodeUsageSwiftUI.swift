@@ -30,6 +30,8 @@ struct SwiftUIEnvironment: Sendable {
     var accentLabel = false
     /// Inside the label of a `Button(role: .destructive)`: the system red instead of the accent color.
     var destructiveLabel = false
+    /// Inside a `List`'s or `Form`'s rows, where a navigation link's label is drawn in the primary color.
+    var inList = false
     /// A `.tint`/`.accentColor` set on a view around: the accent of the buttons inside.
     var tint: UsageSite?
     /// A `.buttonStyle(...)` other than the automatic and borderless ones, on the view or around it: the style
@@ -734,7 +736,13 @@ struct SwiftUIUsageWalker {
             if name == "Menu", case .call(let callee, let arguments, let position) = root {
                 root = .call(callee, arguments.filter { $0.label == "label" }, position)
             }
-            if ["Button", "NavigationLink", "Link"].contains(name), !Self.plainButtonStyle(modifiers) {
+            if name == "NavigationLink", inner.inList {
+                // A navigation link in a list row draws its label in the primary color, as the row's other text
+                // (round 17: a coin's name beside colored prices was silent).
+                inner.inButtonLabel = false
+                inner.accentLabel = false
+                inner.destructiveLabel = false
+            } else if ["Button", "NavigationLink", "Link"].contains(name), !Self.plainButtonStyle(modifiers) {
                 inner.inButtonLabel = true
                 // A navigation link in a list draws its label in the primary color: only buttons and links.
                 inner.accentLabel = name != "NavigationLink" && !inner.styledButtons
@@ -747,6 +755,7 @@ struct SwiftUIUsageWalker {
                 // written, else only a row's `.listRowBackground` is.
                 rows = Self.rowBackground(name, style: inner.listStyle)
                 inner.backgrounds = [rows?.color ?? .unknown(Self.listRow)]
+                inner.inList = true
             }
             let first = findings.count
             walkChildren(of: root, inner, stack: name == "ZStack")

@@ -1246,3 +1246,20 @@ extension UsageShapesTests {
         #expect(field.inference?.contains("the placeholder \"Enter the title here...\"") == true)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 17 (VirtualCoin): in a list, a navigation link's row draws a text with no color of its own
+    /// in the primary color; it was silent, read as a button's accent-colored title. Outside a list the label
+    /// still takes the accent color (none is set here, so nothing is paired for it).
+    @Test func aNavigationLinksRowInAListIsInThePrimaryColor() throws {
+        let (theme, report) = try Self.audit("ListLinks")
+        try Self.check(
+            [
+                "ios.label on ios.systemBackground": (.text, (0, 0, 0), (1, 1, 1)),
+                "Color.up on ios.systemBackground": (.text, (0.1, 0.6, 0.2), (1, 1, 1)),
+            ], theme, report)
+        let label = try #require(theme.pairings.first { $0.id == "ios.label on ios.systemBackground" })
+        #expect(label.sites.map(\.line).contains(17))
+        #expect(!label.sites.map(\.line).contains(40))
+    }
+}
