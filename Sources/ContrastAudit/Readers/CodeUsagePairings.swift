@@ -7,6 +7,10 @@ import Foundation
 enum CodeUsagePairings {
     /// How many sites a pairing lists (the rest are counted).
     static let listedSites = 5
+    /// How a container's outline read as decorative is explained (and told from a disabled use in the id).
+    static let outlineWording =
+        "a container, decorative: its content, not its edge, is what a reader needs to see (WCAG 1.4.11 asks "
+        + "nothing of a passive container's boundary)"
 
     struct Outcome {
         var pairings: [Pairing] = []
@@ -739,9 +743,10 @@ enum CodeUsagePairings {
             }
             let role = group.map(\.role).min { (roleRank[$0] ?? 9) < (roleRank[$1] ?? 9) } ?? .text
             let backgrounds = key.dropFirst().filter { !$0.isEmpty }
-            let id =
-                Pairing.defaultID(foreground: key[0], backgrounds: backgrounds) + (key.last == "" ? " (disabled)" : "")
-                + suffix
+            // Decorative uses are disabled controls, or outlines of containers (named so).
+            let decorative = group.contains { $0.because?.contains(Self.outlineWording) == true }
+            let apart = decorative ? " (decorative)" : " (disabled)"
+            let id = Pairing.defaultID(foreground: key[0], backgrounds: backgrounds) + (key.last == "" ? apart : "") + suffix
             var pairing = Pairing(
                 id: id, foreground: key[0], backgrounds: backgrounds, role: role, location: sites[0], origin: .usage)
             pairing.sites = Array(sites.prefix(listedSites))

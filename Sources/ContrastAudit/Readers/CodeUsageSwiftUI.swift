@@ -32,6 +32,8 @@ struct SwiftUIEnvironment: Sendable {
     var destructiveLabel = false
     /// Inside a `List`'s or `Form`'s rows, where a navigation link's label is drawn in the primary color.
     var inList = false
+    /// The view whose `.overlay` is being read (`Card` for `Card().overlay(RoundedRectangle(...).stroke(...))`).
+    var outlining: String?
     /// A `.tint`/`.accentColor` set on a view around: the accent of the buttons inside.
     var tint: UsageSite?
     /// A `.buttonStyle(...)` other than the automatic and borderless ones, on the view or around it: the style
@@ -507,9 +509,20 @@ struct SwiftUIUsageWalker {
                     if let name = site.color.name, name == under?.name { continue }
                     // A clear outline draws nothing.
                     if site.color.isClear { continue }
+                    // The outline of a card or stack (a shape in its overlay, or its own `.border`) is not needed
+                    // to tell what it holds: WCAG 1.4.11 asks nothing of a passive container's boundary.
+                    let outlined = Self.shapes.contains(name) ? environment.outlining : name
+                    // Inside a button's label the outline is the button's edge, which shows where to tap.
+                    let passive = !environment.inButtonLabel && (outlined.map { isPassiveContainer($0) } ?? false)
+                    let first = findings.count
                     emit(
-                        site, backgrounds + environment.backgrounds, role: .ui, what: ".\(modifier.name)",
-                        scheme: fixedScheme ?? environment.fixedScheme)
+                        site, backgrounds + environment.backgrounds, role: passive ? .decorative : .ui,
+                        what: ".\(modifier.name)", scheme: fixedScheme ?? environment.fixedScheme)
+                    if passive, let outlined {
+                        explain(
+                            from: first,
+                            "the outline of `\(outlined)`, " + CodeUsagePairings.outlineWording)
+                    }
                 }
             case "background", "listRowBackground", "presentationBackground":
                 backgrounds.append(background(of: modifier.arguments))
@@ -578,6 +591,7 @@ struct SwiftUIUsageWalker {
         for (content, layers) in overlays {
             var over = inner
             over.backgrounds = layers + environment.backgrounds
+            over.outlining = name
             walkContent(content, over)
         }
         if isShape, Self.shapes.contains(name), let (color, position) = fillWritten, Self.isSmall(modifiers) {
@@ -593,6 +607,18 @@ struct SwiftUIUsageWalker {
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner,
             ownColors: Self.drawsOwnColors(modifiers))
+    }
+
+    /// A stack, or a view of the app's that is no control (not named like a button, field, toggle, picker,
+    /// link or search): what holds content rather than takes input.
+    private func isPassiveContainer(_ name: String) -> Bool {
+        if Self.containers.contains(name) { return !Self.rowContainers.contains(name) }
+        guard name.first?.isUppercase == true, !Self.textViews.contains(name), !Self.controls.contains(name),
+            let type = evaluator.resolveType(name, from: resolver.typePath), evaluator.members[type]?["body"] != nil
+        else { return false }
+        let lowered = name.lowercased()
+        return !["button", "field", "toggle", "picker", "link", "search", "input", "control", "slider", "switch"]
+            .contains { lowered.contains($0) }
     }
 
     /// A small filled shape standing on its own (`Circle().frame(width: 8, height: 8).foregroundColor(...)`, a

@@ -341,7 +341,15 @@ import Testing
                 "Color.link on Color.paper": (.text, (0.1, 0.35, 0.75), paper),
                 // The plain caption beside an attributed text; the attributed text is a note.
                 "ios.label on Color.ink": (.text, (0, 0, 0), (0.2, 0.2, 0.25)),
-            ], theme, report)
+                // The name field's placeholder, in the system's placeholder color (76/255 alpha in light).
+                "ios.placeholderText on Color.paper": (
+                    .text,
+                    (
+                        76.0 / 255 * 60 / 255 + 179.0 / 255 * paper.0, 76.0 / 255 * 60 / 255 + 179.0 / 255 * paper.1,
+                        76.0 / 255 * 67 / 255 + 179.0 / 255 * paper.2
+                    ), paper
+                ),
+            ], theme, report, tolerance: 1e-6)
         let label = try #require(theme.pairings.first { $0.id == "ios.label on Color.ink" })
         #expect(label.sites.map(\.line) == [44])
         #expect(theme.warnings.contains { $0.message.contains("`result.attributedString` is an attributed string") })
@@ -728,8 +736,8 @@ import Testing
         #expect(!theme.warnings.contains { $0.message.contains("no background is set around it") })
     }
 
-    /// Held-out round 16 (dime): a card's outline drawn only in dark (`scheme == .dark ? rim : Color.clear`)
-    /// draws nothing in light; it was a 1.00:1 error there. A use site fully transparent in an appearance is
+    /// Held-out round 16 (dime): an outline drawn only in dark (`scheme == .dark ? rim : Color.clear`) draws
+    /// nothing in light; it was a 1.00:1 error there (the fixture outlines a button: a card's is decorative). A use site fully transparent in an appearance is
     /// "not drawn" there (a pass, said so), and is still judged where it is drawn.
     @Test func aColorFullyTransparentInOneAppearanceIsNotDrawnThere() throws {
         let (theme, report) = try Self.audit("NotDrawn")
@@ -1261,5 +1269,27 @@ extension UsageShapesTests {
         let label = try #require(theme.pairings.first { $0.id == "ios.label on ios.systemBackground" })
         #expect(label.sites.map(\.line).contains(17))
         #expect(!label.sites.map(\.line).contains(40))
+    }
+}
+
+extension UsageShapesTests {
+    /// Held-out round 16 (dime): a card's faint hairline (`.overlay(RoundedRectangle(...).stroke(...))` on a
+    /// stack) was an error at 1.10:1, though WCAG 1.4.11 asks nothing of a passive container's edge. It is
+    /// decorative, reported and never failing; a field's and an unfilled button's outlines stay components.
+    @Test func aContainersOutlineIsDecorative() throws {
+        let (theme, report) = try Self.audit("Outlines")
+        let page: RGB = (0.12, 0.12, 0.14)
+        try Self.check(
+            [
+                "Color.hairline on Color.page (decorative)": (.decorative, (0.2, 0.2, 0.22), page),
+                "uikit.white on Color.page": (.text, (1, 1, 1), page),
+                "Color.accentEdge on Color.page": (.ui, (0.25, 0.25, 0.3), page),
+            ], theme, report)
+        let hairline = try #require(theme.pairings.first { $0.id == "Color.hairline on Color.page (decorative)" })
+        #expect(hairline.sites.map(\.line) == [30])
+        #expect(hairline.inference?.contains("the outline of `VStack`") == true)
+        let edges = try #require(theme.pairings.first { $0.id == "Color.accentEdge on Color.page" })
+        #expect(edges.sites.map(\.line) == [20, 25])
+        #expect(!report.results.contains { $0.pairing?.id == hairline.id && $0.severity == .error })
     }
 }

@@ -6,12 +6,12 @@ enum Paper {
     static let rim = Color(red: 0.85, green: 0.85, blue: 0.85)
 }
 
-/// A card whose outline is drawn only in dark: in light the stroke is clear, so nothing is drawn there.
+/// A button whose outline is drawn only in dark: in light the stroke is clear, so nothing is drawn there.
 struct OutlinedCard: View {
     @Environment(\.colorScheme) var scheme
 
     var body: some View {
-        VStack {
+        Button(action: {}) {
             Text("Balance")
                 .foregroundColor(Paper.ink)
         }
