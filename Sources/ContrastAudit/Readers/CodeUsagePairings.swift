@@ -746,7 +746,9 @@ enum CodeUsagePairings {
             // Decorative uses are disabled controls, or outlines of containers (named so).
             let decorative = group.contains { $0.because?.contains(Self.outlineWording) == true }
             let apart = decorative ? " (decorative)" : " (disabled)"
-            let id = Pairing.defaultID(foreground: key[0], backgrounds: backgrounds) + (key.last == "" ? apart : "") + suffix
+            let id =
+                Pairing.defaultID(foreground: key[0], backgrounds: backgrounds) + (key.last == "" ? apart : "")
+                + suffix
             var pairing = Pairing(
                 id: id, foreground: key[0], backgrounds: backgrounds, role: role, location: sites[0], origin: .usage)
             pairing.sites = Array(sites.prefix(listedSites))
