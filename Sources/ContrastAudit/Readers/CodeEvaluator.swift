@@ -298,6 +298,18 @@ final class CodeEvaluator {
             slot = entry.next
         }
         if active[index] {
+            // `static let brand = Color(.brand)`: Xcode's asset symbol for a color set of that name, which the
+            // inputs do not hold (with the color set, the symbol is read as the asset before this).
+            if let value = entries[index].declaration.value, let (generator, path) = AssetAccessor.path(of: value),
+                generator == .xcode, path.last == entries[index].declaration.name
+            {
+                let name = entries[index].declaration.name
+                return (
+                    .unknown(
+                        "names the Xcode asset symbol `.\(name)`, and no asset color of that name (\"\(name)\") is "
+                            + "among the inputs"), []
+                )
+            }
             return (.unknown("\(tokenName(index)) refers to itself"), [])
         }
         active[index] = true

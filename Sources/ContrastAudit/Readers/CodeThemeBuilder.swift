@@ -66,7 +66,7 @@ enum CodeThemeBuilder {
                 warnings.append(
                     Diagnostic(
                         severity: .warning, location: location,
-                        message: "cannot evaluate the color \(tokenName): \(reason); it is left unresolved"))
+                        message: Wording.cannotEvaluateColor + "\(tokenName): \(reason); it is left unresolved"))
             case .unresolvedMember(let reason):
                 members.append((index, reason))
             case .notColor:
@@ -87,7 +87,7 @@ enum CodeThemeBuilder {
             warnings.append(
                 Diagnostic(
                     severity: .warning, location: location,
-                    message: "cannot evaluate the color \(tokenName): \(reason); it is left unresolved"))
+                    message: Wording.cannotEvaluateColor + "\(tokenName): \(reason); it is left unresolved"))
         }
         for file in files.indices {
             for problem in files[file].problems {

@@ -83,9 +83,16 @@ package struct CoverageRule: Rule {
             if covered.contains(token.name) { coveredRoles.insert(role) }
         }
         var reportedRoles: Set<String> = []
+        // A token its reader already reported as one it cannot evaluate (at the token, naming why) is not
+        // warned about twice: that it is in no pairing adds nothing a user can act on first.
+        let unevaluated = Set(
+            context.resolved.theme.warnings.lazy.filter { $0.message.hasPrefix(Wording.cannotEvaluateColor) }
+                .compactMap(\.location))
         // A constant behind a theme table is reported through the table's role, not once per theme.
         for token in context.resolved.theme.tokens
         where !covered.contains(token.name) && !token.isThemeStorage && Self.isSemantic(token) {
+            let unresolvable = token.variants.allSatisfy { if case .unresolvable = $0.value { true } else { false } }
+            if unresolvable, unevaluated.contains(token.location) { continue }
             var message = "token \"\(token.name)\" appears in no pairing, so its contrast is never checked"
             if let role = Self.instanceRole(token) {
                 guard !coveredRoles.contains(role), reportedRoles.insert(role).inserted else { continue }

@@ -2,6 +2,10 @@ import Foundation
 
 /// Wording and number formats shared by every renderer, so a ratio reads the same everywhere.
 public enum Wording {
+    /// How the code readers begin the warning for a declaration they cannot evaluate (the coverage rule does not
+    /// warn a second time that such a token is in no pairing).
+    package static let cannotEvaluateColor = "cannot evaluate the color "
+
     /// `value` with `decimals` digits, truncated toward zero, never rounded up: a ratio of 4.499 shows
     /// as 4.49, so a displayed value never suggests a pass that the unrounded comparison denied.
     ///

@@ -217,6 +217,20 @@ import Testing
                 "deemphasized: color.icon.quaternary on color.bg.canvas.default",
                 "deemphasized: color.border.critical.subtle on color.bg.canvas.default",
             ]),
+        // Held-out round 18 (E-Rezept): a Swift palette mirroring UIKit's labels (`systemLabelTertiary`, and
+        // the misspelt `systemLabelQuarternary`) paired tertiary and quaternary labels as body text: 24 false
+        // errors. Tertiary labels are left to explicit pairings; quaternary ones are de-emphasized.
+        .init(
+            name: "swift palette: UIKit's label levels in app names",
+            tokens: [
+                "Colors.systemLabel", "Colors.systemLabelSecondary", "Colors.systemLabelTertiary",
+                "Colors.systemLabelQuarternary", "Colors.systemBackground",
+            ],
+            pairs: [
+                "ios-text-on-background: Colors.systemLabel on Colors.systemBackground",
+                "text-on-background: Colors.systemLabelSecondary on Colors.systemBackground",
+                "deemphasized: Colors.systemLabelQuarternary on Colors.systemBackground",
+            ]),
         .init(
             name: "designsystemet: same color scale only, contrast on base",
             tokens: [
