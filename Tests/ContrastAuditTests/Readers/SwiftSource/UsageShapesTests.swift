@@ -981,9 +981,8 @@ import Testing
         // names the missing asset, once (no second warning that the token is in no pairing).
         let missing = theme.warnings.filter { $0.message.contains("Palette.primaryDeep") }
         #expect(missing.count == 1)
-        #expect(
-            missing.first?.message.contains(
-                "names the Xcode asset symbol `.primaryDeep`, and no asset color of that name (\"primaryDeep\")") == true)
+        let wording = "names the Xcode asset symbol `.primaryDeep`, and no asset color of that name (\"primaryDeep\")"
+        #expect(missing.first?.message.contains(wording) == true)
         #expect(!report.results.contains { $0.token == "Palette.primaryDeep" })
     }
 
