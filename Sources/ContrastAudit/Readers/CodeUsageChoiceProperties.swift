@@ -147,6 +147,7 @@ extension SwiftUIUsageWalker {
     private static func switchChoice(
         _ subject: CodeExpr, _ cases: [CodeSwitchCase], _ position: CodePosition
     ) -> CodeExpr? {
+        if case .tuple(let flags, _) = subject { return pairChoice(flags.map(\.value), cases, position) }
         guard cases.count == 2, cases.allSatisfy({ $0.guardExpression == nil }) else { return nil }
         var yes: CodeExpr?
         var no: CodeExpr?
@@ -162,6 +163,46 @@ extension SwiftUIUsageWalker {
         }
         guard let yes, let no else { return nil }
         return .ternary(subject, yes, no, position)
+    }
+
+    /// `switch (isDestructive, isEnabled) { case (false, true): a; case (false, false): b; ... }`, two flags
+    /// whose four combinations each return one color (a button style's look per state): the nested choice
+    /// `isDestructive ? (isEnabled ? c : d) : (isEnabled ? a : b)`, read arm by arm like any other.
+    private static func pairChoice(
+        _ flags: [CodeExpr], _ cases: [CodeSwitchCase], _ position: CodePosition
+    ) -> CodeExpr? {
+        guard flags.count == 2, cases.allSatisfy({ $0.guardExpression == nil }) else { return nil }
+        var table: [[Bool]: CodeExpr] = [:]
+        var fallback: CodeExpr?
+        for item in cases {
+            guard let value = result(of: item.body) else { return nil }
+            if item.patterns.isEmpty {
+                fallback = value
+                continue
+            }
+            for pattern in item.patterns {
+                guard case .tuple(let elements, _) = pattern, elements.count == 2 else { return nil }
+                // `_` stands for both values of its flag.
+                var options: [[Bool]] = [[]]
+                for element in elements {
+                    let values: [Bool]
+                    switch element.value {
+                    case .identifier("true", _): values = [true]
+                    case .identifier("false", _): values = [false]
+                    case .identifier("_", _): values = [true, false]
+                    default: return nil
+                    }
+                    options = options.flatMap { prefix in values.map { prefix + [$0] } }
+                }
+                for option in options where table[option] == nil { table[option] = value }
+            }
+        }
+        func value(_ first: Bool, _ second: Bool) -> CodeExpr? { table[[first, second]] ?? fallback }
+        guard let tt = value(true, true), let tf = value(true, false), let ft = value(false, true),
+            let ff = value(false, false)
+        else { return nil }
+        return .ternary(
+            flags[0], .ternary(flags[1], tt, tf, position), .ternary(flags[1], ft, ff, position), position)
     }
 
     /// The value of a branch that only returns one (`return .pick`, or `.pick` alone).

@@ -309,7 +309,9 @@ struct SwiftUIUsageWalker {
     }
 
     /// The chain once per arm of its ternaries' choice (`arms(of:taken:)`), or once.
-    private mutating func viewByArms(_ root: CodeExpr, _ modifiers: [Modifier], _ environment: SwiftUIEnvironment) {
+    private mutating func viewByArms(
+        _ root: CodeExpr, _ modifiers: [Modifier], _ environment: SwiftUIEnvironment, depth: Int = 0
+    ) {
         guard let (key, arms) = Self.arms(of: modifiers, taken: environment.arms) else {
             view(root, modifiers, environment)
             return
@@ -321,8 +323,25 @@ struct SwiftUIUsageWalker {
             inner.arms[key] = arm
             // `@Environment(\.isEnabled)` false: the disabled look, reported, never failing.
             if let disabledArm, disabledArm.choice == key { inner.disabled = disabledArm }
-            view(root, modifiers, inner)
+            // A second choice in the chain, or one nested in an arm (a style's look per destructive and enabled
+            // state): read arm by arm as well, a few levels deep.
+            if environment.arms[key] == nil, depth < Self.choiceDepth,
+                let (next, _) = Self.arms(of: modifiers, taken: inner.arms), inner.arms[next] == nil
+            {
+                viewByArms(root, modifiers, inner, depth: depth + 1)
+                continue
+            }
+            view(root, modifiers.map { Self.taking(inner.arms, in: $0) }, inner)
         }
+    }
+
+    /// How many choices of one chain are read arm by arm (each doubles the readings).
+    static let choiceDepth = 3
+
+    /// A modifier with every choice already taken replaced by its arm, however deep in its arguments.
+    static func taking(_ arms: [String: Int], in modifier: Modifier) -> Modifier {
+        guard !arms.isEmpty else { return modifier }
+        return (modifier.name, modifier.arguments.mappingValues { taking(arms, in: $0) }, modifier.position)
     }
 
     /// For a view's opacity chosen by a pressed, highlighted or hovered state (`.opacity(configuration.isPressed
@@ -360,21 +379,29 @@ struct SwiftUIUsageWalker {
     /// chain is then read once, with that arm.
     static func arms(of modifiers: [Modifier], taken: [String: Int]) -> (String, [(Int, [Modifier])])? {
         var key: String?
+        // A choice no enclosing reading took comes first (`isEnabled` after `isDestructive` in a style's nested
+        // choice); else the first one, read in the arm taken.
+        var first: String?
         for modifier in modifiers {
             guard let value = modifier.arguments.first?.value else { continue }
+            var found: String?
             if case .ternary(let condition, _, _, let position) = value, !Self.readsColorScheme(condition) {
-                key = UIKitUsageWalker.choice([.expression(condition)], position).0
-                break
-            }
-            // `.background(Capsule().fill(ready ? a : b))`, `.foregroundColor(Color(pro ? "a" : "b"))`: a choice
-            // inside the color or the background's view.
-            if Self.choiceModifiers.contains(modifier.name),
+                found = UIKitUsageWalker.choice([.expression(condition)], position).0
+            } else if Self.choiceModifiers.contains(modifier.name),
                 let (condition, position) = nestedChoice(value, colorsOnly: modifier.name != "background")
             {
-                key = UIKitUsageWalker.choice([.expression(condition)], position).0
+                // `.background(Capsule().fill(ready ? a : b))`, `.foregroundColor(Color(pro ? "a" : "b"))`: a
+                // choice inside the color or the background's view.
+                found = UIKitUsageWalker.choice([.expression(condition)], position).0
+            }
+            guard let found else { continue }
+            if first == nil { first = found }
+            if taken[found] == nil {
+                key = found
                 break
             }
         }
+        key = key ?? first
         guard let key else { return nil }
         let arms = taken[key].map { [$0] } ?? [0, 1]
         let chains = arms.map { arm in
@@ -516,7 +543,8 @@ struct SwiftUIUsageWalker {
                     let passive = !environment.inButtonLabel && (outlined.map { isPassiveContainer($0) } ?? false)
                     let first = findings.count
                     emit(
-                        site, backgrounds + environment.backgrounds, role: passive ? .decorative : .ui,
+                        site, backgrounds + environment.backgrounds,
+                        role: passive || environment.isDisabled ? .decorative : .ui,
                         what: ".\(modifier.name)", scheme: fixedScheme ?? environment.fixedScheme)
                     if passive, let outlined {
                         explain(
@@ -990,6 +1018,8 @@ struct SwiftUIUsageWalker {
         if isStyled, environment.foreground != nil {
             var finalRole: Role = role ?? .text
             if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
+            // A style's disabled look (`isEnabled ? .white : Color(.systemGray)`): reported, never failing.
+            if environment.isDisabled { finalRole = .decorative }
             let first = findings.count
             emit(
                 environment.foreground!, environment.backgrounds, role: finalRole,
@@ -1741,6 +1771,15 @@ struct SwiftUIUsageWalker {
             let color = resolver.resolve(root)
             if modifiers.contains(where: { $0.name == "gradient" }) {
                 return .unknown("changes the color at the use site")
+            }
+            // `Colors.red700.disabled(for: colorScheme)`: the app's own method of the color makes another color,
+            // evaluated at the site (it was read as the color it started from).
+            let colorTypes = ["Color", "UIColor", "NSColor"]
+            let appMethod = modifiers.contains { modifier in
+                colorTypes.contains { !evaluator.memberDeclarations(modifier.name, of: $0).isEmpty }
+            }
+            if appMethod {
+                return resolver.resolve(expression)
             }
             // `Color.brand.opacity(0.15)`: the color with that alpha, over what lies beneath.
             if modifiers.contains(where: { $0.name == "opacity" }) {

@@ -1300,3 +1300,31 @@ extension UsageShapesTests {
         #expect(!report.results.contains { $0.pairing?.id == hairline.id && $0.severity == .error })
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 18 (E-Rezept): button styles choose their look with `switch (isDestructive, isEnabled)`
+    /// and a disabled color made by the app's own method (`red700.disabled(for: colorScheme)`). Every state is
+    /// read arm by arm (the disabled ones reported, never failing, the outline too), and the app's method is
+    /// evaluated, not dropped (the dimmed fill was read as the plain color).
+    @Test func aStylesLookPerStateIsReadForEveryState() throws {
+        let (theme, report) = try Self.audit("StyleStates")
+        let brand: RGB = (0.1, 0.3, 0.7)
+        let danger: RGB = (0.8, 0.2, 0.2)
+        let muted: RGB = (0.85, 0.85, 0.87)
+        let dimmed: RGB = (0.4 * 0.8 + 0.6, 0.4 * 0.2 + 0.6, 0.4 * 0.2 + 0.6)
+        try Self.check(
+            [
+                "uikit.white on Color.brand": (.text, (1, 1, 1), brand),
+                "uikit.white on Color.danger": (.text, (1, 1, 1), danger),
+                "uikit.white on Color.muted (disabled)": (.decorative, (1, 1, 1), muted),
+                "uikit.white on Color.danger.dimmed(for: colorScheme) (disabled)": (.decorative, (1, 1, 1), dimmed),
+                "Color.brand on uikit.white": (.text, brand, (1, 1, 1)),
+                "Color.brand on uikit.white (non-text)": (.ui, brand, (1, 1, 1)),
+                "Color.muted on uikit.white (disabled)": (.decorative, muted, (1, 1, 1)),
+            ], theme, report, tolerance: 1e-6)
+        // The dimmed fill (translucent, nothing beneath it in the style) is judged over the worst backdrop: white
+        // text on 40% red is lowest over white, the light value above.
+        let outline = try #require(theme.pairings.first { $0.id == "Color.muted on uikit.white (disabled)" })
+        #expect(outline.sites.map(\.line) == [58, 60])
+    }
+}
