@@ -333,7 +333,18 @@ struct UsageColorResolver {
         let type = String(bound[..<dot])
         guard evaluator.typeKinds[type] == "enum" else { return nil }
         touched.names.insert(name)
-        return .member(String(bound[bound.index(after: dot)...]), ofType: type, at: position)
+        let written = CodeExpr.member(String(bound[bound.index(after: dot)...]), ofType: type, at: position)
+        // A parameter standing for a struct built from the case (`layout` as `AnnotationViewLayout(type: .cell)`).
+        if let declared = parameterTypes[name],
+            let (built, label, enumType) = UsageInstanceVariables.builtFromCase(declared, typePath, evaluator),
+            enumType == type
+        {
+            let parts = built.split(separator: ".").map(String.init)
+            var callee = CodeExpr.identifier(parts.first ?? built, position)
+            for part in parts.dropFirst() { callee = .member(callee, part, position) }
+            return .call(callee, [CodeArgument(label: label, value: written)], position)
+        }
+        return written
     }
 
     /// The expression with the locals it reads written out (their values, to a few levels) and the names this

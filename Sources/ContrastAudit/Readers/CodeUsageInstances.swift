@@ -151,13 +151,28 @@ struct UsageInstanceVariables {
     private mutating func caseParameters(of declaration: CodeDeclaration) -> [(String, [(String, String)])] {
         guard let body = declaration.body else { return [] }
         var candidates = caseVariables(of: declaration.scope)
+        // `layout: AnnotationViewLayout`, a struct its one initializer builds from such an enum (`init(type:
+        // Kind)` switching on it): read once per case too, the parameter standing for the struct built with it.
+        var built: Set<String> = []
         for parameter in declaration.parameters where parameter.defaultValue == nil {
-            if let cases = enumCases(parameter.type, declaration.scope) { candidates[parameter.name] = cases }
+            if let cases = enumCases(parameter.type, declaration.scope) {
+                candidates[parameter.name] = cases
+            } else if let (_, _, enumType) = Self.builtFromCase(parameter.type, declaration.scope, evaluator),
+                let cases = enumCases(enumType, declaration.scope)
+            {
+                candidates[parameter.name] = cases
+                built.insert(parameter.name)
+            }
         }
         guard !candidates.isEmpty else { return [] }
         var passed: [String] = []
         for expression in CodeStatement.expressions(in: body) {
             expression.forEach { node in
+                // `layout.backgroundColor`: a member of the struct the parameter stands for.
+                if case .member(.identifier(let name, _), _, _) = node, built.contains(name), !passed.contains(name) {
+                    passed.append(name)
+                    return
+                }
                 // `kind.theme`: a property the enum computes per case (`var theme: BannerTheme { switch self ... }`).
                 if case .member(let base, let member, _) = node {
                     let name: String
@@ -188,6 +203,28 @@ struct UsageInstanceVariables {
             }
         }
         return passed.map { ($0, candidates[$0] ?? []) }
+    }
+
+    /// An app struct or class with exactly one initializer of its own, whose only parameter without a default
+    /// is an app enum (`init(type: AnnotationView.Kind)`): the type, that parameter's label and the enum's type.
+    static func builtFromCase(
+        _ declared: String, _ scope: [String], _ evaluator: CodeEvaluator
+    ) -> (type: String, label: String?, enumType: String)? {
+        let bare = CodeValue.plainType(declared)
+        guard bare == declared, let type = evaluator.resolveType(bare, from: scope),
+            ["struct", "class"].contains(evaluator.typeKinds[type] ?? "")
+        else { return nil }
+        let initializers = (evaluator.members[type]?["init"] ?? []).filter {
+            evaluator.entries[$0].declaration.body != nil
+        }
+        guard initializers.count == 1, let index = initializers.first else { return nil }
+        let declaration = evaluator.entries[index].declaration
+        let required = declaration.parameters.filter { $0.defaultValue == nil }
+        guard required.count == 1, let parameter = required.first,
+            let enumType = evaluator.resolveType(CodeValue.plainType(parameter.type), from: declaration.scope),
+            evaluator.typeKinds[enumType] == "enum"
+        else { return nil }
+        return (type, parameter.label, enumType)
     }
 
     /// The variables of a type that hold such an enum (`private var variant: ColorSchemeVariant = .light {

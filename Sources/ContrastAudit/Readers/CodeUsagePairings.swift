@@ -287,14 +287,15 @@ enum CodeUsagePairings {
             for reading in bodyReadings {
                 if reading.touchedNothing {
                     // Backgrounds and containers that hold whatever theme is applied.
-                    typeStates[entry.key, default: UIKitUsageState()].absorbBackgrounds(of: reading.walked.uikit)
+                    typeStates[entry.key, default: UIKitUsageState()].absorbBackgrounds(
+                        of: reading.walked.uikit, keepingUnknown: true)
                 } else if !reading.instancesUsed.isEmpty {
                     var states = instanceStates[entry.key, default: []]
                     if let at = states.firstIndex(where: { $0.instances == reading.instancesUsed }) {
-                        states[at].state.absorbBackgrounds(of: reading.walked.uikit)
+                        states[at].state.absorbBackgrounds(of: reading.walked.uikit, keepingUnknown: true)
                     } else {
                         var state = UIKitUsageState()
-                        state.absorbBackgrounds(of: reading.walked.uikit)
+                        state.absorbBackgrounds(of: reading.walked.uikit, keepingUnknown: true)
                         states.append((reading.instancesUsed, state))
                     }
                     instanceStates[entry.key] = states
@@ -434,10 +435,14 @@ enum CodeUsagePairings {
         _ shared: UIKitUsageState?, _ perInstances: [(instances: [String], state: UIKitUsageState)],
         for used: [String]
     ) -> UIKitUsageState? {
-        let matching = perInstances.filter { candidate in candidate.instances.allSatisfy(used.contains) }
+        // A body that reads no instance (`setupView(with:)` coloring a label `.systemGray`) sits on what every
+        // instance's reading set: each is an alternative.
+        let matching =
+            used.isEmpty
+            ? perInstances : perInstances.filter { candidate in candidate.instances.allSatisfy(used.contains) }
         guard !matching.isEmpty else { return shared }
         var state = shared ?? UIKitUsageState()
-        for candidate in matching { state.absorbBackgrounds(of: candidate.state) }
+        for candidate in matching { state.absorbBackgrounds(of: candidate.state, keepingUnknown: true) }
         return state
     }
 

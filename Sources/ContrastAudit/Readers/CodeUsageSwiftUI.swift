@@ -568,7 +568,7 @@ struct SwiftUIUsageWalker {
                     let at = location(modifier.position)
                     presented.append((content, "\(Self.presenting[modifier.name] ?? "") at \(at.path):\(at.line)"))
                 }
-            case "preferredColorScheme", "environment":
+            case "preferredColorScheme", "environment", "colorScheme":
                 if let scheme = Self.fixedScheme(modifier), scheme != evaluator.appScheme {
                     let at = location(modifier.position)
                     fixedScheme = "\(scheme) at \(at.line):\(at.column)"
@@ -1414,7 +1414,9 @@ struct SwiftUIUsageWalker {
     /// `.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .light)`: the scheme's name.
     static func fixedScheme(_ modifier: Modifier) -> String? {
         let value: CodeExpr?
-        if modifier.name == "preferredColorScheme" {
+        // `.colorScheme(.dark)`, SwiftUI's older modifier, fixes the environment's scheme as `.environment` does.
+        if modifier.name == "preferredColorScheme" || modifier.name == "colorScheme" {
+            guard modifier.arguments.count == 1 else { return nil }
             value = modifier.arguments.first?.value
         } else {
             guard modifier.arguments.count == 2 else { return nil }

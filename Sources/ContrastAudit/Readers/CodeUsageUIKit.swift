@@ -57,15 +57,23 @@ struct UIKitUsageState {
 
     static let maximumAlternatives = 16
 
-    /// Adds another body's known backgrounds and containers (a background known only at run time is left out):
-    /// several bodies setting one background give alternatives.
-    mutating func absorbBackgrounds(of other: UIKitUsageState) {
+    /// Adds another body's known backgrounds and containers: several bodies setting one background give
+    /// alternatives. A background known only at run time (`self.backgroundColor = layout.backgroundColor` in
+    /// `init(layout:)`) is kept only while no body gives a color, so that what sits on it says why it is not
+    /// evaluated instead of "no background is set".
+    /// (Only with `keepingUnknown`: a fixed status bar's controller state wants the colors alone.)
+    mutating func absorbBackgrounds(of other: UIKitUsageState, keepingUnknown: Bool = false) {
         for receiver in other.order {
             for var site in other.slots[receiver]?["background"] ?? [] {
-                if case .unknown = site.color { continue }
+                var alternatives = slots[receiver]?["background"] ?? []
+                let isUnknown: (UsageSite) -> Bool = { if case .unknown = $0.color { true } else { false } }
+                if isUnknown(site) {
+                    guard keepingUnknown, alternatives.isEmpty else { continue }
+                } else if alternatives.contains(where: isUnknown) {
+                    alternatives.removeAll(where: isUnknown)
+                }
                 // Another body's choices are not this body's.
                 site.path = []
-                var alternatives = slots[receiver]?["background"] ?? []
                 guard !alternatives.contains(site), alternatives.count < Self.maximumAlternatives else { continue }
                 alternatives.append(site)
                 if slots[receiver] == nil { order.append(receiver) }
@@ -177,6 +185,9 @@ struct UIKitUsageWalker {
     var constructed: Set<String> = []
     /// Names bound by `let`/`var` in this body so far.
     var boundNames: Set<String> = []
+    /// Views appended to a local array (`rightButtons.append(lock)`) before it becomes a stack's arranged
+    /// subviews (`UIStackView(arrangedSubviews: rightButtons)`).
+    var appendedViews: [String: [CodeExpr]] = [:]
     /// How many `super.method()` calls deep this walk is (`superCall`).
     var superDepth = 0
 
@@ -896,6 +907,10 @@ struct UIKitUsageWalker {
             if let dictionary = arguments.first?.value, let slot = Self.titleAttributeSlots[state] {
                 putAttributes(receiver, "titleTextAttributes", slot, dictionary, at)
             }
+        case "append" where Self.isArrayLiteral(resolver.locals[Self.localName(receiver)]):
+            if let child = arguments.first?.value, arguments.count == 1 {
+                appendedViews[Self.localName(receiver), default: []].append(child)
+            }
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) {
                 readConstruction(of: child)
@@ -937,12 +952,28 @@ struct UIKitUsageWalker {
     /// `UIStackView(arrangedSubviews: [title, button])`: the stack holds them.
     private mutating func placeArrangedSubviews(_ value: CodeExpr, in stack: String) {
         guard case .call(_, let arguments, _) = value,
-            case .array(let elements, _)? = arguments.first(where: { $0.label == "arrangedSubviews" })?.value
+            let given = arguments.first(where: { $0.label == "arrangedSubviews" })?.value
         else { return }
+        var elements: [CodeExpr]
+        switch given {
+        case .array(let written, _):
+            elements = written
+        case .identifier(let name, _):
+            // `var rightButtons: [UIView] = [share, menu]`, appended to, then arranged.
+            guard case .array(let written, _)? = resolver.locals[name] else { return }
+            elements = written + (appendedViews[name] ?? [])
+        default:
+            return
+        }
         for child in elements.compactMap(key) {
             readConstruction(of: child)
             state.parents[child] = stack
         }
+    }
+
+    static func isArrayLiteral(_ expression: CodeExpr?) -> Bool {
+        if case .array? = expression { return true }
+        return false
     }
 
     /// Whether a method's name says it adds views to its receiver (`addArrangedView`, `addSubviews`,

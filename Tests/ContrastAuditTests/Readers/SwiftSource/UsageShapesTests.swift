@@ -357,7 +357,7 @@ import Testing
         #expect(notes.compactMap(\.location?.line).sorted() == [18, 20])
         // Schemes.swift: a view under `.preferredColorScheme` or `.environment(\.colorScheme, ...)` is a note.
         let fixed = theme.warnings.filter { $0.message.contains("its color scheme is fixed to") }
-        #expect(Set(fixed.compactMap(\.location?.line)) == [7, 16])
+        #expect(Set(fixed.compactMap(\.location?.line)) == [7, 16, 24])
         #expect(fixed.contains { $0.message.contains("fixed to dark at 10:10") })
     }
 
@@ -1326,5 +1326,32 @@ extension UsageShapesTests {
         // text on 40% red is lowest over white, the light value above.
         let outline = try #require(theme.pairings.first { $0.id == "Color.muted on uikit.white (disabled)" })
         #expect(outline.sites.map(\.line) == [58, 60])
+    }
+}
+
+extension UsageShapesTests {
+    /// Held-out round 18 (Zotero): a view's background comes from a layout struct its initializer is given
+    /// (`self.backgroundColor = layout.backgroundColor`), the struct built from an enum case whose `switch` picks
+    /// the color; the labels another method adds sat on "no background". Each case's layout is read, and every
+    /// label meets each case's background.
+    @Test func aLayoutBuiltFromACaseGivesABackgroundPerCase() throws {
+        let (theme, report) = try Self.audit("CaseLayouts")
+        let gray: RGB = (142.0 / 255, 142.0 / 255, 147.0 / 255)
+        let blue: RGB = (0, 122.0 / 255, 1)
+        let dark: RGB = (0.2, 0.2, 0.2)
+        try Self.check(
+            [
+                "ios.systemGray on ios.systemBackground": (.text, gray, (1, 1, 1)),
+                "ios.systemGray on #333333": (.text, gray, dark),
+                // The stack's views: an array literal appended to, then arranged (`UIStackView(arrangedSubviews:)`).
+                "ios.systemGray on ios.systemBackground (non-text)": (.ui, gray, (1, 1, 1)),
+                "ios.systemGray on #333333 (non-text)": (.ui, gray, dark),
+                "ios.systemBlue on ios.systemBackground": (.ui, blue, (1, 1, 1)),
+                "ios.systemBlue on #333333": (.ui, blue, dark),
+            ], theme, report, tolerance: 1e-6)
+        #expect(!theme.warnings.contains { $0.message.contains("no background of") })
+        // A background given by the view's builder: the label on it says where it comes from.
+        let given = "the background of self comes from `color`, known only at run time"
+        #expect(theme.warnings.contains { $0.location?.line == 45 && $0.message.hasSuffix(given) })
     }
 }

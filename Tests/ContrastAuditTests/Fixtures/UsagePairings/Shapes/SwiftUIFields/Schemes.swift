@@ -17,3 +17,11 @@ struct Poster: View {
             .environment(\.colorScheme, .light)
     }
 }
+
+/// SwiftUI's older `.colorScheme(_:)` modifier fixes the scheme too (round 18: a toast read in light).
+struct Toast: View {
+    var body: some View {
+        Text("Saved").background(Color.gray)
+            .colorScheme(.dark)
+    }
+}
