@@ -1016,7 +1016,10 @@ struct SwiftUIUsageWalker {
         // background in the body it sits on whatever the control is placed on: a note names it.
         let isStyled = Self.isStyledContent(root)
         if isStyled, environment.foreground != nil {
-            var finalRole: Role = role ?? .text
+            // A label style's `configuration.icon` is its symbol: a component (3:1).
+            let isIcon: Bool
+            if case .member(_, "icon", _) = root { isIcon = true } else { isIcon = false }
+            var finalRole: Role = role ?? (isIcon ? .ui : .text)
             if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
             // A style's disabled look (`isEnabled ? .white : Color(.systemGray)`): reported, never failing.
             if environment.isDisabled { finalRole = .decorative }
@@ -1318,7 +1321,8 @@ struct SwiftUIUsageWalker {
     /// `configuration.label` (a `ButtonStyle`'s or `LabelStyle`'s) and `content` (a `ViewModifier`'s).
     static func isStyledContent(_ root: CodeExpr) -> Bool {
         switch root {
-        case .member(.identifier("configuration", _), let name, _): return name == "label" || name == "title"
+        case .member(.identifier("configuration", _), let name, _):
+            return name == "label" || name == "title" || name == "icon"
         case .identifier("content", _): return true
         default: return false
         }

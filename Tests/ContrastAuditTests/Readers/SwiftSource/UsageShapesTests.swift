@@ -1321,7 +1321,11 @@ extension UsageShapesTests {
                 "Color.brand on uikit.white": (.text, brand, (1, 1, 1)),
                 "Color.brand on uikit.white (non-text)": (.ui, brand, (1, 1, 1)),
                 "Color.muted on uikit.white (disabled)": (.decorative, muted, (1, 1, 1)),
+                // A label style's title and icon (`configuration.icon`, a symbol) on its fill.
+                "Color.muted on Color.brand": (.ui, muted, brand),
             ], theme, report, tolerance: 1e-6)
+        let title = try #require(theme.pairings.first { $0.id == "uikit.white on Color.brand" })
+        #expect(title.sites.map(\.line) == [35, 69])
         // The dimmed fill (translucent, nothing beneath it in the style) is judged over the worst backdrop: white
         // text on 40% red is lowest over white, the light value above.
         let outline = try #require(theme.pairings.first { $0.id == "Color.muted on uikit.white (disabled)" })

@@ -60,3 +60,16 @@ public struct OutlinedStyle: ButtonStyle {
             .overlay(Capsule().stroke(ink, lineWidth: 1))
     }
 }
+
+/// A label style's icon is its symbol, over the style's own fill.
+public struct BadgeLabelStyle: LabelStyle {
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.title
+                .foregroundColor(Color.white)
+            configuration.icon
+                .foregroundColor(Color.muted)
+        }
+        .background(Color.brand)
+    }
+}
