@@ -88,6 +88,8 @@ final class CodeEvaluator {
     /// Initializers being run: `self.init(red: r, ...)` inside `init(red: Int, ...)` with the same labels is
     /// another overload (UIKit's), since calling itself would never end.
     var runningInitializers: [Int] = []
+    /// Per type, the names whose text some code of the type colors (`CodeEvaluator.textColoredNames(of:)`).
+    var textColoredCache: [String: Set<String>] = [:]
     /// Methods an initializer is running on the object it builds (`commonInit()`), so one that calls itself stops.
     var runningMethods: [Int] = []
     var depth = 0
@@ -696,6 +698,52 @@ final class CodeEvaluator {
             return .bool(true)
         default:
             return CodeArithmetic.apply("==", subject, evaluate(pattern, scope))
+        }
+    }
+}
+
+extension CodeEvaluator {
+    /// The views whose text color some code of the type sets (`pageLabel.textColor = ...`, `self.title
+    /// .attributedText = ...`, `label.setTextColor(...)`), by their last name, with the properties such a view is
+    /// stored in (`self.pageLabel = pageLabel`): a label created in one method may be colored in another, so it
+    /// is not taken to keep UIKit's default color.
+    func textColoredNames(of type: String) -> Set<String> {
+        if let known = textColoredCache[type] { return known }
+        var colored: Set<String> = []
+        var stored: [(property: String, local: String)] = []
+        for index in memberOrder[type] ?? [] {
+            guard let body = entries[index].declaration.body else { continue }
+            for expression in CodeStatement.expressions(in: body) {
+                expression.forEach(limit: 5_000) { node in
+                    switch node {
+                    case .binary("=", .member(let receiver, let slot, _), let value, _):
+                        if ["textColor", "attributedText", "textAttributes", "defaultTextAttributes"].contains(slot),
+                            let name = Self.lastName(receiver)
+                        {
+                            colored.insert(name)
+                        }
+                        if case .identifier("self", _) = receiver, case .identifier(let local, _) = value {
+                            stored.append((slot, local))
+                        }
+                    case .call(.member(let receiver, "setTextColor", _), _, _):
+                        if let name = Self.lastName(receiver) { colored.insert(name) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        for (property, local) in stored where colored.contains(property) { colored.insert(local) }
+        textColoredCache[type] = colored
+        return colored
+    }
+
+    private static func lastName(_ expression: CodeExpr) -> String? {
+        switch expression {
+        case .identifier(let name, _): return name
+        case .member(_, let name, _): return name
+        case .postfix(_, let inner, _): return lastName(inner)
+        default: return nil
         }
     }
 }

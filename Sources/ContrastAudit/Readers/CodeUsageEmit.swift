@@ -51,6 +51,19 @@ struct UIKitUsageEmitter {
                 for site in state.slots[receiver]?[slot] ?? [] { emit(receiver, slot, site) }
             }
         }
+        // A label, field or text view the body makes and places without coloring its text: UIKit's label color.
+        for (receiver, at) in state.defaultText.sorted(by: { $0.value.offset < $1.value.offset })
+        where state.parents[receiver] != nil && state.slots[receiver]?["text"] == nil
+            && state.slots[receiver]?["titleAttributes"] == nil
+            // An emoji label's glyphs bring their own colors.
+            && !receiver.lowercased().contains("emoji")
+        {
+            let first = findings.count
+            emit(receiver, "text", UsageSite(color: .builtIn(SystemColors.iOSPrefix + "label"), location: at))
+            for index in first..<findings.count where findings[index].because == nil {
+                findings[index].because = "UIKit's default text color (label), as no code of the type sets one"
+            }
+        }
     }
 
     private func role(_ receiver: String, _ slot: String) -> Role {

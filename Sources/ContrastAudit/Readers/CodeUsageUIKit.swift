@@ -32,6 +32,9 @@ struct UIKitUsageState {
     /// The views a storyboard or xib places for the body's class (CodeUsageInterfaceBuilder): when there are
     /// any, a view they do not place is not taken to sit in the root view.
     var laidOut: Set<String> = []
+    /// Labels, text fields and text views this body creates (`let author = UILabel()`), where: if no code of
+    /// the type colors their text, UIKit draws it in its label color.
+    var defaultText: [String: SourceLocation] = [:]
     /// Button configurations (`UIButton.Configuration` locals, and buttons given one): style and content.
     var configurations: [String: ButtonConfigurationUse] = [:]
 
@@ -112,6 +115,7 @@ struct UIKitUsageState {
             result.borderWidths.merge(branches[index].borderWidths) { first, other in first == 0 ? other : first }
             result.initializersRead.formUnion(branches[index].initializersRead)
             result.localViews.formUnion(branches[index].localViews)
+            result.defaultText.merge(branches[index].defaultText) { first, _ in first }
             for (name, use) in branches[index].configurations where result.configurations[name] != use {
                 result.configurations[name] = ButtonConfigurationUse.merge(result.configurations[name], use)
             }
@@ -207,8 +211,14 @@ struct UIKitUsageWalker {
             // (The first keeps any alias it has: a lazy property's closure names its local after the property.)
             if !boundNames.insert(name).inserted { aliases[name] = name + "@\(position.offset)" }
             let receiver = aliases[name] ?? name
-            if case .call(.identifier(let type, _), _, _) = value, type.hasPrefix("UI") || type.hasPrefix("NS") {
+            if case .call(.identifier(let type, _), let arguments, _) = value, type.hasPrefix("UI") || type.hasPrefix("NS")
+            {
                 state.localViews.insert(receiver)
+                if Self.textViewTypes.contains(type), arguments.isEmpty || arguments.first?.label == "frame",
+                    !evaluator.textColoredNames(of: resolver.typePath.joined(separator: ".")).contains(name)
+                {
+                    state.defaultText[receiver] = location(position)
+                }
             }
             bindConfiguration(receiver, type: type, value, position)
             readConstruction(of: receiver)
@@ -970,6 +980,9 @@ struct UIKitUsageWalker {
             state.parents[child] = stack
         }
     }
+
+    /// UIKit's views that draw text in the label color unless told otherwise.
+    static let textViewTypes: Set<String> = ["UILabel", "UITextField", "UITextView"]
 
     static func isArrayLiteral(_ expression: CodeExpr?) -> Bool {
         if case .array? = expression { return true }

@@ -27,6 +27,8 @@ import Testing
             "Image(systemName",
             // A field's placeholder, drawn in the system's placeholder color, is paired at the field.
             "TextField(", "SecureField(",
+            // A label, field or text view no code colors is paired in UIKit's label color where it is made.
+            "UILabel(", "UITextView(",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")

@@ -1352,10 +1352,18 @@ extension UsageShapesTests {
                 "ios.systemGray on #333333 (non-text)": (.ui, gray, dark),
                 "ios.systemBlue on ios.systemBackground": (.ui, blue, (1, 1, 1)),
                 "ios.systemBlue on #333333": (.ui, blue, dark),
+                // A label no code colors: UIKit's label color; one colored in another method: that color.
+                "ios.label on ios.systemBackground": (.text, (0, 0, 0), (1, 1, 1)),
+                "ios.label on #333333": (.text, (0, 0, 0), dark),
+                "ios.systemRed on ios.systemBackground": (.text, (1, 59.0 / 255, 48.0 / 255), (1, 1, 1)),
+                "ios.systemRed on #333333": (.text, (1, 59.0 / 255, 48.0 / 255), dark),
             ], theme, report, tolerance: 1e-6)
+        let page = try #require(theme.pairings.first { $0.id == "ios.label on ios.systemBackground" })
+        #expect(page.sites.map(\.line) == [31])
+        #expect(page.inference?.contains("UIKit's default text color (label)") == true)
         #expect(!theme.warnings.contains { $0.message.contains("no background of") })
         // A background given by the view's builder: the label on it says where it comes from.
         let given = "the background of self comes from `color`, known only at run time"
-        #expect(theme.warnings.contains { $0.location?.line == 45 && $0.message.hasSuffix(given) })
+        #expect(theme.warnings.contains { $0.location?.line == 59 && $0.message.hasSuffix(given) })
     }
 }

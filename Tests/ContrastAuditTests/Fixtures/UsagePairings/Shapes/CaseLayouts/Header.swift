@@ -27,6 +27,20 @@ final class NoteHeader: UIView {
         buttons.append(lock)
         let stack = UIStackView(arrangedSubviews: buttons)
         self.addSubview(stack)
+        // No text color set anywhere: UIKit's label color.
+        let page = UILabel()
+        page.font = layout.font
+        self.addSubview(page)
+        // Colored in another method, through the property it is kept in: not the default.
+        let caption = UILabel()
+        self.caption = caption
+        self.addSubview(caption)
+    }
+
+    private var caption: UILabel?
+
+    func highlight() {
+        caption?.textColor = .systemRed
     }
 }
 
