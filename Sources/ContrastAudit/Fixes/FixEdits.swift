@@ -59,12 +59,22 @@ package enum FixEdits {
     ) throws(Diagnostic) -> [AuditResult.TextEdit] {
         var edits: [AuditResult.TextEdit] = []
         var newVariants: [String: [JointFix]] = [:]
-        for fix in fixes {
-            if !fix.isNewVariant, let range = fix.literal.byteRange {
-                edits.append(edit(bytes, path: fix.path, range: range, replacement: JSONOutput.quoted(fix.to.cssText)))
-            } else {
-                newVariants[fix.token, default: []].append(fix)
+        for fix in fixes where fix.isNewVariant || fix.literal.byteRange == nil {
+            newVariants[fix.token, default: []].append(fix)
+        }
+        // A single value that is both changed and given a new variant (`"accent": "hsb(...)"` fixed for every
+        // appearance and again for dark) becomes one object holding the changed value: two edits of the same text
+        // would overlap (found by the `fixes` fuzz target).
+        var changedAny: [String: String] = [:]
+        for fix in fixes where !fix.isNewVariant {
+            guard let range = fix.literal.byteRange else { continue }
+            if newVariants[fix.token] != nil, let token = theme.token(named: fix.token), token.isSingleValue,
+                token.valueByteRange == range
+            {
+                changedAny[fix.token] = JSONOutput.quoted(fix.to.cssText)
+                continue
             }
+            edits.append(edit(bytes, path: fix.path, range: range, replacement: JSONOutput.quoted(fix.to.cssText)))
         }
         for tokenName in newVariants.keys.sorted() {
             guard let token = theme.token(named: tokenName), let range = token.valueByteRange else {
@@ -79,7 +89,7 @@ package enum FixEdits {
             if token.isSingleValue {
                 // `"#123456"` becomes `{ "any": "#123456", "dark": "#654321" }`, keeping the old text; when the
                 // new variants cover every appearance (`light` and `dark`), `any` would never apply: left out.
-                let old = String(decoding: bytes[range], as: UTF8.self)
+                let old = changedAny[tokenName] ?? String(decoding: bytes[range], as: UTF8.self)
                 let anyIsDead = !DeadVariants.indices(among: [.any] + added.map(\.selector)).filter { $0 == 0 }.isEmpty
                 let replacement =
                     anyIsDead

@@ -211,7 +211,8 @@ struct UIKitUsageWalker {
             // (The first keeps any alias it has: a lazy property's closure names its local after the property.)
             if !boundNames.insert(name).inserted { aliases[name] = name + "@\(position.offset)" }
             let receiver = aliases[name] ?? name
-            if case .call(.identifier(let type, _), let arguments, _) = value, type.hasPrefix("UI") || type.hasPrefix("NS")
+            if case .call(.identifier(let type, _), let arguments, _) = value,
+                type.hasPrefix("UI") || type.hasPrefix("NS")
             {
                 state.localViews.insert(receiver)
                 if Self.textViewTypes.contains(type), arguments.isEmpty || arguments.first?.label == "frame",

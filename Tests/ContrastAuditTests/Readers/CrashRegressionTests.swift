@@ -229,4 +229,24 @@ import Testing
             }
         }
     }
+
+    /// The `fixes` fuzz target (2026-11-27): a single value fixed for every appearance and given a new dark
+    /// variant by the same joint fix wrote two edits of the same text, and `--fix` refused with "two fixes
+    /// change overlapping text". It is now one object holding the changed value and the new variant.
+    @Test func aValueChangedAndSplitIsOneEdit() throws {
+        let text = String(decoding: try Self.bytes("fixes-changed-and-split-value.json"), as: UTF8.self)
+        let tree = try TemporaryTree(["theme.json": text])
+        let outcome = tree.run(["check", "theme.json", "--fix", "--dry-run"])
+        // Exit 1: the status bar's style is a failure no color fixes.
+        #expect(outcome.exitCode == .failures, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("overlapping"))
+        let accent = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("+") && $0.contains("\"accent\"") }
+        #expect(accent.count == 1)
+        #expect(accent.first?.contains("{ \"any\": \"#") == true && accent.first?.contains("\"dark\": \"#") == true)
+        // Applied, the file reads again and the fixed theme passes what the fixes were for.
+        let applied = tree.run(["check", "theme.json", "--fix"])
+        #expect(applied.exitCode != .invalidInput, "\(applied.stderr)")
+        let again = tree.run(["check", "theme.json"])
+        #expect(again.exitCode != .invalidInput, "\(again.stderr)")
+    }
 }
