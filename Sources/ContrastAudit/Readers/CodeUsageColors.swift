@@ -152,7 +152,13 @@ struct UsageColorResolver {
             // `[[UIColor pinBlue] colorWithAlphaComponent:.87]`: evaluated at the site, as Swift's calls are.
             if let value = evaluated(expression) { return value }
             return .color(.unknown("builds a color with a message the usage reader does not follow"))
-        case .ternary(let condition, let first, let second, _):
+        case .ternary(let condition, let first, let second, let position):
+            // `traitCollection.userInterfaceStyle == .light ? .black : .white` (on any view or controller): the
+            // appearance's own style, evaluated at the site like SwiftUI's `colorScheme`.
+            if Self.readsInterfaceStyle(condition) {
+                let atSite = CodeExpr.ternary(Self.siteTraits(condition), first, second, position)
+                if let value = evaluated(atSite, named: expression) { return value }
+            }
             // `colorScheme == .light ? a : b`: a light and a dark variant, evaluated at the site.
             if SwiftUIUsageWalker.readsColorScheme(condition) {
                 if let value = evaluated(expression) { return value }
@@ -174,6 +180,26 @@ struct UsageColorResolver {
             return evaluated(expression) ?? .color(.unknown("is a literal the reader cannot evaluate"))
         default:
             return .color(.unknown("is an expression the usage reader does not follow"))
+        }
+    }
+
+    /// The name the site's trait collection is bound to while a condition on it is evaluated.
+    static let siteTraitsName = "traitCollection@site"
+
+    /// Whether a condition compares a trait collection's `userInterfaceStyle`.
+    static func readsInterfaceStyle(_ condition: CodeExpr) -> Bool {
+        var found = false
+        condition.forEach(limit: 64) { node in
+            if case .member(_, "userInterfaceStyle", _) = node { found = true }
+        }
+        return found
+    }
+
+    /// The condition with every `X.userInterfaceStyle` read from the appearance being evaluated.
+    static func siteTraits(_ condition: CodeExpr) -> CodeExpr {
+        condition.rewritten { node, _ in
+            guard case .member(_, "userInterfaceStyle", let position) = node else { return nil }
+            return .member(.identifier(siteTraitsName, position), "userInterfaceStyle", position)
         }
     }
 

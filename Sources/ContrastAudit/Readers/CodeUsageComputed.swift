@@ -4,7 +4,8 @@ import Foundation
 /// `OnThisDayColors.gray(colorScheme)`), evaluated as the theme builder evaluates declarations: once, or once
 /// per luminosity when the value reads the appearance (SwiftUI's `colorScheme` at the site is the appearance).
 extension UsageColorResolver {
-    func evaluated(_ expression: CodeExpr) -> UsageReach? {
+    /// `named`: the expression as written, when `expression` is a rewriting of it (a trait read at the site).
+    func evaluated(_ expression: CodeExpr, named: CodeExpr? = nil) -> UsageReach? {
         guard locals.isEmpty || !Self.mentionsLocal(expression, locals) else { return nil }
         var results: [(Appearance, CodeColor)] = []
         for luminosity in [Luminosity.light, .dark] {
@@ -18,7 +19,7 @@ extension UsageColorResolver {
         if results.count == 1 || results[0].1 == results[1].1 { return single(results[0].1) }
         // A token named by the expression would carry one construction's values under a name every
         // construction shares (`setColorsForTheme(lightColor: style.textColor, ...)`).
-        guard !readsSiteValues(expression), let name = Self.text(expression) else { return nil }
+        guard !readsSiteValues(expression), let name = Self.text(named ?? expression) else { return nil }
         var variants: [Variant] = []
         for (appearance, color) in results {
             guard let value = tokenValue(color) else { return nil }
@@ -48,6 +49,7 @@ extension UsageColorResolver {
         if Self.mentions(expression, "colorScheme") {
             scope.values["colorScheme"] = evaluator.member(.traits, "colorScheme", scope)
         }
+        if Self.mentions(expression, Self.siteTraitsName) { scope.values[Self.siteTraitsName] = .traits }
         return use(evaluator.evaluate(expression, scope))
     }
 

@@ -1367,3 +1367,17 @@ extension UsageShapesTests {
         #expect(theme.warnings.contains { $0.location?.line == 59 && $0.message.hasSuffix(given) })
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 18 (Zotero): a UIKit title color picked at the use site from the controller's trait
+    /// collection (`traitCollection.userInterfaceStyle == .light ? a : b`) was "chosen at run time"; it is the
+    /// appearance's own choice, one color per appearance, as SwiftUI's `colorScheme` ternaries are.
+    @Test func aTraitStyleTernaryAtAUIKitSiteIsOneColorPerAppearance() throws {
+        let (theme, report) = try Self.audit("TraitTernaries")
+        let id = "self.traitCollection.userInterfaceStyle == .light ? .darkGray : .lightGray on ios.systemBackground"
+        try Self.check([id: (.text, (1.0 / 3, 1.0 / 3, 1.0 / 3), (1, 1, 1))], theme, report)
+        let dark = try #require(Self.value(report, id, "dark"))
+        #expect(abs(dark - UsagePairingsTests.wcag((2.0 / 3, 2.0 / 3, 2.0 / 3), (0, 0, 0))) < 1e-9)
+        #expect(!theme.warnings.contains { $0.message.contains("chosen at run time") })
+    }
+}
