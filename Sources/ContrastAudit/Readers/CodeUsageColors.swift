@@ -670,7 +670,8 @@ struct UsageColorResolver {
             }
             // `Color(uiColor: x)`, `Color(x)`, `UIColor(cgColor: x)`: the same color.
             if arguments.count == 1, [nil, "uiColor", "nsColor", "cgColor"].contains(arguments[0].label) {
-                return reach(arguments[0].value, depth: depth + 1)
+                // `UIColor { traits in ... }` is a dynamic provider, evaluated at the site (below).
+                if case .closure = arguments[0].value {} else { return reach(arguments[0].value, depth: depth + 1) }
             }
         }
         // `ThemeColor.primaryText01()`, `(for: .dark)`, `(for: theme)`: a `switch theme` table.

@@ -19,7 +19,9 @@ extension UsageColorResolver {
         if results.count == 1 || results[0].1 == results[1].1 { return single(results[0].1) }
         // A token named by the expression would carry one construction's values under a name every
         // construction shares (`setColorsForTheme(lightColor: style.textColor, ...)`).
-        guard !readsSiteValues(expression), let name = Self.text(named ?? expression) else { return nil }
+        guard !readsSiteValues(expression) else { return nil }
+        // A dynamic provider's closure has no short text: the color is named by where it is built.
+        guard let name = Self.text(named ?? expression) ?? closureColorName(expression) else { return nil }
         var variants: [Variant] = []
         for (appearance, color) in results {
             guard let value = tokenValue(color) else { return nil }
@@ -122,6 +124,17 @@ extension UsageColorResolver {
             }
         }
         return reads
+    }
+
+    /// `UIColor { traits in ... }` or `UIColor(dynamicProvider: { ... })` built at a site: "UIColor { ... } at
+    /// Banner.swift:10:25".
+    private func closureColorName(_ expression: CodeExpr) -> String? {
+        guard case .call(.identifier(let type, _), let arguments, let position) = expression, arguments.count == 1,
+            case .closure = arguments[0].value
+        else { return nil }
+        let at = evaluator.location(position, file: file)
+        let fileName = at.path.split(separator: "/").last.map(String.init) ?? at.path
+        return "\(type) { ... } at \(fileName):\(at.line):\(at.column)"
     }
 
     /// A color that reads the level or the contrast setting too (`hint.withAlphaComponent(0.3)` of a color

@@ -1375,9 +1375,17 @@ extension UsageShapesTests {
     @Test func aTraitStyleTernaryAtAUIKitSiteIsOneColorPerAppearance() throws {
         let (theme, report) = try Self.audit("TraitTernaries")
         let id = "self.traitCollection.userInterfaceStyle == .light ? .darkGray : .lightGray on ios.systemBackground"
-        try Self.check([id: (.text, (1.0 / 3, 1.0 / 3, 1.0 / 3), (1, 1, 1))], theme, report)
-        let dark = try #require(Self.value(report, id, "dark"))
-        #expect(abs(dark - UsagePairingsTests.wcag((2.0 / 3, 2.0 / 3, 2.0 / 3), (0, 0, 0))) < 1e-9)
+        // `UIColor { traits in ... }` and `UIColor(dynamicProvider:)` built at the sites: named by where they are.
+        let dynamic = "UIColor { ... } at Dynamic.swift:11:35 on UIColor { ... } at Dynamic.swift:8:38"
+        try Self.check(
+            [
+                id: (.text, (1.0 / 3, 1.0 / 3, 1.0 / 3), (1, 1, 1)),
+                dynamic: (.text, (1.0 / 3, 1.0 / 3, 1.0 / 3), (1, 1, 1)),
+            ], theme, report)
+        for pairing in [id, dynamic] {
+            let dark = try #require(Self.value(report, pairing, "dark"))
+            #expect(abs(dark - UsagePairingsTests.wcag((2.0 / 3, 2.0 / 3, 2.0 / 3), (0, 0, 0))) < 1e-9)
+        }
         #expect(!theme.warnings.contains { $0.message.contains("chosen at run time") })
     }
 }
