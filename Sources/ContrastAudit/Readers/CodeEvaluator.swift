@@ -704,9 +704,10 @@ final class CodeEvaluator {
 
 extension CodeEvaluator {
     /// The views whose text color some code of the type sets (`pageLabel.textColor = ...`, `self.title
-    /// .attributedText = ...`, `label.setTextColor(...)`), by their last name, with the properties such a view is
-    /// stored in (`self.pageLabel = pageLabel`): a label created in one method may be colored in another, so it
-    /// is not taken to keep UIKit's default color.
+    /// .attributedText = ...`, `label.setTextColor(...)`) or may set (a view handed to a call that does not
+    /// place it: `Theme.style(label)`), by their last name, with the properties such a view is stored in
+    /// (`self.pageLabel = pageLabel`): a label created in one method may be colored in another, so it is not
+    /// taken to keep UIKit's default color.
     func textColoredNames(of type: String) -> Set<String> {
         if let known = textColoredCache[type] { return known }
         var colored: Set<String> = []
@@ -727,6 +728,16 @@ extension CodeEvaluator {
                         }
                     case .call(.member(let receiver, "setTextColor", _), _, _):
                         if let name = Self.lastName(receiver) { colored.insert(name) }
+                    case .call(let callee, let arguments, _):
+                        // Handed to the app's code (`Theme.style(label)`, `apply(theme, to: label)`), which may
+                        // color it; placing it in a view does not.
+                        let called = Self.lastName(callee) ?? ""
+                        guard !called.contains("Subview"), !called.hasPrefix("add"), !called.hasPrefix("insert"),
+                            called != "append"
+                        else { break }
+                        for argument in arguments {
+                            if case .identifier(let name, _) = argument.value { colored.insert(name) }
+                        }
                     default:
                         break
                     }

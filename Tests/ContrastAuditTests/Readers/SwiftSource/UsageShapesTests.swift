@@ -1364,7 +1364,7 @@ extension UsageShapesTests {
         #expect(!theme.warnings.contains { $0.message.contains("no background of") })
         // A background given by the view's builder: the label on it says where it comes from.
         let given = "the background of self comes from `color`, known only at run time"
-        #expect(theme.warnings.contains { $0.location?.line == 59 && $0.message.hasSuffix(given) })
+        #expect(theme.warnings.contains { $0.location?.line == 63 && $0.message.hasSuffix(given) })
     }
 }
 

@@ -35,6 +35,10 @@ final class NoteHeader: UIView {
         let caption = UILabel()
         self.caption = caption
         self.addSubview(caption)
+        // Styled by the app's own function, which may color it: not the default either.
+        let note = UILabel()
+        NoteStyle.apply(to: note)
+        self.addSubview(note)
     }
 
     private var caption: UILabel?
@@ -73,5 +77,11 @@ struct NoteLayout {
         case .popover:
             self.backgroundColor = UIColor(white: 0.2, alpha: 1)
         }
+    }
+}
+
+enum NoteStyle {
+    static func apply(to label: UILabel) {
+        label.font = .preferredFont(forTextStyle: .footnote)
     }
 }
