@@ -90,6 +90,8 @@ final class CodeEvaluator {
     var runningInitializers: [Int] = []
     /// Per type, the names whose text some code of the type colors (`CodeEvaluator.textColoredNames(of:)`).
     var textColoredCache: [String: Set<String>] = [:]
+    /// UIKit text view types whose appearance proxy the app styles (`UILabel.appearance().textColor = ...`).
+    var appearanceStyledCache: Set<String>?
     /// Methods an initializer is running on the object it builds (`commonInit()`), so one that calls itself stops.
     var runningMethods: [Int] = []
     var depth = 0
@@ -756,5 +758,28 @@ extension CodeEvaluator {
         case .postfix(_, let inner, _): return lastName(inner)
         default: return nil
         }
+    }
+
+    /// The UIKit text view types (`UILabel`, `UITextField`, `UITextView`) whose appearance proxy some code of the
+    /// input colors (`UILabel.appearance().textColor = .ink`, `appearance(whenContainedInInstancesOf:)` too):
+    /// their default text color is the app's, not UIKit's.
+    func appearanceStyledTextViews() -> Set<String> {
+        if let known = appearanceStyledCache { return known }
+        var found: Set<String> = []
+        for entry in entries {
+            guard let body = entry.declaration.body else { continue }
+            for expression in CodeStatement.expressions(in: body) {
+                expression.forEach(limit: 5_000) { node in
+                    guard case .binary("=", .member(let proxy, let slot, _), _, _) = node,
+                        slot == "textColor" || slot == "defaultTextAttributes",
+                        case .call(.member(.identifier(let type, _), let method, _), _, _) = proxy,
+                        method.hasPrefix("appearance")
+                    else { return }
+                    found.insert(type)
+                }
+            }
+        }
+        appearanceStyledCache = found
+        return found
     }
 }

@@ -216,6 +216,7 @@ struct UIKitUsageWalker {
             {
                 state.localViews.insert(receiver)
                 if Self.textViewTypes.contains(type), arguments.isEmpty || arguments.first?.label == "frame",
+                    !evaluator.appearanceStyledTextViews().contains(type),
                     !evaluator.textColoredNames(of: resolver.typePath.joined(separator: ".")).contains(name)
                 {
                     state.defaultText[receiver] = location(position)

@@ -1389,3 +1389,14 @@ extension UsageShapesTests {
         #expect(!theme.warnings.contains { $0.message.contains("chosen at run time") })
     }
 }
+
+extension UsageShapesTests {
+    /// UIKit's default label color is not assumed for a label type whose appearance proxy the app colors
+    /// (`UILabel.appearance().textColor = ...`); a text field, whose proxy is not styled, keeps UIKit's.
+    @Test func anAppearanceProxyReplacesUIKitsDefaultLabelColor() throws {
+        let (theme, report) = try Self.audit("AppearanceLabels")
+        try Self.check(["ios.label on #1A1A1A": (.text, (0, 0, 0), (0.1, 0.1, 0.1))], theme, report, tolerance: 1e-3)
+        let field = try #require(theme.pairings.first { $0.id == "ios.label on #1A1A1A" })
+        #expect(field.sites.map(\.line) == [16])
+    }
+}
