@@ -423,8 +423,27 @@ extension CodeEvaluator {
     /// and `paper`, each passing on a scheme picked at run time) holds a palette: it is no one color.
     func isWrapper(_ index: Int) -> Bool {
         guard case .object(let path, _) = declarationValue(index).0 else { return false }
-        return wrapperColors(of: path.joined(separator: ".")).count == 1
+        let key = path.joined(separator: ".")
+        // A view, a style or a UIKit view with one computed color (`PrimaryButtonStyle.backgroundColor`) draws
+        // things; it is no color (round 18: `static var primary: PrimaryButtonStyle` was warned about as one).
+        if isDrawingType(key) { return false }
+        return wrapperColors(of: key).count == 1
     }
+
+    /// Whether a type is a SwiftUI view, modifier or style, or a UIKit view or controller, by what it declares
+    /// it conforms to or inherits from.
+    func isDrawingType(_ key: String) -> Bool {
+        let parents = (inheritance[key] ?? []).map { $0.split(separator: "<").first.map(String.init) ?? $0 }
+        return parents.contains { Self.drawingTypes.contains($0) }
+    }
+
+    /// SwiftUI and UIKit types that draw (a conformer or subclass is no color wrapper).
+    static let drawingTypes: Set<String> = [
+        "View", "ViewModifier", "UIView", "UIViewController", "UIControl", "UIButton", "UILabel", "NSView",
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "ProgressViewStyle",
+        "GroupBoxStyle", "MenuStyle", "PickerStyle", "ListStyle", "DatePickerStyle", "GaugeStyle",
+        "LabeledContentStyle", "DisclosureGroupStyle", "ControlGroupStyle", "FormStyle", "TableStyle",
+    ]
 
     /// The members a wrapper's color can come from: computed properties and methods without arguments typed
     /// with a color (`color(named:)` takes an argument: no wrapper's color; a `cgColor` beside `color` is the same

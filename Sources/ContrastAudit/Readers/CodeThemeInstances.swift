@@ -113,6 +113,8 @@ struct CodeThemeInstances {
         // `static var current: Palette { style == .dark ? .dark : .light }`: read after the instances it picks.
         var choosers: [(Int, String, String)] = []
         for (index, type, name) in candidates {
+            // A style or a view (`static var filled: FilledStyle`) is no theme, whatever colors it computes.
+            if evaluator.isDrawingType(type) { continue }
             if let target = Self.referencedInstance(evaluator.entries[index].declaration, evaluator, known: names) {
                 aliases[name] = target
                 continue

@@ -1326,6 +1326,9 @@ extension UsageShapesTests {
             ], theme, report, tolerance: 1e-6)
         let title = try #require(theme.pairings.first { $0.id == "uikit.white on Color.brand" })
         #expect(title.sites.map(\.line) == [35, 69])
+        // `static var filled: FilledStyle` is a style with one computed color, not a color wrapper.
+        #expect(!theme.tokens.contains { $0.name.contains(".filled") })
+        #expect(!theme.warnings.contains { $0.message.contains("filled") })
         // The dimmed fill (translucent, nothing beneath it in the style) is judged over the worst backdrop: white
         // text on 40% red is lowest over white, the light value above.
         let outline = try #require(theme.pairings.first { $0.id == "Color.muted on uikit.white (disabled)" })

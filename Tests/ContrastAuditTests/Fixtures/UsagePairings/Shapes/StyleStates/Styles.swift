@@ -73,3 +73,8 @@ public struct BadgeLabelStyle: LabelStyle {
         .background(Color.brand)
     }
 }
+
+extension ButtonStyle where Self == FilledStyle {
+    /// A style, not a color, though the style has one computed color.
+    static var filled: FilledStyle { FilledStyle() }
+}
