@@ -197,3 +197,13 @@ extension [CodeArgument] {
         }
     }
 }
+
+extension CodeExpr {
+    /// The method a callee names on the object itself: `setUp` for `setUp` and `self.setUp`.
+    package var ownMethodName: String? {
+        switch self {
+        case .identifier(let name, _), .member(.identifier("self", _), let name, _): return name
+        default: return nil
+        }
+    }
+}

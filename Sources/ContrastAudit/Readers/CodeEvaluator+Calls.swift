@@ -446,13 +446,7 @@ extension CodeEvaluator {
     private func ownMethodInInitializer(
         _ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
     ) -> CodeValue? {
-        let name: String
-        switch callee {
-        case .identifier(let called, _): name = called
-        case .member(.identifier("self", _), let called, _): name = called
-        default: return nil
-        }
-        guard scope.lookup(name) == nil, let selfScope = scope.selfScope,
+        guard let name = callee.ownMethodName, scope.lookup(name) == nil, let selfScope = scope.selfScope,
             case .object(let path, _)? = selfScope.selfValue
         else { return nil }
         let methods = (members[path.joined(separator: ".")]?[name] ?? []).filter {

@@ -69,15 +69,12 @@ struct CodeReassignedProperties {
             for expression in CodeStatement.expressions(in: body) {
                 expression.forEach { node in
                     guard case .call(let callee, _, _) = node else { return }
-                    switch callee {
-                    case .identifier(let name, _) where names.contains(name) && isOwnMethod:
-                        if name != entry.declaration.name { calledElsewhere[entry.key, default: []].insert(name) }
-                    case .member(.identifier("self", _), let name, _) where names.contains(name) && isOwnMethod:
-                        if name != entry.declaration.name { calledElsewhere[entry.key, default: []].insert(name) }
-                    case .member(let base, let name, _) where names.contains(name):
-                        if case .identifier("self", _) = base { return }
+                    if let name = callee.ownMethodName {
+                        if names.contains(name), isOwnMethod, name != entry.declaration.name {
+                            calledElsewhere[entry.key, default: []].insert(name)
+                        }
+                    } else if case .member(_, let name, _) = callee, names.contains(name) {
                         calledOnOthers.insert(name)
-                    default: return
                     }
                 }
             }
@@ -134,11 +131,7 @@ struct CodeReassignedProperties {
     /// `commonInit(...)` or `self.commonInit(...)`.
     private static func ownCallName(_ expression: CodeExpr) -> String? {
         guard case .call(let callee, _, _) = expression else { return nil }
-        switch callee {
-        case .identifier(let name, _): return name
-        case .member(.identifier("self", _), let name, _): return name
-        default: return nil
-        }
+        return callee.ownMethodName
     }
 
     /// The expressions of `body` except its statements that are one assignment.

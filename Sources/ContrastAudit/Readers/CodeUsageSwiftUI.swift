@@ -410,11 +410,7 @@ struct SwiftUIUsageWalker {
                     nestedChoice(value, colorsOnly: modifier.name != "background") != nil
                 {
                     var arguments = modifier.arguments
-                    arguments[0].value = value.choosingArms { condition, position in
-                        let (choice, negated) = UIKitUsageWalker.choice([.expression(condition)], position)
-                        guard let chosen = choice == key ? arm : taken[choice] else { return nil }
-                        return (chosen == 0) != negated
-                    }
+                    arguments[0].value = Self.taking(taken.merging([key: arm]) { _, this in this }, in: value)
                     return (modifier.name, arguments, modifier.position)
                 }
                 guard case .ternary(let condition, let yes, let no, let position)? = modifier.arguments.first?.value
