@@ -54,8 +54,7 @@ extension CodeEvaluator {
         case .array(let elements, _):
             return .array(elements.map { evaluate($0, scope) })
         case .dictionary(let entries, _):
-            // Nothing reads a dictionary's keys yet: its values, as before keys were kept.
-            return .array(entries.map { evaluate($0.value, scope) })
+            return dictionary(entries, scope)
         case .closure(let closure, _):
             return .closure(closure, scope)
         case .message(let receiver, let arguments, let position):
@@ -440,6 +439,31 @@ extension CodeEvaluator {
         return .unknown("`.\(name)` is an enum case not declared in the files read")
     }
 
+    /// A dictionary literal keyed by enum cases, strings or numbers; any other key (a computed one the reader
+    /// cannot compare) keeps only the values, as an array, which is what reading the values alone needs.
+    private func dictionary(_ entries: [(key: CodeExpr, value: CodeExpr)], _ scope: CodeScope) -> CodeValue {
+        var read: [(key: String, value: CodeValue)] = []
+        read.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let key = Self.dictionaryKey(evaluate(entry.key, scope)) else {
+                return .array(entries.map { evaluate($0.value, scope) })
+            }
+            read.append((key, evaluate(entry.value, scope)))
+        }
+        return .dictionary(read)
+    }
+
+    /// A key as compared: the case name, the string or the number, each marked so `"a"` and `.a` differ.
+    private static func dictionaryKey(_ value: CodeValue) -> String? {
+        switch value {
+        case .enumCase(let name): return "." + name
+        case .string(let text): return "\"" + text
+        case .number(let number, _): return "#\(number)"
+        case .bool(let flag): return flag ? "#true" : "#false"
+        default: return nil
+        }
+    }
+
     private func subscripted(_ base: CodeValue, _ arguments: [CodeArgument], _ scope: CodeScope) -> CodeValue {
         guard let first = arguments.first else { return .unknown("an empty subscript") }
         let index = evaluate(first.value, scope)
@@ -453,6 +477,12 @@ extension CodeEvaluator {
         case (.array(let elements), .number(let position, _)):
             let at = Int(position)
             return at >= 0 && at < elements.count ? elements[at] : .unknown("an index out of range")
+        case (.dictionary(let entries), _):
+            guard let key = Self.dictionaryKey(index) else {
+                return .unknown(index.unknownReason ?? "a dictionary key the reader cannot evaluate")
+            }
+            // A key the literal does not hold is `nil` in Swift, so `?? fallback` takes the fallback.
+            return entries.first { $0.key == key }?.value ?? .nothing
         default:
             return .unknown(base.unknownReason ?? index.unknownReason ?? "a subscript the reader cannot evaluate")
         }

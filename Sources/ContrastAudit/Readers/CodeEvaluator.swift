@@ -437,10 +437,11 @@ final class CodeEvaluator {
         if declaration.kind == .function && !(isCandidate(index) && declaration.parameters.isEmpty) {
             return .function([index], selfValue)
         }
-        if !declaration.isStatic && declaration.kind == .property, let selfValue, case .object = selfValue,
+        if !declaration.isStatic && declaration.kind == .property, let selfValue, selfValue.isInstance,
             declaration.body != nil
         {
-            // A computed instance property of an object: run its getter with `self`.
+            // A computed instance property of an object or an enum case (`colors` read by an enum's method
+            // `color(for:)` called on `.classicDark`): run its getter with `self`.
             let scope = CodeScope(parent: nil, typePath: declaration.scope, selfValue: selfValue, file: entry.file)
             defer { scope.release() }
             return run(declaration.body ?? [], scope)

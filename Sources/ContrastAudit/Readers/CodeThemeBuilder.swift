@@ -345,7 +345,9 @@ enum CodeThemeBuilder {
 
     /// Whether an unresolvable declaration is meant as a color (so it is reported, not silently skipped).
     static func looksLikeColor(_ declaration: CodeDeclaration) -> Bool {
-        if let type = declaration.type, type.containsText("Color") { return true }
+        // `static var theme: [ThemeValue: UIColor] { get }`: a table of colors (read through its subscript), not
+        // one color that has no value.
+        if let type = declaration.type, type.containsText("Color") { return !type.hasPrefix("[") }
         // `static let adaptive = Self { ... }` or `= .init(...)` in `extension Color`: an instance of the color type.
         if declaration.isStatic, let owner = declaration.scope.last, CodeEvaluator.colorTypes.contains(owner),
             case .call(let callee, _, _)? = declaration.value

@@ -48,6 +48,9 @@ indirect enum CodeValue: Sendable {
     case object([String], [String: CodeValue])
     case tuple([(label: String?, value: CodeValue)])
     case array([CodeValue])
+    /// A dictionary literal whose keys are enum cases, strings or numbers (`[.textPrimary: .white]`), by the
+    /// key as written; a theme table keyed by a role enum is read through its subscript.
+    case dictionary([(key: String, value: CodeValue)])
     case range(Double, Double)
     case closure(CodeClosure, CodeScope)
     /// A function or method declaration, with the value it is called on (`nil` for static ones).
@@ -62,6 +65,14 @@ indirect enum CodeValue: Sendable {
         if case .number(let value, _) = self { return value }
         if case .bool(let flag) = self { return flag ? 1 : 0 }
         return nil
+    }
+
+    /// An instance a computed property runs on: an app object or an enum case (with or without values).
+    var isInstance: Bool {
+        switch self {
+        case .object, .enumCase, .enumPayload: return true
+        default: return false
+        }
     }
 
     var unknownReason: String? {
@@ -234,6 +245,7 @@ extension CodeValue {
         case .tuple(let elements), .enumPayload(_, let elements):
             return elements.allSatisfy { $0.value.isPlain(depth: depth + 1) }
         case .array(let elements): return elements.allSatisfy { $0.isPlain(depth: depth + 1) }
+        case .dictionary(let entries): return entries.allSatisfy { $0.value.isPlain(depth: depth + 1) }
         default: return false
         }
     }
@@ -246,6 +258,7 @@ extension CodeValue {
         case .tuple(let elements), .enumPayload(_, let elements):
             return elements.contains { $0.value.reaches(scope, depth: depth + 1) }
         case .array(let elements): return elements.contains { $0.reaches(scope, depth: depth + 1) }
+        case .dictionary(let entries): return entries.contains { $0.value.reaches(scope, depth: depth + 1) }
         case .function(_, let base?): return base.reaches(scope, depth: depth + 1)
         default: return false
         }

@@ -1403,3 +1403,26 @@ extension UsageShapesTests {
         #expect(field.sites.map(\.line) == [16])
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 18 (Session): colors kept in per-theme tables keyed by a role enum
+    /// (`[Role: UIColor]` literals), picked by an enum method on the current theme (`current.color(for: .ink)`)
+    /// that reads a computed table of `self`. The subscript is read with its key, a key the table lacks is `nil`
+    /// (so `?? fallback` takes the fallback), and a table's protocol requirement is no color "without a value".
+    @Test func aThemeTableKeyedByRoleIsReadThroughItsSubscript() throws {
+        let (theme, report) = try Self.audit("ThemeTables")
+        try Self.check(
+            [
+                "UIColor.inkDark on UIColor.paperDark": (.text, (0.9, 0.9, 0.9), (0.1, 0.1, 0.1)),
+                "ios.systemRed on UIColor.paperDark": (.text, (1, 59.0 / 255, 48.0 / 255), (0.1, 0.1, 0.1)),
+            ], theme, report)
+        #expect(!theme.tokens.contains { $0.name == "RoleTable.roles" })
+        // A declaration reading a key the table lacks takes its fallback.
+        let hint = try #require(theme.tokens.first { $0.name == "UIColor.hintOnDay" })
+        guard case .reference("ios.systemOrange", _) = hint.variants.first?.value else {
+            Issue.record("UIColor.hintOnDay is \(String(describing: hint.variants.first?.value))")
+            return
+        }
+        #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
+    }
+}
