@@ -141,8 +141,11 @@ extension CodeParser {
             let name = tokens[index].text
             let at = position
             advance()
-            // A function-like macro (`NAME(x)`) is not a constant.
+            // A function-like macro (`RGBA(r, g, b, a) [UIColor colorWithRed:(r) / 255.0 ...]`): a global
+            // function of its parameters returning its body, which is what substituting the arguments gives
+            // for the expressions color macros hold.
             if currentIs("(") && !tokens[index].spaceBefore {
+                if let macro = functionMacro(name, at: at, line: directiveLine) { file.declarations.append(macro) }
                 skipDefineBody(from: directiveLine)
                 return
             }
@@ -164,6 +167,29 @@ extension CodeParser {
             return
         }
         skipLine()
+    }
+
+    /// `NAME(a, b)` and the expression after it as a function; `nil` for a variadic macro or a body that is
+    /// not one expression (a statement macro, which nothing calls for a value).
+    private mutating func functionMacro(_ name: String, at: CodePosition, line: Int) -> CodeDeclaration? {
+        let end = defineEnd(from: line)
+        var cursor = index + 1
+        var parameters: [CodeParameter] = []
+        while cursor < end, tokens[cursor].kind == .identifier {
+            parameters.append(CodeParameter(label: nil, name: tokens[cursor].text, type: "", defaultValue: nil))
+            cursor += 1
+            guard cursor < end, tokens[cursor].is(",") else { break }
+            cursor += 1
+        }
+        guard cursor < end, tokens[cursor].is(")") else { return nil }
+        let body = tokens[(cursor + 1)..<end].filter { !$0.is("\\") }
+        guard !body.isEmpty else { return nil }
+        var sub = CodeParser(tokens: Array(body) + [tokens[tokens.count - 1]], language: language)
+        let value = sub.parseExpression()
+        guard sub.atEnd else { return nil }
+        return CodeDeclaration(
+            kind: .function, name: name, scope: [], isStatic: true, type: nil, value: nil,
+            body: [.returnValue(value, at)], parameters: parameters, position: at)
     }
 
     /// The token index where a `#define` on `line` ends (backslash-newline continues it).

@@ -234,6 +234,7 @@ extension CodeParser {
         let at = position
         advance()
         if language == .swift, let availability = parseAvailability(at) { return availability }
+        if language == .objectiveC, let availability = parseObjectiveCAvailability(at) { return availability }
         let conditions: [CodeCondition]
         if language == .objectiveC && currentIs("(") {
             conditions = [.expression(parseExpression(trailingClosures: false))]
@@ -272,6 +273,35 @@ extension CodeParser {
         // On a current system `#unavailable` is false, and so is the whole condition list.
         guard available else { return .block(otherwise ?? [], at) }
         return rest.isEmpty ? .block(then, at) : .ifStatement(rest, then: then, otherwise: otherwise, at)
+    }
+
+    /// `if (@available(iOS 13.0, *)) { A } else { B }`, Objective-C's form of the same check: `A` on a current
+    /// system (the condition was no boolean the reader knew, and every color behind one was unresolved).
+    private mutating func parseObjectiveCAvailability(_ at: CodePosition) -> CodeStatement? {
+        guard currentIs("("), index + 3 < tokens.count, tokens[index + 1].kind == .attribute,
+            ["@available", "@unavailable"].contains(tokens[index + 1].text), tokens[index + 2].text == "("
+        else { return nil }
+        let available = tokens[index + 1].text == "@available"
+        let start = index
+        advance()
+        advance()
+        skipBalanced()
+        // `(@available(...) && more)`: not this plain form; read as before.
+        guard accept(")") else {
+            index = start
+            return nil
+        }
+        let then = currentIs("{") ? parseBlockBody() : [parseStatement()]
+        var otherwise: [CodeStatement]?
+        if currentIs(";") && peekIs("else") { advance() }
+        if accept("else") {
+            if currentIs("if") {
+                otherwise = [parseIf()]
+            } else {
+                otherwise = currentIs("{") ? parseBlockBody() : [parseStatement()]
+            }
+        }
+        return .block(available ? then : otherwise ?? [], at)
     }
 
     private mutating func parseSwitch() -> CodeStatement {

