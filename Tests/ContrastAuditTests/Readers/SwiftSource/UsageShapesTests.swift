@@ -1426,3 +1426,18 @@ extension UsageShapesTests {
         #expect(!theme.warnings.contains { $0.message.contains("cannot evaluate") })
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 19 (Proton Pass): `.foregroundStyle(PassColor.textNorm.toColor)` with the conversion in a
+    /// package not among the inputs was "changes the color at the use site" for every text of the app. A member
+    /// named for a conversion (`toColor`, `toSwiftUIColor`) gives the same color.
+    @Test func aConversionNamedForItKeepsTheColor() throws {
+        let (theme, report) = try Self.audit("ColorConversions")
+        try Self.check(
+            [
+                "Palette.ink on Palette.paper": (.text, (0.3, 0.3, 0.35), (0.95, 0.95, 0.9)),
+                "Palette.accent on Palette.paper": (.ui, (0.1, 0.4, 0.8), (0.95, 0.95, 0.9)),
+            ], theme, report)
+        #expect(!theme.warnings.contains { $0.message.contains("changes the color") })
+    }
+}
