@@ -228,7 +228,11 @@ enum CodeUsagePairings {
             resolver.boundColors = site.colors
             resolver.bindings = job.bindings.first ?? [:]
             var walked = walk(entry, resolver: resolver, evaluator: evaluator)
-            for index in walked.findings.indices { walked.findings[index].because = site.explanation }
+            // Before what the site itself says (an outline of a tag is decorative, named so from that wording).
+            for index in walked.findings.indices {
+                walked.findings[index].because =
+                    walked.findings[index].because.map { site.explanation + "; " + $0 } ?? site.explanation
+            }
             for index in walked.notes.indices { walked.notes[index].message += " (read with \(site.explanation))" }
             readings.append(Reading(walked: walked, because: site.explanation, touchedNothing: false))
         }
@@ -242,7 +246,10 @@ enum CodeUsagePairings {
                 let explanation = job.variables.explanation(binding, used: resolver.touched.names)
                 if !explanation.isEmpty {
                     because = explanation
-                    for index in walked.findings.indices { walked.findings[index].because = explanation }
+                    for index in walked.findings.indices {
+                        walked.findings[index].because =
+                            walked.findings[index].because.map { explanation + "; " + $0 } ?? explanation
+                    }
                 }
             }
             let touchedNothing = resolver.touched.names.isEmpty

@@ -25,6 +25,9 @@ struct SwiftUIEnvironment: Sendable {
     /// Inside a button's or link's label: a text with no color of its own takes the accent color there (with
     /// the automatic style), which the body does not show, not the label color.
     var inButtonLabel = false
+    /// Inside the label of a `Button`, `NavigationLink`, `Link` or `Menu` of any style: an outline there is the
+    /// control's edge, which shows where to tap, not a frame around static content.
+    var inControl = false
     /// Inside the label of a `Button` or `Link` with the automatic style: a title or symbol with no color of its
     /// own is drawn in the accent color (`tint`, else the catalog's `AccentColor`).
     var accentLabel = false
@@ -534,18 +537,25 @@ struct SwiftUIUsageWalker {
                     if site.color.isClear { continue }
                     // The outline of a card or stack (a shape in its overlay, or its own `.border`) is not needed
                     // to tell what it holds: WCAG 1.4.11 asks nothing of a passive container's boundary.
-                    let outlined = Self.shapes.contains(name) ? environment.outlining : name
+                    // A view the user taps (`.onTapGesture`) is a control whose edge shows where to tap.
+                    let outlined =
+                        Self.shapes.contains(name) ? environment.outlining : Self.isTappable(modifiers) ? nil : name
                     // Inside a button's label the outline is the button's edge, which shows where to tap.
-                    let passive = !environment.inButtonLabel && (outlined.map { isPassiveContainer($0) } ?? false)
+                    let passive =
+                        !environment.inButtonLabel && !environment.inControl
+                        && (outlined.map { isPassiveContainer($0) } ?? false)
                     let first = findings.count
                     emit(
                         site, backgrounds + environment.backgrounds,
                         role: passive || environment.isDisabled ? .decorative : .ui,
                         what: ".\(modifier.name)", scheme: fixedScheme ?? environment.fixedScheme)
                     if passive, let outlined {
-                        explain(
-                            from: first,
-                            "the outline of `\(outlined)`, " + CodeUsagePairings.outlineWording)
+                        // Said even where the reading already explains the site (a component read with its
+                        // arguments): the pairing is named decorative from this wording.
+                        let why = "the outline of `\(outlined)`, " + CodeUsagePairings.outlineWording
+                        for index in first..<findings.count {
+                            findings[index].because = findings[index].because.map { $0 + "; " + why } ?? why
+                        }
                     }
                 }
             case "background", "listRowBackground", "presentationBackground":
@@ -615,7 +625,7 @@ struct SwiftUIUsageWalker {
         for (content, layers) in overlays {
             var over = inner
             over.backgrounds = layers + environment.backgrounds
-            over.outlining = name
+            over.outlining = Self.isTappable(modifiers) ? nil : name
             walkContent(content, over)
         }
         if isShape, Self.shapes.contains(name), let (color, position) = fillWritten, Self.isSmall(modifiers) {
@@ -633,10 +643,19 @@ struct SwiftUIUsageWalker {
             ownColors: Self.drawsOwnColors(modifiers))
     }
 
+    /// A chain that makes its view respond to a tap like a control (a drag to dismiss a card does not: round
+    /// 17's dime sheet keeps its decorative outline).
+    static func isTappable(_ modifiers: [Modifier]) -> Bool {
+        modifiers.contains { $0.name == "onTapGesture" || $0.name == "onLongPressGesture" }
+    }
+
     /// A stack, or a view of the app's that is no control (not named like a button, field, toggle, picker,
     /// link or search): what holds content rather than takes input.
     private func isPassiveContainer(_ name: String) -> Bool {
         if Self.containers.contains(name) { return !Self.rowContainers.contains(name) }
+        // A tag or badge (`Text(...).background(fill).overlay(Capsule().stroke(...))`): static text takes no input,
+        // so its outline, like a card's, only frames it (round 19's Kiwix tags: a 0.5-pt gray hairline).
+        if name == "Text" || name == "Label" { return true }
         guard name.first?.isUppercase == true, !Self.textViews.contains(name), !Self.controls.contains(name),
             let type = evaluator.resolveType(name, from: resolver.typePath), evaluator.members[type]?["body"] != nil
         else { return false }
@@ -786,6 +805,7 @@ struct SwiftUIUsageWalker {
             if name == "Menu", case .call(let callee, let arguments, let position) = root {
                 root = .call(callee, arguments.filter { $0.label == "label" }, position)
             }
+            if ["Button", "NavigationLink", "Link", "Menu"].contains(name) { inner.inControl = true }
             if name == "NavigationLink", inner.inList {
                 // A navigation link in a list row draws its label in the primary color, as the row's other text
                 // (round 17: a coin's name beside colored prices was silent).

@@ -238,9 +238,9 @@ import Testing
             [
                 "uikit.white on Color.go": (.text, (1, 1, 1), (0.1, 0.5, 0.2)),
                 "uikit.white on Color.stop": (.text, (1, 1, 1), (0.8, 0.1, 0.1)),
-                // Tags.swift: the yellow outline on the red tag; none for the outline in the green fill's own
-                // color; the caption a computed `AnyView` wraps.
-                "ios.systemYellow on Color.stop": (.ui, (1, 0.8, 0), (0.8, 0.1, 0.1)),
+                // Tags.swift: the yellow outline on the red tag (a text's frame, decorative); none for the outline
+                // in the green fill's own color; the caption a computed `AnyView` wraps.
+                "ios.systemYellow on Color.stop (decorative)": (.decorative, (1, 0.8, 0), (0.8, 0.1, 0.1)),
                 "Color.stop on uikit.white": (.text, (0.8, 0.1, 0.1), (1, 1, 1)),
             ], theme, report)
         let caption = try #require(theme.pairings.first { $0.id == "Color.stop on uikit.white" })
@@ -999,7 +999,8 @@ import Testing
                 "Color.ink on uikit.black": (.largeText, white, black),
                 "uikit.white on Color.fill on uikit.black": (.text, white, fill),
                 "uikit.white on #991A1A on uikit.black": (.text, white, (0.6, 0.1, 0.1)),
-                "Color.fill on uikit.black": (.ui, fill, black),
+                // The outline of a text (`Text("Plain").outlined()`) frames it: decorative.
+                "Color.fill on uikit.black (decorative)": (.decorative, fill, black),
                 // The label color in dark, on the stack and on the harness screen's system background.
                 "ios.label on uikit.black": (.text, white, black),
                 "ios.label on ios.systemBackground": (.text, white, black),
@@ -1439,5 +1440,29 @@ extension UsageShapesTests {
                 "Palette.accent on Palette.paper": (.ui, (0.1, 0.4, 0.8), (0.95, 0.95, 0.9)),
             ], theme, report)
         #expect(!theme.warnings.contains { $0.message.contains("changes the color") })
+    }
+}
+
+extension UsageShapesTests {
+    /// Held-out round 19 (Kiwix): a tag's 0.5-pt gray hairline around its own green fill was 6 errors. The outline
+    /// of static text frames it and is decorative (WCAG 1.4.11 asks nothing of it), even where the text's view is
+    /// read with its arguments; a text the user taps (`.onTapGesture`) or a button's label, of any style, is a
+    /// control, whose edge is checked at 3:1.
+    @Test func aTagsOutlineIsDecorativeAndATappableChipsIsNot() throws {
+        let (theme, report) = try Self.audit("TagOutlines")
+        let gray: RGB = (142.0 / 255, 142.0 / 255, 147.0 / 255)
+        let green: RGB = (52.0 / 255, 199.0 / 255, 89.0 / 255)
+        let blue: RGB = (0, 122.0 / 255, 1)
+        let faintBlue: RGB = (0.7 + 0.3 * blue.0, 0.7 + 0.3 * blue.1, 0.7 + 0.3 * blue.2)
+        try Self.check(
+            [
+                "ios.systemGray on ios.systemGreen on uikit.white (decorative)": (.decorative, gray, green),
+                "uikit.white on ios.systemGreen on uikit.white": (.text, (1, 1, 1), green),
+                "Color.blue.opacity(0.3) on uikit.white": (.ui, faintBlue, (1, 1, 1)),
+                "ios.systemBlue on uikit.white": (.text, blue, (1, 1, 1)),
+                // A plain-styled button's label: its outline is the button's edge.
+                "ios.systemRed on uikit.white": (.text, (1, 59.0 / 255, 48.0 / 255), (1, 1, 1)),
+                "ios.systemRed on uikit.white (non-text)": (.ui, (1, 59.0 / 255, 48.0 / 255), (1, 1, 1)),
+            ], theme, report, tolerance: 1e-3)
     }
 }
