@@ -133,8 +133,17 @@ package struct PairingConventions: Sendable {
         var proposal = Proposal()
         var known = Set(theme.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
         var paired = Set(theme.pairings.compactMap(\.foreground))
-        // A token the code's usage pairs is not paired again by its name.
-        let usagePaired = Set(theme.pairings.filter { $0.origin == .usage }.flatMap(\.tokens))
+        // A token the code's usage pairs is not paired again by its name, nor is the token it is an alias of
+        // (`PassColor.textNorm` = `Color.textNorm`, the asset `TextNorm`: the same colors under a second name).
+        let usagePaired = Set(
+            theme.pairings.filter { $0.origin == .usage }.flatMap(\.tokens).flatMap { Self.aliasChain($0, in: theme) })
+        // The colors a proposed pairing meets, through aliases: a palette alias and its target are not paired twice.
+        var knownTargets = Set(
+            theme.pairings.map {
+                PairKey(
+                    foreground: $0.foreground.map { Self.aliasTarget($0, in: theme) },
+                    backgrounds: $0.backgrounds.map { Self.aliasTarget($0, in: theme) })
+            })
         for convention in conventions where convention.applies(to: theme.format) {
             var added: [Pairing] = []
             var dropped = 0
@@ -156,9 +165,13 @@ package struct PairingConventions: Sendable {
                     guard roles[match.foreground].shadows.isEmpty, foreground.instance == nil else { continue }
                     background = name
                 }
-                guard known.insert(PairKey(foreground: foreground.name, backgrounds: [background])).inserted else {
-                    continue
-                }
+                guard known.insert(PairKey(foreground: foreground.name, backgrounds: [background])).inserted,
+                    knownTargets.insert(
+                        PairKey(
+                            foreground: Self.aliasTarget(foreground.name, in: theme),
+                            backgrounds: [Self.aliasTarget(background, in: theme)])
+                    ).inserted
+                else { continue }
                 guard added.count < convention.limit else {
                     dropped += 1
                     continue
@@ -282,6 +295,24 @@ package struct PairingConventions: Sendable {
     ]
 
     /// A pairing's tokens, for recognizing a pairing already present.
+    /// `name` and the tokens it is a plain alias of (one variant, a reference), in order.
+    private static func aliasChain(_ name: String, in theme: Theme) -> [String] {
+        var chain = [name]
+        var current = name
+        while chain.count < 16, let token = theme.token(named: current), token.variants.count == 1,
+            case .reference(let target, _) = token.variants[0].value, !chain.contains(target)
+        {
+            chain.append(target)
+            current = target
+        }
+        return chain
+    }
+
+    /// The token a chain of plain aliases ends at.
+    private static func aliasTarget(_ name: String, in theme: Theme) -> String {
+        aliasChain(name, in: theme).last ?? name
+    }
+
     private struct PairKey: Hashable {
         var foreground: String?
         var backgrounds: [String]

@@ -327,6 +327,35 @@ import Testing
         #expect(Self.describe(pairings).isEmpty)
     }
 
+    /// Held-out round 19 (Proton Pass): a code palette of aliases of asset colors (`PassColor.textNorm` is the
+    /// asset `TextNorm`) got every convention pairing twice, and the code's own usage pairing of the alias was
+    /// repeated by a convention pairing of the asset. One pairing per pair of colors, none where usage pairs them.
+    @Test func aliasesAndTheirTargetsArePairedOnce() {
+        var theme = Self.theme(
+            [
+                "TextNorm", "TextWeak", "BackgroundNorm", "PassColor.textNorm", "PassColor.textWeak",
+                "PassColor.backgroundNorm", "BackgroundMain",
+            ],
+            format: .swiftSource, path: "Palette.swift")
+        for (index, target) in [(3, "TextNorm"), (4, "TextWeak"), (5, "BackgroundNorm")] {
+            theme.tokens[index].variants = [
+                Variant(selector: .any, value: .reference(name: target, location: theme.tokens[index].location))
+            ]
+        }
+        let site = SourceLocation(path: "View.swift", line: 9, column: 14, offset: 200)
+        theme.pairings = [
+            Pairing(
+                foreground: "PassColor.textNorm", backgrounds: ["PassColor.backgroundNorm"], role: .text,
+                location: site, origin: .usage)
+        ]
+        let (pairings, _) = Self.shipped.pairings(for: theme)
+        // `TextNorm` is what the usage pairs (through its alias): on no other background by its name either.
+        #expect(
+            Self.describe(pairings) == [
+                "text-on-background: TextWeak on BackgroundNorm", "text-on-background: TextWeak on BackgroundMain",
+            ])
+    }
+
     @Test func aConventionOverItsLimitKeepsTheFirstPairingsAndWarns() throws {
         let file = #"""
             { "conventions": [ { "id": "everything", "description": "d", "role": "decorative",
