@@ -590,8 +590,11 @@ struct SwiftUIUsageWalker {
                 font = Self.font(font, after: modifier)
                 if modifier.name != "font", Self.isBold(modifier) { bold = true }
             case "modifier":
-                // `.modifier(Plate())`: a view modifier whose body may draw under the view.
-                if let drawn = viewModifierBackground(modifier) { backgrounds.append(drawn) }
+                // `.modifier(Plate())`: a view modifier whose body may draw under the view; a plain color it puts
+                // under its content is read (CodeUsageSwiftUIViewModifiers.swift).
+                if let drawn = followedViewModifier(modifier) ?? viewModifierBackground(modifier) {
+                    backgrounds.append(drawn)
+                }
             default:
                 // The app's own modifier (`.withGradientBackground()`) that draws something under the view.
                 if let drawn = appModifierBackground(modifier) { backgrounds.append(drawn) }

@@ -1466,3 +1466,28 @@ extension UsageShapesTests {
             ], theme, report, tolerance: 1e-3)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 19 (Kiwix): a cell's background drawn by the app's `ViewModifier`
+    /// (`.modifier(CellBackground(isHovering: isHovering))`, whose body is `content.background(backgroundColor)`
+    /// with a `switch (colorScheme, isHovering)`) was not followed, and the texts on it were noted or silent. The
+    /// modifier is read as the site builds it, its hover flag at rest, one color per appearance; a gradient one
+    /// stays not evaluated.
+    @Test func aViewModifiersPlateIsTheBackgroundOfWhatItModifies() throws {
+        let (theme, report) = try Self.audit("ModifierPlates")
+        let plate = "CardPlate(isHovering: false).plate"
+        // SwiftUI's secondary label in light: #3C3C43 at 60%, over the plate.
+        let secondary: RGB = (
+            0.6 * 60 / 255 + 0.4 * 0.95, 0.6 * 60 / 255 + 0.4 * 0.95, 0.6 * 67 / 255 + 0.4 * 0.95
+        )
+        try Self.check(
+            [
+                "ios.label on \(plate)": (.text, (0, 0, 0), (0.95, 0.95, 0.95)),
+                "ios.secondaryLabel on \(plate)": (.text, secondary, (0.95, 0.95, 0.95)),
+            ], theme, report, tolerance: 1e-6)
+        let dark = try #require(Self.value(report, "ios.label on \(plate)", "dark"))
+        #expect(abs(dark - UsagePairingsTests.wcag((1, 1, 1), (0.2, 0.2, 0.2))) < 1e-6)
+        #expect(theme.warnings.contains { $0.location?.line == 25 && $0.message.contains("gradient") })
+        #expect(!theme.warnings.contains { $0.message.contains("does not follow") })
+    }
+}
