@@ -194,15 +194,36 @@ struct UIKitUsageWalker {
     var appendedViews: [String: [CodeExpr]] = [:]
     /// How many `super.method()` calls deep this walk is (`superCall`).
     var superDepth = 0
+    /// The names the body being walked assigns as statements (`reassigned`), found when its walk starts.
+    var reassignedLocals: Set<String>?
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
     mutating func walk(_ statements: [CodeStatement]) {
+        if reassignedLocals == nil { reassignedLocals = Self.reassigned(in: statements) }
         for statement in statements { walk(statement) }
+    }
+
+    /// The names a body assigns with `name = value` as a statement (a local's later values).
+    static func reassigned(in statements: [CodeStatement]) -> Set<String> {
+        var names: Set<String> = []
+        for expression in CodeStatement.expressions(in: statements) {
+            if case .binary("=", .identifier(let name, _), _, _) = expression { names.insert(name) }
+        }
+        return names
     }
 
     private mutating func walk(_ statement: CodeStatement) {
         switch statement {
+        case .binding(let name, _, let value?, let position)
+        where reassignedLocals?.contains(name) == true && !declaredLocals.contains(name)
+            && { if case .unknown = resolver.resolve(value) { false } else { true } }():
+            // `var fill = A` then `if isPad { fill = B }`: a color local given another value later is either
+            // value, each in its arm, as a local declared without one (it was silently its first value).
+            declaredLocals.insert(name)
+            resolver.locals[name] = nil
+            state.set(
+                Self.localPrefix + name, "value", UsageSite(color: resolver.resolve(value), location: location(position)))
         case .binding(let name, let type, let value?, let position):
             resolver.locals[name] = value
             attributeValues[name] = nil

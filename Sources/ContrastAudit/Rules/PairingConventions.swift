@@ -137,13 +137,7 @@ package struct PairingConventions: Sendable {
         // (`PassColor.textNorm` = `Color.textNorm`, the asset `TextNorm`: the same colors under a second name).
         let usagePaired = Set(
             theme.pairings.filter { $0.origin == .usage }.flatMap(\.tokens).flatMap { Self.aliasChain($0, in: theme) })
-        // The colors a proposed pairing meets, through aliases: a palette alias and its target are not paired twice.
-        var knownTargets = Set(
-            theme.pairings.map {
-                PairKey(
-                    foreground: $0.foreground.map { Self.aliasTarget($0, in: theme) },
-                    backgrounds: $0.backgrounds.map { Self.aliasTarget($0, in: theme) })
-            })
+
         for convention in conventions where convention.applies(to: theme.format) {
             var added: [Pairing] = []
             var dropped = 0
@@ -165,13 +159,9 @@ package struct PairingConventions: Sendable {
                     guard roles[match.foreground].shadows.isEmpty, foreground.instance == nil else { continue }
                     background = name
                 }
-                guard known.insert(PairKey(foreground: foreground.name, backgrounds: [background])).inserted,
-                    knownTargets.insert(
-                        PairKey(
-                            foreground: Self.aliasTarget(foreground.name, in: theme),
-                            backgrounds: [Self.aliasTarget(background, in: theme)])
-                    ).inserted
-                else { continue }
+                guard known.insert(PairKey(foreground: foreground.name, backgrounds: [background])).inserted else {
+                    continue
+                }
                 guard added.count < convention.limit else {
                     dropped += 1
                     continue
@@ -203,6 +193,7 @@ package struct PairingConventions: Sendable {
         let rolesByName = Dictionary(
             zip(candidates.map(\.name), roles), uniquingKeysWith: { first, _ in first })
         proposal.pairings = NameRoles.scopeToComponents(proposal.pairings, roles: rolesByName)
+        proposal.pairings = Self.withoutAliasCopies(proposal.pairings, existing: theme.pairings, in: theme)
         let kept = Set(proposal.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
         proposal.explanations.removeAll {
             !kept.contains(PairKey(foreground: $0.pairing.foreground, backgrounds: $0.pairing.backgrounds))
@@ -295,6 +286,23 @@ package struct PairingConventions: Sendable {
     ]
 
     /// A pairing's tokens, for recognizing a pairing already present.
+    /// Leaves out a pairing of aliases whose targets are paired too (`PassColor.textNorm on
+    /// PassColor.backgroundNorm` beside `TextNorm on BackgroundNorm`, the asset colors the code palette names):
+    /// the same two colors under second names. Two semantic tokens that alias the same primitives are kept, as
+    /// nothing pairs the primitives themselves.
+    private static func withoutAliasCopies(_ pairings: [Pairing], existing: [Pairing], in theme: Theme) -> [Pairing] {
+        func key(_ pairing: Pairing) -> PairKey {
+            PairKey(foreground: pairing.foreground, backgrounds: pairing.backgrounds)
+        }
+        let keys = Set((pairings + existing).map(key))
+        return pairings.filter { pairing in
+            let target = PairKey(
+                foreground: pairing.foreground.map { aliasTarget($0, in: theme) },
+                backgrounds: pairing.backgrounds.map { aliasTarget($0, in: theme) })
+            return target == key(pairing) || !keys.contains(target)
+        }
+    }
+
     /// `name` and the tokens it is a plain alias of (one variant, a reference), in order.
     private static func aliasChain(_ name: String, in theme: Theme) -> [String] {
         var chain = [name]

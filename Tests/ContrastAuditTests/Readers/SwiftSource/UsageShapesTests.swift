@@ -1491,3 +1491,17 @@ extension UsageShapesTests {
         #expect(!theme.warnings.contains { $0.message.contains("does not follow") })
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 19 (Kodi): `UIColor *accessoryColor = ...; if (idiom == pad) { accessoryColor = ...; }` then
+    /// `[bar setBackgroundColor:accessoryColor]` was read as the first value only, a silently wrong background on
+    /// a pad. A color local given another value later is either value, each paired.
+    @Test func aColorLocalReassignedInABranchIsEitherValue() throws {
+        let (theme, report) = try Self.audit("ReassignedLocals")
+        try Self.check(
+            [
+                "uikit.white on #808080": (.text, (1, 1, 1), (0.5, 0.5, 0.5)),
+                "uikit.white on #999999": (.text, (1, 1, 1), (0.6, 0.6, 0.6)),
+            ], theme, report)
+    }
+}
