@@ -222,8 +222,8 @@ struct UIKitUsageWalker {
             // value, each in its arm, as a local declared without one (it was silently its first value).
             declaredLocals.insert(name)
             resolver.locals[name] = nil
-            state.set(
-                Self.localPrefix + name, "value", UsageSite(color: resolver.resolve(value), location: location(position)))
+            let site = UsageSite(color: resolver.resolve(value), location: location(position))
+            state.set(Self.localPrefix + name, "value", site)
         case .binding(let name, let type, let value?, let position):
             resolver.locals[name] = value
             attributeValues[name] = nil
