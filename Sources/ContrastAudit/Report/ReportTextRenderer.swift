@@ -114,7 +114,8 @@ package enum ReportTextRenderer {
                 + "the same colors in another appearance)"
         }
         if report.unevaluatedPairings > 0 {
-            line += "; \(plural(report.unevaluatedPairings, "pairing")) not evaluated: unresolvable colors"
+            // Each is a note at its use site, which names the color and why it cannot be evaluated.
+            line += "; \(plural(report.unevaluatedPairings, "pairing")) not evaluated: unresolvable colors (see the notes)"
         }
         return line
     }
