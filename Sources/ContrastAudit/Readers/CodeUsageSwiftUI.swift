@@ -598,6 +598,15 @@ struct SwiftUIUsageWalker {
             default:
                 // The app's own modifier (`.withGradientBackground()`) that draws something under the view.
                 if let drawn = appModifierBackground(modifier) { backgrounds.append(drawn) }
+                // `.adaptiveForegroundStyle(ink)`, an app modifier named for the foreground that is not read in
+                // place: the text's color is whatever it sets, not the primary color assumed for uncolored text
+                // (round 19: a Proton Pass title was paired in `ios.label`).
+                if foreground == nil, !isShape, Self.namesForeground(modifier.name) {
+                    foreground = UsageSite(
+                        color: .unknown(
+                            "is set by the app's modifier `.\(modifier.name)`, which the usage reader does not follow"),
+                        location: location(modifier.position))
+                }
             }
         }
         for (content, what) in presented { walkScreen(content, what) }
@@ -644,6 +653,12 @@ struct SwiftUIUsageWalker {
         emitRoot(
             root, name: name, chainForeground: foreground, role: role, chainBackgrounds: !backgrounds.isEmpty, inner,
             ownColors: Self.drawsOwnColors(modifiers))
+    }
+
+    /// A modifier named for the color it gives the view's content (`adaptiveForegroundStyle`, `themedTextColor`).
+    static func namesForeground(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("foreground") || lowered.contains("textcolor")
     }
 
     /// A chain that makes its view respond to a tap like a control (a drag to dismiss a card does not: round

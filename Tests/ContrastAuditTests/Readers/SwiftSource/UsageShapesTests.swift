@@ -1505,3 +1505,19 @@ extension UsageShapesTests {
             ], theme, report)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 19 (Proton Pass): `Text(prefix).adaptiveForegroundStyle(...)`, an app modifier not among the
+    /// inputs, was paired in the primary color assumed for uncolored text, a foreground the code never uses. A
+    /// modifier named for the foreground that is not read in place leaves the text not evaluated, saying why.
+    @Test func aForegroundSetByAnUnreadAppModifierIsNotAssumed() throws {
+        let (theme, report) = try Self.audit("ForegroundModifiers")
+        try Self.check(["ios.label on uikit.white": (.text, (0, 0, 0), (1, 1, 1))], theme, report)
+        let plain = try #require(theme.pairings.first { $0.id == "ios.label on uikit.white" })
+        #expect(plain.sites.map(\.line) == [10])
+        #expect(
+            theme.warnings.contains {
+                $0.location?.line == 9 && $0.message.contains("set by the app's modifier `.adaptiveForegroundStyle`")
+            })
+    }
+}
