@@ -115,7 +115,8 @@ package enum ReportTextRenderer {
         }
         if report.unevaluatedPairings > 0 {
             // Each is a note at its use site, which names the color and why it cannot be evaluated.
-            line += "; \(plural(report.unevaluatedPairings, "pairing")) not evaluated: unresolvable colors (see the notes)"
+            line +=
+                "; \(plural(report.unevaluatedPairings, "pairing")) not evaluated: unresolvable colors (see the notes)"
         }
         return line
     }
