@@ -196,6 +196,16 @@ struct UIKitUsageWalker {
     var superDepth = 0
     /// The names the body being walked assigns as statements (`reassigned`), found when its walk starts.
     var reassignedLocals: Set<String>?
+    /// The background properties set on each object a closure is handed (`isClosureObject`).
+    var styleBackgrounds: [String: Set<String>] = [:]
+
+    /// The object a closure is handed when nothing names it (`.add { s in ... }`): its parameter, made the
+    /// closure's own (`s@1234`) by `walkClosures`.
+    static func isClosureObject(_ receiver: String) -> Bool {
+        guard let at = receiver.lastIndex(of: "@") else { return false }
+        return !receiver[receiver.index(after: at)...].isEmpty
+            && receiver[receiver.index(after: at)...].allSatisfy(\.isNumber) && !receiver.contains(".")
+    }
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
 
@@ -370,7 +380,7 @@ struct UIKitUsageWalker {
         case .call(let callee, let arguments, _):
             walkClosures(in: callee, receiver: receiver)
             for argument in arguments {
-                guard case .closure(let closure, _) = argument.value else {
+                guard case .closure(let closure, let position) = argument.value else {
                     walkClosures(in: argument.value, receiver: receiver)
                     continue
                 }
@@ -378,6 +388,13 @@ struct UIKitUsageWalker {
                 if let receiver {
                     aliases["$0"] = receiver
                     if let first = closure.parameters.first { aliases[first] = receiver }
+                } else if let first = closure.parameters.first {
+                    // The object a closure is handed (`.add { s in s.fontColor = ...; s.backgroundColor = ... }`,
+                    // one style per `case` of a style sheet) is its own in each closure: shared by name, the
+                    // styles' colors were merged and some lost (round 20's Organic Maps).
+                    let own = first + "@\(position.offset)"
+                    aliases[first] = own
+                    aliases["$0"] = own
                 }
                 walk(closure.body)
                 aliases = saved
@@ -610,6 +627,12 @@ struct UIKitUsageWalker {
         var receiver = receiver
         switch property {
         case "textColor": put(receiver, "text", value, at)
+        // An app style sheet's style (`.add { s in s.fontColor = ...; s.backgroundColor = ... }`, round 20's
+        // Organic Maps): its text color, a cell style's detail text, and its disabled text (decorative, as a
+        // button's disabled title is). Its pressed and selected looks are not read, as a control's are not.
+        case "fontColor": put(receiver, "text", value, at)
+        case "fontColorDetailed": put(receiver, "subtitle", value, at)
+        case "fontColorDisabled": put(receiver, "titleDisabled", value, at)
         case "image":
             // `imageView.image = icon.withTintColor(.gray, renderingMode: .alwaysOriginal)` (or a local holding
             // it): the image is drawn in that color, a component over what holds the view.
@@ -636,6 +659,23 @@ struct UIKitUsageWalker {
                     receiver, "titleAttributes",
                     .member(.identifier("UIColor", value.position), "white", value.position), at)
             }
+        case "backgroundColor", "barTintColor" where Self.isClosureObject(receiver):
+            // A style object a closure is handed (`.add { s in ... }`) with both: which one its text is drawn on
+            // depends on the view the style is applied to (a navigation bar's title on its bar tint, a search bar's
+            // text in its field), so neither is guessed.
+            let other = property == "backgroundColor" ? "barTintColor" : "backgroundColor"
+            if styleBackgrounds[receiver]?.contains(other) == true {
+                state.set(
+                    receiver, "background",
+                    UsageSite(
+                        color: .unknown(
+                            "is the backgroundColor or the barTintColor the style sets, depending on the view it "
+                                + "styles"),
+                        location: at))
+            } else {
+                put(receiver, "background", value, at)
+            }
+            styleBackgrounds[receiver, default: []].insert(property)
         case "backgroundColor", "barTintColor", "baseBackgroundColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) }
             // A button configuration's `background.backgroundColor` is the configuration's background.

@@ -29,6 +29,8 @@ import Testing
             "TextField(", "SecureField(",
             // A label, field or text view no code colors is paired in UIKit's label color where it is made.
             "UILabel(", "UITextView(",
+            // An app style sheet's text colors (`s.fontColor = ...`).
+            "fontColor",
         ]
         for pairing in theme.pairings where pairing.origin == .usage {
             #expect(!pairing.sites.isEmpty && pairing.siteCount >= pairing.sites.count, "\(pairing.id)")

@@ -1521,3 +1521,29 @@ extension UsageShapesTests {
             })
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 20 (Organic Maps): a style sheet's styles (`.add { s in s.fontColor = ...;
+    /// s.backgroundColor = ... }`, one per `case`) were silent: `fontColor` was no text color, and every closure's
+    /// `s` was one receiver, so the styles' colors were merged and some lost. Each closure's object is its own;
+    /// its text, detail text and disabled text are read; a style setting both a background and a bar tint is not
+    /// guessed (a search bar's text sits in its field, a navigation bar's title on its tint).
+    @Test func aStyleSheetsStylesPairTheirTextWithTheirBackground() throws {
+        let (theme, report) = try Self.audit("StyleSheets")
+        let link: RGB = (0.1, 0.5, 0.9)
+        try Self.check(
+            [
+                "Ink.text on Ink.paper": (.text, (0.1, 0.1, 0.1), (1, 1, 1)),
+                "Ink.detail on Ink.paper": (.text, (0.45, 0.45, 0.45), (1, 1, 1)),
+                "Ink.paper on Ink.link": (.text, (1, 1, 1), link),
+                "Ink.detail on Ink.link (disabled)": (.decorative, (0.45, 0.45, 0.45), link),
+                "Ink.paper on Ink.bar": (.text, (1, 1, 1), (0, 0.4, 0.2)),
+            ], theme, report)
+        let cell = try #require(theme.pairings.first { $0.id == "Ink.text on Ink.paper" })
+        #expect(cell.sites.map(\.line) == [30])
+        #expect(
+            theme.warnings.contains {
+                $0.location?.line == 49 && $0.message.contains("the backgroundColor or the barTintColor")
+            })
+    }
+}
