@@ -659,7 +659,8 @@ struct UIKitUsageWalker {
                     receiver, "titleAttributes",
                     .member(.identifier("UIColor", value.position), "white", value.position), at)
             }
-        case "backgroundColor", "barTintColor" where Self.isClosureObject(receiver):
+        case "backgroundColor",
+            "barTintColor" where Self.isClosureObject(receiver):
             // A style object a closure is handed (`.add { s in ... }`) with both: which one its text is drawn on
             // depends on the view the style is applied to (a navigation bar's title on its bar tint, a search bar's
             // text in its field), so neither is guessed.
