@@ -100,7 +100,11 @@ enum AssetAccessor {
 
     /// `Asset.Colors.brand` → `["Colors", "brand"]`.
     private static func swiftGenPath(_ expression: CodeExpr) -> [String]? {
-        guard let names = chain(expression), names.count >= 2, ["Asset", "ColorName"].contains(names[0]) else {
+        // SwiftGen's enum is `Asset` unless the project names it (`enumName: SharedAsset`, `BitwardenAsset`): a
+        // root named so is read the same way (round 20's Bitwarden), matched to the asset colors like `Asset`.
+        guard let names = chain(expression), names.count >= 2,
+            ["Asset", "ColorName"].contains(names[0]) || names[0].hasSuffix("Asset") || names[0].hasSuffix("Assets")
+        else {
             return nil
         }
         return Array(names.dropFirst())

@@ -166,7 +166,10 @@ extension UsageColorResolver {
             let name = evaluator.tokenName(index)
             guard tokenNames.contains(name) else { return nil }
             return .color(.token(name, declaration: evaluator.location(entry.declaration.position, file: entry.file)))
-        case .asset: return nil
+        // An asset color reached through the evaluated code (`PillBadgeStyle.danger.textColor`, a `switch self`
+        // returning `SharedAsset.Colors.badgeDangerText.swiftUIColor`): the asset's token, as an accessor written
+        // at the site is (round 20's Bitwarden pills).
+        case .asset(let name, _): return .color(.token(name, declaration: nil))
         }
     }
 
@@ -179,7 +182,7 @@ extension UsageColorResolver {
             guard tokenNames.contains(name) else { return nil }
             let entry = evaluator.entries[index]
             return .reference(name: name, location: evaluator.location(entry.declaration.position, file: entry.file))
-        case .asset: return nil
+        case .asset(let name, let at): return .reference(name: name, location: at)
         }
     }
 

@@ -1547,3 +1547,21 @@ extension UsageShapesTests {
             })
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 20 (Bitwarden): a style enum's `switch self` returning SwiftGen accessors under the
+    /// project's own enum name (`SharedAsset.Colors.badgeDangerText.swiftUIColor`, the generated file not among
+    /// the inputs) was "not known for the case" at the pill: the custom name was no accessor, and an asset color
+    /// reached by evaluating the case's property was dropped. Both are read now, per case.
+    @Test func aStyleCaseReturningACustomSwiftGenAccessorIsItsAsset() throws {
+        let (theme, report) = try Self.audit("CustomSwiftGen")
+        try Self.check(
+            [
+                "tagText on tagBackground": (
+                    .text, (128.0 / 255, 16.0 / 255, 16.0 / 255), (1, 238.0 / 255, 238.0 / 255)
+                ),
+                "uikit.black on uikit.white": (.text, (0, 0, 0), (1, 1, 1)),
+            ], theme, report)
+        #expect(!theme.warnings.contains { $0.message.contains("not known for the case") })
+    }
+}
