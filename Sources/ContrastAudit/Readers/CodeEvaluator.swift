@@ -257,14 +257,38 @@ final class CodeEvaluator {
             helper.appScheme = appScheme
         }
         nonisolated(unsafe) let shared = [self] + helpers
+        #if DEBUG
+            for (chunk, evaluator) in shared.enumerated() { evaluator.lentToChunk = chunk }
+            defer { for evaluator in shared { evaluator.lentToChunk = nil } }
+        #endif
         return withoutActuallyEscaping(work) { work in
             nonisolated(unsafe) let run = work
             return Parallel.map(count: chunks) { chunk in
                 let range = min(count, chunk * size)..<min(count, (chunk + 1) * size)
+                #if DEBUG
+                    Thread.current.threadDictionary[Self.chunkKey] = chunk
+                    defer { Thread.current.threadDictionary[Self.chunkKey] = nil }
+                #endif
                 return run(shared[chunk], range)
             }.flatMap { $0 }
         }
     }
+
+    #if DEBUG
+        /// In a debug build, the chunk of `chunked` that reads with this evaluator while it runs. Its caches are
+        /// filled without locks, so a reading that uses another chunk's evaluator (one that kept the first
+        /// evaluator instead of its own) is a data race, which crashed `audit` with SIGSEGV about one run in three
+        /// on a large folder. `assertOwnChunk` makes that a precondition failure the parallel-reading tests see,
+        /// whichever threads run the chunks.
+        var lentToChunk: Int?
+        static let chunkKey = "ContrastAudit.CodeEvaluator.chunk"
+
+        func assertOwnChunk() {
+            guard let lent = lentToChunk else { return }
+            let running = Thread.current.threadDictionary[Self.chunkKey] as? Int
+            precondition(running == nil || running == lent, "a code evaluator is used by another chunk's reading")
+        }
+    #endif
 
     // MARK: Declarations
 
@@ -386,6 +410,9 @@ final class CodeEvaluator {
     func resolveType(_ name: String, from typePath: [String]) -> String? {
         // The tables are fixed after `init`, so answers are cached per scope and name.
         let scopeKey = typePath.joined(separator: ".")
+        #if DEBUG
+            assertOwnChunk()
+        #endif
         if let cached = resolvedTypes[scopeKey]?[name] { return cached }
         var path = typePath
         var result: String?

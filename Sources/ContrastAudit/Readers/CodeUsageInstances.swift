@@ -308,8 +308,11 @@ struct UsageInstanceVariables {
         return nil
     }
 
-    /// Why a reading pairs what it does: `` `theme` as Theme.sepia (one of 5 Theme instances) ``.
-    func explanation(_ binding: [String: String], used: Set<String>) -> String {
+    /// Why a reading pairs what it does: `` `theme` as Theme.sepia (one of 5 Theme instances) ``. Called while
+    /// bodies are read in parallel: `evaluator` is the reading thread's own, since answering a type question
+    /// fills the evaluator's caches (through the shared one, two threads wrote one dictionary at once, and
+    /// `audit` crashed with SIGSEGV on a large folder about one run in three).
+    func explanation(_ binding: [String: String], used: Set<String>, evaluator: CodeEvaluator) -> String {
         used.sorted().compactMap { name -> String? in
             guard let instance = binding[name], instance != Self.tooMany else { return nil }
             guard let (type, count) = ranges[name], count > 1 else { return nil }

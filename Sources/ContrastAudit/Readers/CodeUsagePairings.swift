@@ -243,7 +243,8 @@ enum CodeUsagePairings {
             var walked = walk(entry, resolver: resolver, evaluator: evaluator)
             var because: String?
             if !resolver.touched.names.isEmpty {
-                let explanation = job.variables.explanation(binding, used: resolver.touched.names)
+                let explanation = job.variables.explanation(
+                    binding, used: resolver.touched.names, evaluator: evaluator)
                 if !explanation.isEmpty {
                     because = explanation
                     for index in walked.findings.indices {

@@ -478,6 +478,7 @@ struct SwiftUIUsageWalker {
         var listStyle: String?
         // A bordered button's label, drawn in a color of the system's: not read.
         var systemLabel = false
+        var outlines: [Modifier] = []
         for modifier in modifiers {
             switch modifier.name {
             case "foregroundStyle", "foregroundColor", "fill":
@@ -527,37 +528,9 @@ struct SwiftUIUsageWalker {
                 // A button's title is text in the tint color; the tint of anything else is a component.
                 role = name == "Button" && Self.hasTitle(root) ? nil : .ui
             case "stroke", "strokeBorder", "border":
-                if let color = modifier.arguments.first?.value {
-                    let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
-                    // An outline in the very color it is drawn on (a tag whose border matches its fill in one
-                    // style) shows nothing: no component to check.
-                    let under = (backgrounds + environment.backgrounds).first { !$0.isClear }
-                    if let name = site.color.name, name == under?.name { continue }
-                    // A clear outline draws nothing.
-                    if site.color.isClear { continue }
-                    // The outline of a card or stack (a shape in its overlay, or its own `.border`) is not needed
-                    // to tell what it holds: WCAG 1.4.11 asks nothing of a passive container's boundary.
-                    // A view the user taps (`.onTapGesture`) is a control whose edge shows where to tap.
-                    let outlined =
-                        Self.shapes.contains(name) ? environment.outlining : Self.isTappable(modifiers) ? nil : name
-                    // Inside a button's label the outline is the button's edge, which shows where to tap.
-                    let passive =
-                        !environment.inButtonLabel && !environment.inControl
-                        && (outlined.map { isPassiveContainer($0) } ?? false)
-                    let first = findings.count
-                    emit(
-                        site, backgrounds + environment.backgrounds,
-                        role: passive || environment.isDisabled ? .decorative : .ui,
-                        what: ".\(modifier.name)", scheme: fixedScheme ?? environment.fixedScheme)
-                    if passive, let outlined {
-                        // Said even where the reading already explains the site (a component read with its
-                        // arguments): the pairing is named decorative from this wording.
-                        let why = "the outline of `\(outlined)`, " + CodeUsagePairings.outlineWording
-                        for index in first..<findings.count {
-                            findings[index].because = findings[index].because.map { $0 + "; " + why } ?? why
-                        }
-                    }
-                }
+                // Read once the whole chain is: a `.background` after it lies under the outline too
+                // (`Circle().strokeBorder(tint).background(Circle().fill(plate))`, round 20's Ice Cubes).
+                outlines.append(modifier)
             case "background", "listRowBackground", "presentationBackground":
                 backgrounds.append(background(of: modifier.arguments))
                 // A row's own background replaces the style's row color: beneath a clear or translucent one is
@@ -606,6 +579,39 @@ struct SwiftUIUsageWalker {
                         color: .unknown(
                             "is set by the app's modifier `.\(modifier.name)`, which the usage reader does not follow"),
                         location: location(modifier.position))
+                }
+            }
+        }
+        for modifier in outlines {
+            if let color = modifier.arguments.first?.value {
+                let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
+                // An outline in the very color it is drawn on (a tag whose border matches its fill in one
+                // style) shows nothing: no component to check.
+                let under = (backgrounds + environment.backgrounds).first { !$0.isClear }
+                if let name = site.color.name, name == under?.name { continue }
+                // A clear outline draws nothing.
+                if site.color.isClear { continue }
+                // The outline of a card or stack (a shape in its overlay, or its own `.border`) is not needed
+                // to tell what it holds: WCAG 1.4.11 asks nothing of a passive container's boundary.
+                // A view the user taps (`.onTapGesture`) is a control whose edge shows where to tap.
+                let outlined =
+                    Self.shapes.contains(name) ? environment.outlining : Self.isTappable(modifiers) ? nil : name
+                // Inside a button's label the outline is the button's edge, which shows where to tap.
+                let passive =
+                    !environment.inButtonLabel && !environment.inControl
+                    && (outlined.map { isPassiveContainer($0) } ?? false)
+                let first = findings.count
+                emit(
+                    site, backgrounds + environment.backgrounds,
+                    role: passive || environment.isDisabled ? .decorative : .ui,
+                    what: ".\(modifier.name)", scheme: fixedScheme ?? environment.fixedScheme)
+                if passive, let outlined {
+                    // Said even where the reading already explains the site (a component read with its
+                    // arguments): the pairing is named decorative from this wording.
+                    let why = "the outline of `\(outlined)`, " + CodeUsagePairings.outlineWording
+                    for index in first..<findings.count {
+                        findings[index].because = findings[index].because.map { $0 + "; " + why } ?? why
+                    }
                 }
             }
         }

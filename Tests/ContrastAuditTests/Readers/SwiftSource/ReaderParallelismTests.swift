@@ -10,6 +10,14 @@ import Testing
         "UsagePairings/UIKit", "UsagePairings/SwiftUI", "UsagePairings/Bodies", "UsagePairings/ObjC",
         "UsagePairings/Scheme", "UsagePairings/Literals", "UsagePairings/Unresolvable", "ThemeInstances/Instances",
         "ThemeInstances/Protocols", "ThemeInstances/Overrides", "SwiftSourceReader/App",
+        // Readings per enum case and per instance, whose explanations ask type questions on the reading thread
+        // (a debug build's `CodeEvaluator.assertOwnThread` stops a reading that uses another thread's evaluator).
+        "UsagePairings/Shapes/CaseValues", "UsagePairings/Shapes/CaseLayouts", "UsagePairings/Shapes/CustomSwiftGen",
+        "UsagePairings/Shapes/ModifierPlates", "UsagePairings/Shapes/StyleSheets", "UsagePairings/Shapes/ThemeTables",
+        // Subclassed theme instances beside readings per enum case: the explanation of a case reading asks whether
+        // the instances inherit from the enum's type (2026-11-27: a SIGSEGV on a large folder, from that question
+        // asked of the first chunk's evaluator on the second chunk's thread).
+        "UsagePairings/Shapes/ParallelReadings",
     ]
 
     /// The source files of a fixture folder, in path order, scanned.
