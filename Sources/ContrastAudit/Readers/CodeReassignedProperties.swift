@@ -187,7 +187,9 @@ struct CodeReassignedProperties {
     /// Whether the stored property at `index` is not a constant, or `nil`: a `var` with a stored value that a
     /// method of its type sets (an instance's only where the type is a class: a struct's constant instance
     /// cannot call a mutating method).
-    func verdict(_ index: Int) -> Verdict? {
+    /// Asked while declarations are evaluated in parallel ranges: `reading` is the range's own evaluator, as an
+    /// evaluator's caches are filled without locks (the one kept here belongs to the first range).
+    func verdict(_ index: Int, reading evaluator: CodeEvaluator) -> Verdict? {
         let entry = evaluator.entries[index]
         let declaration = entry.declaration
         guard declaration.kind == .property, declaration.isVariable, declaration.body == nil else { return nil }

@@ -192,7 +192,7 @@ enum CodeThemeBuilder {
         let outcome = variants(of: index, evaluator, location: location, assetTokens: assetTokens)
         switch outcome {
         case .color:
-            switch reassigned.verdict(index) {
+            switch reassigned.verdict(index, reading: evaluator) {
             case .reassigned(let reason): return .unresolved(reason)
             case .viewState, .builtByInitializers: return nil
             case nil: return outcome
