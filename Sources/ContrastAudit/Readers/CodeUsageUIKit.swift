@@ -196,8 +196,9 @@ struct UIKitUsageWalker {
     var superDepth = 0
     /// The names the body being walked assigns as statements (`reassigned`), found when its walk starts.
     var reassignedLocals: Set<String>?
-    /// The background properties set on each object a closure is handed (`isClosureObject`).
-    var styleBackgrounds: [String: Set<String>] = [:]
+    /// The background properties set on each object a closure is handed (`isClosureObject`), with the color's
+    /// name.
+    var styleBackgrounds: [String: [String: String]] = [:]
 
     /// The object a closure is handed when nothing names it (`.add { s in ... }`): its parameter, made the
     /// closure's own (`s@1234`) by `walkClosures`.
@@ -659,13 +660,14 @@ struct UIKitUsageWalker {
                     receiver, "titleAttributes",
                     .member(.identifier("UIColor", value.position), "white", value.position), at)
             }
-        case "backgroundColor",
+        case "backgroundColor" where Self.isClosureObject(receiver),
             "barTintColor" where Self.isClosureObject(receiver):
-            // A style object a closure is handed (`.add { s in ... }`) with both: which one its text is drawn on
-            // depends on the view the style is applied to (a navigation bar's title on its bar tint, a search bar's
-            // text in its field), so neither is guessed.
+            // A style object a closure is handed (`.add { s in ... }`) with both, in two colors: which one its text
+            // is drawn on depends on the view the style is applied to (a navigation bar's title on its bar tint, a
+            // search bar's text in its field), so neither is guessed. (A `where` binds to its own pattern only.)
             let other = property == "backgroundColor" ? "barTintColor" : "backgroundColor"
-            if styleBackgrounds[receiver]?.contains(other) == true {
+            let color = resolver.resolve(value)
+            if let earlier = styleBackgrounds[receiver]?[other], earlier != color.name {
                 state.set(
                     receiver, "background",
                     UsageSite(
@@ -676,7 +678,7 @@ struct UIKitUsageWalker {
             } else {
                 put(receiver, "background", value, at)
             }
-            styleBackgrounds[receiver, default: []].insert(property)
+            styleBackgrounds[receiver, default: [:]][property] = color.name ?? ""
         case "backgroundColor", "barTintColor", "baseBackgroundColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) }
             // A button configuration's `background.backgroundColor` is the configuration's background.

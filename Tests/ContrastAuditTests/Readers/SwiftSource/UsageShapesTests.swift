@@ -1540,10 +1540,13 @@ extension UsageShapesTests {
                 "Ink.paper on Ink.bar": (.text, (1, 1, 1), (0, 0.4, 0.2)),
             ], theme, report)
         let cell = try #require(theme.pairings.first { $0.id == "Ink.text on Ink.paper" })
-        #expect(cell.sites.map(\.line) == [30])
+        #expect(cell.sites.map(\.line) == [31])
+        // The tab bar's style sets both in one color: its text is paired with the cell's detail text.
+        let detail = try #require(theme.pairings.first { $0.id == "Ink.detail on Ink.paper" })
+        #expect(detail.sites.map(\.line) == [32, 57])
         #expect(
             theme.warnings.contains {
-                $0.location?.line == 49 && $0.message.contains("the backgroundColor or the barTintColor")
+                $0.location?.line == 50 && $0.message.contains("the backgroundColor or the barTintColor")
             })
     }
 }
@@ -1563,5 +1566,14 @@ extension UsageShapesTests {
                 "uikit.black on uikit.white": (.text, (0, 0, 0), (1, 1, 1)),
             ], theme, report)
         #expect(!theme.warnings.contains { $0.message.contains("not known for the case") })
+    }
+}
+
+extension UsageShapesTests {
+    /// A view's own `layer.backgroundColor` is its background (the style-sheet reading of round 20 briefly sent
+    /// every `backgroundColor` through the branch for styles, and this one was lost, silently: "no background").
+    @Test func aLayersBackgroundColorIsTheViewsBackground() throws {
+        let (theme, report) = try Self.audit("LayerBackgrounds")
+        try Self.check(["uikit.white on uikit.darkGray": (.text, (1, 1, 1), (1.0 / 3, 1.0 / 3, 1.0 / 3))], theme, report)
     }
 }

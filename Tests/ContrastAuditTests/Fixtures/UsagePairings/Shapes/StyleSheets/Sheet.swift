@@ -21,6 +21,7 @@ enum Sheet {
     case blueButton
     case navigationBar
     case searchBar
+    case tabBar
 
     func style() -> Style {
         switch self {
@@ -47,6 +48,13 @@ enum Sheet {
                 s.backgroundColor = Ink.paper
                 s.barTintColor = Ink.bar
                 s.fontColor = Ink.text
+            }
+        case .tabBar:
+            // Both in one color: nothing to choose between.
+            return .add { s in
+                s.backgroundColor = Ink.paper
+                s.barTintColor = Ink.paper
+                s.fontColor = Ink.detail
             }
         }
     }
