@@ -1574,6 +1574,7 @@ extension UsageShapesTests {
     /// every `backgroundColor` through the branch for styles, and this one was lost, silently: "no background").
     @Test func aLayersBackgroundColorIsTheViewsBackground() throws {
         let (theme, report) = try Self.audit("LayerBackgrounds")
-        try Self.check(["uikit.white on uikit.darkGray": (.text, (1, 1, 1), (1.0 / 3, 1.0 / 3, 1.0 / 3))], theme, report)
+        try Self.check(
+            ["uikit.white on uikit.darkGray": (.text, (1, 1, 1), (1.0 / 3, 1.0 / 3, 1.0 / 3))], theme, report)
     }
 }
