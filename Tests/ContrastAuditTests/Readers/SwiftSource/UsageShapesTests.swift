@@ -1578,3 +1578,14 @@ extension UsageShapesTests {
             ["uikit.white on uikit.darkGray": (.text, (1, 1, 1), (1.0 / 3, 1.0 / 3, 1.0 / 3))], theme, report)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 20 (Ice Cubes): `Circle().strokeBorder(tint).background(Circle().fill(plate))` was checked
+    /// against the box around it, as the outline was read before the chain's later `.background`. The ring sits on
+    /// its own plate.
+    @Test func aRingIsReadOnThePlateItsChainDrawsUnderIt() throws {
+        let (theme, report) = try Self.audit("RingPlates")
+        try Self.check(
+            ["Swatch.tint on Swatch.plate on uikit.white": (.ui, (0.2, 0.4, 0.9), (0.1, 0.1, 0.15))], theme, report)
+    }
+}
