@@ -17,11 +17,20 @@ import Testing
         // Subclassed theme instances beside readings per enum case: the explanation of a case reading asks whether
         // the instances inherit from the enum's type (2026-11-27: a SIGSEGV on a large folder, from that question
         // asked of the first chunk's evaluator on the second chunk's thread).
-        "UsagePairings/Shapes/ParallelReadings",
+        "ThemeInstances/Overrides+UsagePairings/Shapes/CaseValues",
     ]
 
-    /// The source files of a fixture folder, in path order, scanned.
+    /// The source files of a fixture folder, in path order, scanned; `A+B` reads folder A's files, then B's.
     static func scanned(_ folder: String) throws -> (files: [CodeFile], paths: [String]) {
+        if folder.contains("+") {
+            var all: (files: [CodeFile], paths: [String]) = ([], [])
+            for part in folder.split(separator: "+") {
+                let (files, paths) = try scanned(String(part))
+                all.files += files
+                all.paths += paths
+            }
+            return all
+        }
         let root = Fixtures.url(folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted().filter { name in
             ["swift", "m", "h"].contains((name as NSString).pathExtension)
