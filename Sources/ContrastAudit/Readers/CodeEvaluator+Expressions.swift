@@ -519,6 +519,15 @@ extension CodeEvaluator {
             if case .nothing = left { return evaluate(rightExpression, scope) }
             return left
         case "=":
+            // `contrastingTintColor = .red` in an initializer, the property declared `Color`: SwiftUI's red (the
+            // system red), as in the property's own default (round 20's Ice Cubes read UIKit's #FF0000).
+            if !swiftUI, Self.startsWithImplicitMember(rightExpression),
+                declaresSwiftUIColor(leftExpression, scope)
+            {
+                swiftUI = true
+                defer { swiftUI = false }
+                return assign(leftExpression, evaluate(rightExpression, scope), scope)
+            }
             return assign(leftExpression, evaluate(rightExpression, scope), scope)
         case "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>=":
             let combined = CodeArithmetic.apply(
@@ -526,6 +535,29 @@ extension CodeEvaluator {
             return assign(leftExpression, combined, scope)
         default:
             return CodeArithmetic.apply(operation, evaluate(leftExpression, scope), evaluate(rightExpression, scope))
+        }
+    }
+
+    /// `.red`, `.red.opacity(0.5)`: a value whose type comes from where it goes.
+    static func startsWithImplicitMember(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .implicitMember: return true
+        case .member(let base, _, _), .call(let base, _, _): return startsWithImplicitMember(base)
+        default: return false
+        }
+    }
+
+    /// Whether `name` or `self.name` is a property of the scope's type declared as SwiftUI's `Color`.
+    private func declaresSwiftUIColor(_ target: CodeExpr, _ scope: CodeScope) -> Bool {
+        let name: String
+        switch target {
+        case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
+        default: return false
+        }
+        guard scope.lookup(name) == nil, !scope.typePath.isEmpty else { return false }
+        return memberDeclarations(name, of: scope.typePath.joined(separator: ".")).contains { index in
+            let type = entries[index].declaration.type.map(CodeValue.plainType)
+            return type == "Color" || type == "SwiftUI.Color"
         }
     }
 

@@ -1589,3 +1589,19 @@ extension UsageShapesTests {
             ["Swatch.tint on Swatch.plate on uikit.white": (.ui, (0.2, 0.4, 0.9), (0.1, 0.1, 0.15))], theme, report)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 20 (Ice Cubes): `contrastingTintColor = .red` in an initializer, the property declared as
+    /// SwiftUI's `Color`, was UIKit's red (#FF0000); it is SwiftUI's, the system red, as the same property's default
+    /// value is.
+    @Test func anImplicitMemberAssignedToASwiftUIColorPropertyIsSwiftUIs() throws {
+        let (theme, _) = try Self.audit("InitializerColors")
+        for name in ["Theme.shared.contrastingTintColor", "Theme.plain"] {
+            let token = try #require(theme.tokens.first { $0.name == name })
+            guard case .reference("ios.systemRed", _) = token.variants.first?.value else {
+                Issue.record("\(name) is \(String(describing: token.variants.first?.value))")
+                continue
+            }
+        }
+    }
+}
