@@ -199,8 +199,9 @@ extension [CodeArgument] {
 }
 
 extension CodeExpr {
-    /// The method a callee names on the object itself: `setUp` for `setUp` and `self.setUp`.
-    package var ownMethodName: String? {
+    /// The member a callee or an assignment's target names on the object itself: `setUp` for `setUp` and
+    /// `self.setUp`.
+    package var ownMemberName: String? {
         switch self {
         case .identifier(let name, _), .member(.identifier("self", _), let name, _): return name
         default: return nil

@@ -446,7 +446,7 @@ extension CodeEvaluator {
     private func ownMethodInInitializer(
         _ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition, _ scope: CodeScope
     ) -> CodeValue? {
-        guard let name = callee.ownMethodName, scope.lookup(name) == nil, let selfScope = scope.selfScope,
+        guard let name = callee.ownMemberName, scope.lookup(name) == nil, let selfScope = scope.selfScope,
             case .object(let path, _)? = selfScope.selfValue
         else { return nil }
         let methods = (members[path.joined(separator: ".")]?[name] ?? []).filter {

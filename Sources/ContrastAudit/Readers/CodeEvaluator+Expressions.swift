@@ -521,13 +521,11 @@ extension CodeEvaluator {
         case "=":
             // `contrastingTintColor = .red` in an initializer, the property declared `Color`: SwiftUI's red (the
             // system red), as in the property's own default (round 20's Ice Cubes read UIKit's #FF0000).
-            if !swiftUI, Self.startsWithImplicitMember(rightExpression),
-                declaresSwiftUIColor(leftExpression, scope)
-            {
-                swiftUI = true
-                defer { swiftUI = false }
-                return assign(leftExpression, evaluate(rightExpression, scope), scope)
-            }
+            let asSwiftUI =
+                !swiftUI && Self.startsWithImplicitMember(rightExpression)
+                && declaresSwiftUIColor(leftExpression, scope)
+            if asSwiftUI { swiftUI = true }
+            defer { if asSwiftUI { swiftUI = false } }
             return assign(leftExpression, evaluate(rightExpression, scope), scope)
         case "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>=":
             let combined = CodeArithmetic.apply(
@@ -549,12 +547,7 @@ extension CodeEvaluator {
 
     /// Whether `name` or `self.name` is a property of the scope's type declared as SwiftUI's `Color`.
     private func declaresSwiftUIColor(_ target: CodeExpr, _ scope: CodeScope) -> Bool {
-        let name: String
-        switch target {
-        case .identifier(let identifier, _), .member(.identifier("self", _), let identifier, _): name = identifier
-        default: return false
-        }
-        guard scope.lookup(name) == nil, !scope.typePath.isEmpty else { return false }
+        guard let name = target.ownMemberName, scope.lookup(name) == nil, !scope.typePath.isEmpty else { return false }
         return memberDeclarations(name, of: scope.typePath.joined(separator: ".")).contains { index in
             let type = entries[index].declaration.type.map(CodeValue.plainType)
             return type == "Color" || type == "SwiftUI.Color"

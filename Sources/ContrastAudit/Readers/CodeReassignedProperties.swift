@@ -69,7 +69,7 @@ struct CodeReassignedProperties {
             for expression in CodeStatement.expressions(in: body) {
                 expression.forEach { node in
                     guard case .call(let callee, _, _) = node else { return }
-                    if let name = callee.ownMethodName {
+                    if let name = callee.ownMemberName {
                         if names.contains(name), isOwnMethod, name != entry.declaration.name {
                             calledElsewhere[entry.key, default: []].insert(name)
                         }
@@ -131,7 +131,7 @@ struct CodeReassignedProperties {
     /// `commonInit(...)` or `self.commonInit(...)`.
     private static func ownCallName(_ expression: CodeExpr) -> String? {
         guard case .call(let callee, _, _) = expression else { return nil }
-        return callee.ownMethodName
+        return callee.ownMemberName
     }
 
     /// The expressions of `body` except its statements that are one assignment.

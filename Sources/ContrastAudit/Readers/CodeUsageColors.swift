@@ -30,6 +30,11 @@ enum UsageColor: Sendable, Hashable {
         if case .clear = self { return true }
         return false
     }
+
+    var isUnknown: Bool {
+        if case .unknown = self { return true }
+        return false
+    }
 }
 
 /// What the code names at a use site, before it reaches a color: a type, an instance of an app type, or a
@@ -87,10 +92,6 @@ struct UsageColorResolver {
     /// while a body is walked).
     let declaredNames = UsageReachCache()
 
-    /// Members that convert a color between UIKit, SwiftUI and Core Graphics without changing it, including the
-    /// app extensions named for a conversion (`PassColor.textNorm.toColor`, held-out round 19: every text of the
-    /// app was "changes the color at the use site").
-    static let conversions = CodeEvaluator.colorConversions
     static let colorTypes: Set<String> = ["UIColor", "Color", "NSColor", "CGColor", "SwiftUI.Color"]
 
     func resolve(_ expression: CodeExpr, depth: Int = 0) -> UsageColor {
@@ -534,7 +535,9 @@ struct UsageColorResolver {
             return .color(.unknown("`\(full)` is not a color of the theme instance the reader found"))
         case .color(let color):
             if case .unknown = color { return base }
-            if Self.conversions.contains(name) { return base }
+            // A conversion between UIKit, SwiftUI and Core Graphics, or an app extension named for one
+            // (`PassColor.textNorm.toColor`, held-out round 19: every text was "changes the color at the use site").
+            if CodeEvaluator.colorConversions.contains(name) { return base }
             return .color(.unknown("`.\(name)` changes the color at the use site"))
         case .type(let key), .instance(let key):
             let found = evaluator.memberDeclarations(name, of: key)

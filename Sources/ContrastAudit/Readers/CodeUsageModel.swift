@@ -36,6 +36,16 @@ struct UsageFinding: Sendable, Hashable {
     var what: String
     /// For a body read once per theme instance, which instance this reading took (`theme` as Theme.sepia).
     var because: String? = nil
+
+    /// Adds a reason after what the finding already says (or, `first`, before it), so no reading's reason
+    /// replaces another's (an outline named decorative keeps that wording under a construction's explanation).
+    mutating func explain(_ why: String, first: Bool = false) {
+        guard let said = because else {
+            because = why
+            return
+        }
+        because = first ? why + "; " + said : said + "; " + why
+    }
 }
 
 /// A use the reader saw but could not evaluate, with why.

@@ -229,10 +229,7 @@ enum CodeUsagePairings {
             resolver.bindings = job.bindings.first ?? [:]
             var walked = walk(entry, resolver: resolver, evaluator: evaluator)
             // Before what the site itself says (an outline of a tag is decorative, named so from that wording).
-            for index in walked.findings.indices {
-                walked.findings[index].because =
-                    walked.findings[index].because.map { site.explanation + "; " + $0 } ?? site.explanation
-            }
+            for index in walked.findings.indices { walked.findings[index].explain(site.explanation, first: true) }
             for index in walked.notes.indices { walked.notes[index].message += " (read with \(site.explanation))" }
             readings.append(Reading(walked: walked, because: site.explanation, touchedNothing: false))
         }
@@ -247,10 +244,7 @@ enum CodeUsagePairings {
                     binding, used: resolver.touched.names, evaluator: evaluator)
                 if !explanation.isEmpty {
                     because = explanation
-                    for index in walked.findings.indices {
-                        walked.findings[index].because =
-                            walked.findings[index].because.map { explanation + "; " + $0 } ?? explanation
-                    }
+                    for index in walked.findings.indices { walked.findings[index].explain(explanation, first: true) }
                 }
             }
             let touchedNothing = resolver.touched.names.isEmpty
@@ -351,9 +345,7 @@ enum CodeUsagePairings {
                 isCell: Self.isCell(body.type, evaluator))
             var emitted = emitter.findings
             if let because = body.because {
-                for index in emitted.indices {
-                    emitted[index].because = emitted[index].because.map { because + "; " + $0 } ?? because
-                }
+                for index in emitted.indices { emitted[index].explain(because, first: true) }
             }
             // In reading order: a body's UIKit findings, then its SwiftUI ones.
             if let style = fixedStyles.types[body.type] {
@@ -389,7 +381,7 @@ enum CodeUsagePairings {
                 finding.backgrounds.append(site.color)
                 let file = site.location.path.split(separator: "/").last.map(String.init) ?? site.location.path
                 let place = "\(item.outlet)'s background set in code at \(file):\(site.location.line)"
-                finding.because = finding.because.map { $0 + "; " + place } ?? place
+                finding.explain(place)
                 uses.findings.append(finding)
             }
         }

@@ -583,36 +583,32 @@ struct SwiftUIUsageWalker {
             }
         }
         for modifier in outlines {
-            if let color = modifier.arguments.first?.value {
-                let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
-                // An outline in the very color it is drawn on (a tag whose border matches its fill in one
-                // style) shows nothing: no component to check.
-                let under = (backgrounds + environment.backgrounds).first { !$0.isClear }
-                if let name = site.color.name, name == under?.name { continue }
-                // A clear outline draws nothing.
-                if site.color.isClear { continue }
-                // The outline of a card or stack (a shape in its overlay, or its own `.border`) is not needed
-                // to tell what it holds: WCAG 1.4.11 asks nothing of a passive container's boundary.
-                // A view the user taps (`.onTapGesture`) is a control whose edge shows where to tap.
-                let outlined =
-                    Self.shapes.contains(name) ? environment.outlining : Self.isTappable(modifiers) ? nil : name
-                // Inside a button's label the outline is the button's edge, which shows where to tap.
-                let passive =
-                    !environment.inButtonLabel && !environment.inControl
-                    && (outlined.map { isPassiveContainer($0) } ?? false)
-                let first = findings.count
-                emit(
-                    site, backgrounds + environment.backgrounds,
-                    role: passive || environment.isDisabled ? .decorative : .ui,
-                    what: ".\(modifier.name)", scheme: fixedScheme ?? environment.fixedScheme)
-                if passive, let outlined {
-                    // Said even where the reading already explains the site (a component read with its
-                    // arguments): the pairing is named decorative from this wording.
-                    let why = "the outline of `\(outlined)`, " + CodeUsagePairings.outlineWording
-                    for index in first..<findings.count {
-                        findings[index].because = findings[index].because.map { $0 + "; " + why } ?? why
-                    }
-                }
+            guard let color = modifier.arguments.first?.value else { continue }
+            let site = UsageSite(color: resolver.resolve(color), location: location(modifier.position))
+            // An outline in the very color it is drawn on (a tag whose border matches its fill in one
+            // style) shows nothing: no component to check.
+            let under = (backgrounds + environment.backgrounds).first { !$0.isClear }
+            if let name = site.color.name, name == under?.name { continue }
+            // A clear outline draws nothing.
+            if site.color.isClear { continue }
+            // The outline of a card or stack (a shape in its overlay, or its own `.border`) is not needed
+            // to tell what it holds: WCAG 1.4.11 asks nothing of a passive container's boundary.
+            // A view the user taps (`.onTapGesture`) is a control whose edge shows where to tap.
+            let outlined =
+                Self.shapes.contains(name) ? environment.outlining : Self.isTappable(modifiers) ? nil : name
+            // Inside a button's or link's label (any style, so any `inButtonLabel` too) the outline is the control's
+            // edge, which shows where to tap.
+            let passive = !environment.inControl && (outlined.map { isPassiveContainer($0) } ?? false)
+            let first = findings.count
+            emit(
+                site, backgrounds + environment.backgrounds,
+                role: passive || environment.isDisabled ? .decorative : .ui,
+                what: ".\(modifier.name)", scheme: fixedScheme ?? environment.fixedScheme)
+            if passive, let outlined {
+                // Said even where the reading already explains the site (a component read with its
+                // arguments): the pairing is named decorative from this wording.
+                let why = "the outline of `\(outlined)`, " + CodeUsagePairings.outlineWording
+                for index in first..<findings.count { findings[index].explain(why) }
             }
         }
         for (content, what) in presented { walkScreen(content, what) }

@@ -36,8 +36,7 @@ extension SwiftUIUsageWalker {
             }
         }
         let color = background(of: [CodeArgument(label: nil, value: written)])
-        if case .unknown = color { return nil }
-        return color
+        return color.isUnknown ? nil : color
     }
 
     /// The argument of the first `.background(...)` on the chain that starts at `content` in a modifier's body.

@@ -69,11 +69,10 @@ struct UIKitUsageState {
         for receiver in other.order {
             for var site in other.slots[receiver]?["background"] ?? [] {
                 var alternatives = slots[receiver]?["background"] ?? []
-                let isUnknown: (UsageSite) -> Bool = { if case .unknown = $0.color { true } else { false } }
-                if isUnknown(site) {
+                if site.color.isUnknown {
                     guard keepingUnknown, alternatives.isEmpty else { continue }
-                } else if alternatives.contains(where: isUnknown) {
-                    alternatives.removeAll(where: isUnknown)
+                } else if alternatives.contains(where: \.color.isUnknown) {
+                    alternatives.removeAll(where: \.color.isUnknown)
                 }
                 // Another body's choices are not this body's.
                 site.path = []
@@ -203,9 +202,9 @@ struct UIKitUsageWalker {
     /// The object a closure is handed when nothing names it (`.add { s in ... }`): its parameter, made the
     /// closure's own (`s@1234`) by `walkClosures`.
     static func isClosureObject(_ receiver: String) -> Bool {
-        guard let at = receiver.lastIndex(of: "@") else { return false }
-        return !receiver[receiver.index(after: at)...].isEmpty
-            && receiver[receiver.index(after: at)...].allSatisfy(\.isNumber) && !receiver.contains(".")
+        guard let at = receiver.lastIndex(of: "@"), !receiver.contains(".") else { return false }
+        let offset = receiver[receiver.index(after: at)...]
+        return !offset.isEmpty && offset.allSatisfy(\.isNumber)
     }
 
     func location(_ position: CodePosition) -> SourceLocation { evaluator.location(position, file: file) }
@@ -226,16 +225,18 @@ struct UIKitUsageWalker {
 
     private mutating func walk(_ statement: CodeStatement) {
         switch statement {
-        case .binding(let name, _, let value?, let position)
-        where reassignedLocals?.contains(name) == true && !declaredLocals.contains(name)
-            && { if case .unknown = resolver.resolve(value) { false } else { true } }():
+        case .binding(let name, let type, let value?, let position):
             // `var fill = A` then `if isPad { fill = B }`: a color local given another value later is either
             // value, each in its arm, as a local declared without one (it was silently its first value).
-            declaredLocals.insert(name)
-            resolver.locals[name] = nil
-            let site = UsageSite(color: resolver.resolve(value), location: location(position))
-            state.set(Self.localPrefix + name, "value", site)
-        case .binding(let name, let type, let value?, let position):
+            if reassignedLocals?.contains(name) == true, !declaredLocals.contains(name) {
+                let color = resolver.resolve(value)
+                if !color.isUnknown {
+                    declaredLocals.insert(name)
+                    resolver.locals[name] = nil
+                    state.set(Self.localPrefix + name, "value", UsageSite(color: color, location: location(position)))
+                    return
+                }
+            }
             resolver.locals[name] = value
             attributeValues[name] = nil
             // A second local of one name (`let wrapper = UIView()` in two `if` blocks) is another view: a
@@ -862,7 +863,7 @@ struct UIKitUsageWalker {
         // in its arm of the condition (a background `on ? A : B` meets only its own arm's text).
         if case .ternary(let condition, let first, let second, let position) = value {
             let colors = [resolver.resolve(first), resolver.resolve(second)]
-            if !colors.contains(where: { if case .unknown = $0 { true } else { false } }) {
+            if !colors.contains(where: \.isUnknown) {
                 let (choice, negated) = Self.choice([.expression(condition)], position)
                 let arms = negated ? [1, 0] : [0, 1]
                 let sites = zip(colors, arms).map {

@@ -131,13 +131,12 @@ package struct PairingConventions: Sendable {
             (offered.palettes, offered.tokens, offered.candidates, offered.sides, offered.roles)
         let resolvable = offered.resolvable
         var proposal = Proposal()
-        var known = Set(theme.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
+        var known = Set(theme.pairings.map(PairKey.init))
         var paired = Set(theme.pairings.compactMap(\.foreground))
         // A token the code's usage pairs is not paired again by its name, nor is the token it is an alias of
         // (`PassColor.textNorm` = `Color.textNorm`, the asset `TextNorm`: the same colors under a second name).
         let usagePaired = Set(
             theme.pairings.filter { $0.origin == .usage }.flatMap(\.tokens).flatMap { Self.aliasChain($0, in: theme) })
-
         for convention in conventions where convention.applies(to: theme.format) {
             var added: [Pairing] = []
             var dropped = 0
@@ -194,9 +193,9 @@ package struct PairingConventions: Sendable {
             zip(candidates.map(\.name), roles), uniquingKeysWith: { first, _ in first })
         proposal.pairings = NameRoles.scopeToComponents(proposal.pairings, roles: rolesByName)
         proposal.pairings = Self.withoutAliasCopies(proposal.pairings, existing: theme.pairings, in: theme)
-        let kept = Set(proposal.pairings.map { PairKey(foreground: $0.foreground, backgrounds: $0.backgrounds) })
+        let kept = Set(proposal.pairings.map(PairKey.init))
         proposal.explanations.removeAll {
-            !kept.contains(PairKey(foreground: $0.pairing.foreground, backgrounds: $0.pairing.backgrounds))
+            !kept.contains(PairKey($0.pairing))
         }
         let used = Set(proposal.pairings.flatMap(\.tokens))
         proposal.tokens = palettes.merged.map(\.token).filter {
@@ -285,21 +284,17 @@ package struct PairingConventions: Sendable {
         "surfaces": "surface", "fills": "fill", "buttons": "button", "foregrounds": "foreground",
     ]
 
-    /// A pairing's tokens, for recognizing a pairing already present.
     /// Leaves out a pairing of aliases whose targets are paired too (`PassColor.textNorm on
     /// PassColor.backgroundNorm` beside `TextNorm on BackgroundNorm`, the asset colors the code palette names):
     /// the same two colors under second names. Two semantic tokens that alias the same primitives are kept, as
     /// nothing pairs the primitives themselves.
     private static func withoutAliasCopies(_ pairings: [Pairing], existing: [Pairing], in theme: Theme) -> [Pairing] {
-        func key(_ pairing: Pairing) -> PairKey {
-            PairKey(foreground: pairing.foreground, backgrounds: pairing.backgrounds)
-        }
-        let keys = Set((pairings + existing).map(key))
+        let keys = Set((pairings + existing).map(PairKey.init))
         return pairings.filter { pairing in
             let target = PairKey(
                 foreground: pairing.foreground.map { aliasTarget($0, in: theme) },
                 backgrounds: pairing.backgrounds.map { aliasTarget($0, in: theme) })
-            return target == key(pairing) || !keys.contains(target)
+            return target == PairKey(pairing) || !keys.contains(target)
         }
     }
 
@@ -321,9 +316,19 @@ package struct PairingConventions: Sendable {
         aliasChain(name, in: theme).last ?? name
     }
 
+    /// A pairing's tokens, for recognizing a pairing already present.
     private struct PairKey: Hashable {
         var foreground: String?
         var backgrounds: [String]
+
+        init(foreground: String?, backgrounds: [String]) {
+            self.foreground = foreground
+            self.backgrounds = backgrounds
+        }
+
+        init(_ pairing: Pairing) {
+            self.init(foreground: pairing.foreground, backgrounds: pairing.backgrounds)
+        }
     }
 
     /// The tokens whose value, in some variant, the format cannot resolve statically, directly or through
