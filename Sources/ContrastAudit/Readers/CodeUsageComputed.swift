@@ -168,8 +168,14 @@ extension UsageColorResolver {
             return .color(.token(name, declaration: evaluator.location(entry.declaration.position, file: entry.file)))
         // An asset color reached through the evaluated code (`PillBadgeStyle.danger.textColor`, a `switch self`
         // returning `SharedAsset.Colors.badgeDangerText.swiftUIColor`): the asset's token, as an accessor written
-        // at the site is (round 20's Bitwarden pills).
-        case .asset(let name, _): return .color(.token(name, declaration: nil))
+        // at the site is (round 20's Bitwarden pills). One that no catalog of the input holds cannot be evaluated
+        // (`UIColor.init(named: Theme.ivpnBackgroundPrimary)` without the catalog, round 21's IVPN), as
+        // `UIColor(named: "Brand")` written at the site cannot; a pairing naming it would be an unknown token.
+        case .asset(let name, _):
+            return .color(
+                assetTokens.contains(name)
+                    ? .token(name, declaration: nil)
+                    : .unknown("names the asset color \"\(name)\", which is not among the inputs"))
         }
     }
 

@@ -1605,3 +1605,18 @@ extension UsageShapesTests {
         }
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 21 (IVPN): `UIColor.init(named: Theme.panel)`, the asset's name kept in a string constant,
+    /// with no catalog holding it, made a usage pairing name an unknown token, and the whole audit stopped with
+    /// exit 2. It is not evaluated, with a note naming the asset, as `UIColor(named: "panel")` written at the site.
+    @Test func anAssetNameFromAConstantThatNoCatalogHoldsIsNotEvaluated() throws {
+        let (theme, report) = try Self.audit("NamedConstants")
+        try Self.check(["inkPrimary on uikit.white": (.text, (0.4, 0.1, 0.45), (1, 1, 1))], theme, report)
+        let notes = theme.warnings.map(\.message).filter { $0.contains("not evaluated") }
+        #expect(notes == [
+            "title textColor not evaluated: the background of self names the asset color \"panel\", which is not "
+                + "among the inputs"
+        ])
+    }
+}
