@@ -279,6 +279,17 @@ struct SwiftUIUsageWalker {
 
     private mutating func view(_ expression: CodeExpr, _ environment: SwiftUIEnvironment) {
         let (root, written) = Self.chain(expression) { !viewFunctions(named: $0).isEmpty }
+        if environment.screen == nil, environment.backgrounds.isEmpty,
+            let sizing = written.first(where: { Self.sheetSizing.contains($0.name) }),
+            !written.contains(where: { $0.name == "presentationBackground" })
+        {
+            // A view that sizes its own sheet (`.presentationDetents([.medium])`) is a sheet's content, drawn on the
+            // sheet's default background, whoever presents it (round 21's Tinfoil: the presenters were not among
+            // the files, and every text in two sheets had "no background").
+            let at = location(sizing.position)
+            walkScreen(expression, "a sheet's content, sized by .\(sizing.name) at \(at.path):\(at.line)", whole: true)
+            return
+        }
         let chained = expandingAppStyles(written)
         // `Text("a").foregroundColor(x) + Text("b")`: each run is a text in its own chain's color first, then in
         // what the whole's modifiers set, over the same backgrounds.
@@ -898,13 +909,16 @@ struct SwiftUIUsageWalker {
 
     /// A screen's content (a window's root, a pushed destination, a presented sheet) on its own default
     /// background, with nothing of the presenting view's environment (a navigation view keeps what its own
-    /// modifiers set, `.disabled(...)` included: `keeping`).
-    private mutating func walkScreen(_ content: CodeExpr, _ what: String, keeping: SwiftUIEnvironment? = nil) {
+    /// modifiers set, `.disabled(...)` included: `keeping`). `whole`: `content` is one view with its modifiers (a
+    /// sheet's content), not a container whose children are the screen's.
+    private mutating func walkScreen(
+        _ content: CodeExpr, _ what: String, keeping: SwiftUIEnvironment? = nil, whole: Bool = false
+    ) {
         var screen = keeping ?? SwiftUIEnvironment()
         screen.backgrounds = [Self.screenBackground]
         screen.screen = what
         let first = findings.count
-        if case .call = content, Self.hasContent(content) {
+        if !whole, case .call = content, Self.hasContent(content) {
             walkChildren(of: content, screen, stack: false)
         } else {
             walkContent(content, screen)
@@ -913,6 +927,12 @@ struct SwiftUIUsageWalker {
             findings[index].because = Self.onScreen(findings[index], screen)
         }
     }
+
+    /// Modifiers only a sheet's content uses, to size and shape the sheet that presents it.
+    static let sheetSizing: Set<String> = [
+        "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+        "presentationContentInteraction", "presentationCompactAdaptation",
+    ]
 
     /// Modifiers that present a screen of their own content: `.sheet { Detail() }`, `.navigationDestination`.
     static let presenting: [String: String] = [

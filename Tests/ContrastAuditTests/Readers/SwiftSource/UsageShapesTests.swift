@@ -1620,3 +1620,33 @@ extension UsageShapesTests {
         ])
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 21 (Tinfoil): a view that sizes its own sheet (`.presentationDetents`) is a sheet's content on
+    /// the system background, though its presenter is not among the files; before, its texts had "no background"
+    /// (and a chain ending in a closure, `.onAppear { }`, must not be read as a container of that closure). A view
+    /// that says nothing of where it is drawn stays a note.
+    @Test func aViewThatSizesItsSheetIsOnTheSheetsBackground() throws {
+        let (theme, report) = try Self.audit("SheetContent")
+        let alpha = 153.0 / 255
+        let secondary = (
+            alpha * 60 / 255 + (1 - alpha), alpha * 60 / 255 + (1 - alpha), alpha * 67 / 255 + (1 - alpha)
+        )
+        let expected: [String: (Role, RGB)] = [
+            "ios.label on ios.systemBackground": (.largeText, (0, 0, 0)),
+            "ios.secondaryLabel on ios.systemBackground": (.text, secondary),
+        ]
+        let usage = theme.pairings.filter { $0.origin == .usage }
+        #expect(Set(usage.map(\.id)) == Set(expected.keys))
+        for (id, (role, foreground)) in expected {
+            let pairing = usage.first { $0.id == id }
+            #expect(pairing?.role == role, "\(id)")
+            #expect(pairing?.inference?.contains("a sheet's content, sized by .presentationDetents") == true, "\(id)")
+            let value = report.results.first { $0.pairing?.id == id && $0.appearance == Appearance(.light) }?.value
+            #expect(abs((value ?? 0) - UsagePairingsTests.wcag(foreground, (1, 1, 1))) < 1e-9, "\(id)")
+        }
+        try UsagePairingsTests.checkSites(theme, root: Fixtures.root)
+        let notes = theme.warnings.map { "\($0.location?.line ?? 0): \($0.message)" }
+        #expect(notes == ["25: Text not evaluated: no background is set around it in this body"])
+    }
+}
