@@ -1808,6 +1808,15 @@ struct SwiftUIUsageWalker {
             return fillColor(of: bound.value)
         }
         let (root, modifiers) = Self.chain(expression)
+        // `(colorScheme == .dark ? Color.night : Color.white).ignoresSafeArea()` as a stack's first child: the
+        // parenthesized choice is the layer, placed by its modifiers (round 21's Tinfoil). One that changes the
+        // color (`.opacity`, `.gradient`) is left to the readings below, which do not take it.
+        // (The parser keeps no parentheses around one expression.)
+        if case .ternary(let condition, _, _, _) = root, Self.readsColorScheme(condition),
+            !modifiers.contains(where: { $0.name == "opacity" || $0.name == "gradient" })
+        {
+            return resolver.resolve(root)
+        }
         let name = Self.rootName(root) ?? ""
         if Self.shapes.contains(name) {
             for modifier in modifiers where ["fill", "foregroundColor", "foregroundStyle"].contains(modifier.name) {

@@ -1650,3 +1650,16 @@ extension UsageShapesTests {
         #expect(notes == ["25: Text not evaluated: no background is set around it in this body"])
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 21 (Tinfoil): `(colorScheme == .dark ? night : Color.white).ignoresSafeArea()` as a stack's first
+    /// child is the layer under what follows, one color per appearance (a bare color or the same choice in
+    /// `.background(...)` already was; with a modifier after the parentheses it was not, and the texts had none).
+    @Test func aParenthesizedSchemeChoiceIsAStacksLayer() throws {
+        let (theme, report) = try Self.audit("SchemeLayers")
+        let id = "#4D4D4D on colorScheme == .dark ? Color(red: 0.1, green: 0.1, blue: 0.12) : Color.white"
+        try Self.check([id: (.text, (0.3, 0.3, 0.3), (1, 1, 1))], theme, report)
+        let dark = try #require(Self.value(report, id, "dark"))
+        #expect(abs(dark - UsagePairingsTests.wcag((0.3, 0.3, 0.3), (0.1, 0.1, 0.12))) < 1e-9)
+    }
+}
