@@ -152,12 +152,25 @@ struct UsageFont: Sendable, Hashable {
         }
     }
 
-    /// `Inter-Bold`, `Avenir-Heavy`, `Lato-Black`, `OpenSans-ExtraBold`; not `Inter-SemiBold` or `Demibold`.
+    /// `Inter-Bold`, `Avenir-Heavy`, `Lato-Black`, `OpenSans-ExtraBold`, and the abbreviations families such as
+    /// Nanum's and Seoul's put last (`SeoulHangangEB`, `NanumSquareB`, `Futura-Bd`); not `Inter-SemiBold`,
+    /// `Demibold` or `Futura-Bk` (book, a regular weight).
     static func faceIsBold(_ face: String) -> Bool {
         let lowered = face.lowercased()
         guard !lowered.contains("semibold"), !lowered.contains("demibold") else { return false }
-        return ["bold", "heavy", "black"].contains { lowered.contains($0) }
+        if ["bold", "heavy", "black"].contains(where: { lowered.contains($0) }) { return true }
+        // After a hyphen the whole suffix is the weight; without one, only a capital run after a lowercase letter
+        // is (`SeoulHangangEB`, never the `B` of `NotoSansKR-Regular`'s family or a name in capitals).
+        if let hyphen = face.lastIndex(of: "-") {
+            return boldAbbreviations.contains(String(face[face.index(after: hyphen)...]))
+        }
+        let capitals = face.reversed().prefix { $0.isUppercase }
+        guard capitals.count < face.count, face.dropLast(capitals.count).last?.isLowercase == true else { return false }
+        return boldAbbreviations.contains(String(capitals.reversed()))
     }
+
+    /// Weight abbreviations of bold and heavier faces: bold, extra bold, ultra bold, black, heavy.
+    static let boldAbbreviations: Set<String> = ["B", "Bd", "EB", "XB", "UB", "Blk", "Hv"]
 
     private static func isBoldWeight(_ expression: CodeExpr) -> Bool {
         if case .implicitMember(let weight, _) = expression { return boldWeights.contains(weight) }

@@ -27,4 +27,16 @@ import Testing
         #expect(UsageFont.faceIsBold("OpenSans-ExtraBold"))
         #expect(!UsageFont.faceIsBold("Lato-Demibold"))
     }
+
+    /// Held-out round 21 (HealthyMe): `.custom("SeoulHangangEB", size: 16)` is extra bold, so large text at 16 pt;
+    /// its siblings `SeoulHangangM` and `SeoulHangangL` are medium and light.
+    @Test func facesWithAWeightAbbreviation() throws {
+        #expect(try Self.font(".custom(\"SeoulHangangEB\", size: 16)") == UsageFont(size: 16, bold: true))
+        for bold in ["NanumSquareB", "NanumSquareXB", "Futura-Bd", "Proxima-Blk", "Brand-EB"] {
+            #expect(UsageFont.faceIsBold(bold), "\(bold)")
+        }
+        for regular in ["SeoulHangangM", "SeoulHangangL", "Futura-Bk", "NotoSansKR-Regular", "SFUI", "EB", "Font-b"] {
+            #expect(!UsageFont.faceIsBold(regular), "\(regular)")
+        }
+    }
 }
