@@ -1403,9 +1403,15 @@ struct SwiftUIUsageWalker {
     }
 
     private static func hasTitle(_ root: CodeExpr) -> Bool {
-        guard case .call(_, let arguments, _) = root, let first = arguments.first else { return false }
-        if case .string = first.value { return first.label == nil }
-        return false
+        guard case .call(_, let arguments, _) = root, let first = arguments.first, first.label == nil else {
+            return false
+        }
+        switch first.value {
+        // `Button("Save")`, and a title computed at run time: `Button(L("button.retry"), action: retry)`,
+        // `Button(item.name) { }` (round 21's HealthyMe: the button was dropped without a word).
+        case .string, .call, .member, .identifier, .subscripted, .ternary, .binary: return true
+        default: return false
+        }
     }
 
     /// A modifier the app declares on `View` whose body draws a background (`.background`, a `ZStack`, an

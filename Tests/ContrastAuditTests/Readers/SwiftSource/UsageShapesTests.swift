@@ -1663,3 +1663,18 @@ extension UsageShapesTests {
         #expect(abs(dark - UsagePairingsTests.wcag((0.3, 0.3, 0.3), (0.1, 0.1, 0.12))) < 1e-9)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 21 (HealthyMe): `Button(L("button.tryAgain"), action: onRetry)`, a title computed at run time,
+    /// was no button at all: its `.foregroundColor` was dropped without a word. A title from a call or a property
+    /// is a title as a literal one is.
+    @Test func aButtonWithAComputedTitleIsText() throws {
+        let (theme, report) = try Self.audit("ComputedTitles")
+        let card: RGB = (0.98, 0.97, 0.94)
+        try Self.check(
+            [
+                "#33804D on #FAF7F0": (.text, (0.2, 0.5, 0.3), card),
+                "#993333 on #FAF7F0": (.text, (0.6, 0.2, 0.2), card),
+            ], theme, report)
+    }
+}
