@@ -90,6 +90,8 @@ final class CodeEvaluator {
     var runningInitializers: [Int] = []
     /// Per type, the names whose text some code of the type colors (`CodeEvaluator.textColoredNames(of:)`).
     var textColoredCache: [String: Set<String>] = [:]
+    /// Per type, the buttons whose title color some code of the type sets (`titleColoredNames(of:)`).
+    var titleColoredCache: [String: Set<String>] = [:]
     /// UIKit text view types whose appearance proxy the app styles (`UILabel.appearance().textColor = ...`).
     var appearanceStyledCache: Set<String>?
     /// Methods an initializer is running on the object it builds (`commonInit()`), so one that calls itself stops.
@@ -738,9 +740,17 @@ extension CodeEvaluator {
     /// place it: `Theme.style(label)`), by their last name, with the properties such a view is stored in
     /// (`self.pageLabel = pageLabel`): a label created in one method may be colored in another, so it is not
     /// taken to keep UIKit's default color.
-    func textColoredNames(of type: String) -> Set<String> {
-        if let known = textColoredCache[type] { return known }
+    func textColoredNames(of type: String) -> Set<String> { coloredNames(of: type).text }
+
+    /// The buttons whose title color some code of the type sets (`setTitleColor`, `setAttributedTitle`,
+    /// `titleLabel?.textColor`, a `configuration`) or may set (handed to the app's code), by their last name, as
+    /// `textColoredNames(of:)`: such a button does not keep UIKit's default title color.
+    func titleColoredNames(of type: String) -> Set<String> { coloredNames(of: type).title }
+
+    private func coloredNames(of type: String) -> (text: Set<String>, title: Set<String>) {
+        if let known = textColoredCache[type], let title = titleColoredCache[type] { return (known, title) }
         var colored: Set<String> = []
+        var titled: Set<String> = []
         var stored: [(property: String, local: String)] = []
         for index in memberOrder[type] ?? [] {
             guard let body = entries[index].declaration.body else { continue }
@@ -752,12 +762,18 @@ extension CodeEvaluator {
                             let name = Self.lastName(receiver)
                         {
                             colored.insert(name)
+                            // `button.titleLabel?.textColor = ...`: the button's title.
+                            if name == "titleLabel", let owner = Self.ownerName(receiver) { titled.insert(owner) }
                         }
+                        if slot == "configuration", let name = Self.lastName(receiver) { titled.insert(name) }
                         if case .identifier("self", _) = receiver, case .identifier(let local, _) = value {
                             stored.append((slot, local))
                         }
                     case .call(.member(let receiver, "setTextColor", _), _, _):
                         if let name = Self.lastName(receiver) { colored.insert(name) }
+                    case .call(.member(let receiver, let method, _), _, _)
+                    where ["setTitleColor", "setAttributedTitle", "setTitleTextAttributes"].contains(method):
+                        if let name = Self.lastName(receiver) { titled.insert(name) }
                     case .call(let callee, let arguments, _):
                         // Handed to the app's code (`Theme.style(label)`, `apply(theme, to: label)`), which may
                         // color it; placing it in a view does not.
@@ -766,7 +782,10 @@ extension CodeEvaluator {
                             called != "append"
                         else { break }
                         for argument in arguments {
-                            if case .identifier(let name, _) = argument.value { colored.insert(name) }
+                            if case .identifier(let name, _) = argument.value {
+                                colored.insert(name)
+                                titled.insert(name)
+                            }
                         }
                     default:
                         break
@@ -774,9 +793,22 @@ extension CodeEvaluator {
                 }
             }
         }
-        for (property, local) in stored where colored.contains(property) { colored.insert(local) }
+        for (property, local) in stored {
+            if colored.contains(property) { colored.insert(local) }
+            if titled.contains(property) { titled.insert(local) }
+        }
         textColoredCache[type] = colored
-        return colored
+        titleColoredCache[type] = titled
+        return (colored, titled)
+    }
+
+    /// `button` of `button.titleLabel?`.
+    private static func ownerName(_ expression: CodeExpr) -> String? {
+        switch expression {
+        case .member(let base, _, _): return lastName(base)
+        case .postfix(_, let inner, _): return ownerName(inner)
+        default: return nil
+        }
     }
 
     private static func lastName(_ expression: CodeExpr) -> String? {

@@ -64,6 +64,23 @@ struct UIKitUsageEmitter {
                 findings[index].because = "UIKit's default text color (label), as no code of the type sets one"
             }
         }
+        emitDefaultTitles()
+    }
+
+    /// A custom button the body makes and titles without coloring the title: UIKit draws it in white, on the
+    /// button's own background or, when it has none, on what holds it.
+    private mutating func emitDefaultTitles() {
+        for (receiver, at) in state.defaultTitle.sorted(by: { $0.value.offset < $1.value.offset })
+        where (state.slots[receiver]?["background"] != nil || state.parents[receiver] != nil)
+            && state.slots[receiver]?["title"] == nil && state.configurations[receiver] == nil
+        {
+            let first = findings.count
+            emit(receiver, "title", UsageSite(color: .builtIn(SystemColors.uikitPrefix + "white"), location: at))
+            for index in first..<findings.count where findings[index].because == nil {
+                findings[index].because =
+                    "UIKit's default title color of a custom button (white), as no code of the type sets one"
+            }
+        }
     }
 
     private func role(_ receiver: String, _ slot: String) -> Role {

@@ -35,6 +35,9 @@ struct UIKitUsageState {
     /// Labels, text fields and text views this body creates (`let author = UILabel()`), where: if no code of
     /// the type colors their text, UIKit draws it in its label color.
     var defaultText: [String: SourceLocation] = [:]
+    /// Custom buttons (`UIButton()`, `UIButton(type: .custom)`) given a title, where: if no code of the type
+    /// colors the title, UIKit draws it in white.
+    var defaultTitle: [String: SourceLocation] = [:]
     /// Button configurations (`UIButton.Configuration` locals, and buttons given one): style and content.
     var configurations: [String: ButtonConfigurationUse] = [:]
 
@@ -115,6 +118,7 @@ struct UIKitUsageState {
             result.initializersRead.formUnion(branches[index].initializersRead)
             result.localViews.formUnion(branches[index].localViews)
             result.defaultText.merge(branches[index].defaultText) { first, _ in first }
+            result.defaultTitle.merge(branches[index].defaultTitle) { first, _ in first }
             for (name, use) in branches[index].configurations where result.configurations[name] != use {
                 result.configurations[name] = ButtonConfigurationUse.merge(result.configurations[name], use)
             }
@@ -531,7 +535,9 @@ struct UIKitUsageWalker {
         return nil
     }
 
-    private func isSystemButton(_ receiver: String) -> Bool {
+    /// `system` or `custom` for a receiver made as `UIButton(type: .system)` or as `UIButton()`,
+    /// `UIButton(frame:)`, `UIButton(type: .custom)`, in this body or as a property of its type; `nil` otherwise.
+    private func buttonType(_ receiver: String) -> String? {
         var value = resolver.locals[Self.localName(receiver)]
         if value == nil, !receiver.contains(".") {
             let type = resolver.typePath.joined(separator: ".")
@@ -540,12 +546,16 @@ struct UIKitUsageWalker {
                     evaluator.entries[$0].declaration.value
                 }.first
         }
-        guard case .call(.identifier("UIButton", _), let arguments, _)? = value,
-            let type = arguments.first(where: { $0.label == "type" })?.value
-        else { return false }
+        // A lazy property's closure (`var button: UIButton = { let button = UIButton() ... }()`) binds the local
+        // that the receiver is named after, so the local's value is found above.
+        guard case .call(.identifier("UIButton", _), let arguments, _)? = value else { return nil }
+        guard let type = arguments.first(where: { $0.label == "type" })?.value else {
+            return arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame") ? "custom" : nil
+        }
         switch type {
-        case .implicitMember("system", _), .member(_, "system", _): return true
-        default: return false
+        case .implicitMember(let name, _), .member(_, let name, _):
+            return name == "system" || name == "custom" ? name : nil
+        default: return nil
         }
     }
 
@@ -971,7 +981,18 @@ struct UIKitUsageWalker {
                 put(receiver, "titleDisabled", color, at)
             }
         case "setTitle":
-            if isSystemButton(receiver) { state.systemTitled.insert(receiver) }
+            switch buttonType(receiver) {
+            case "system": state.systemTitled.insert(receiver)
+            case "custom":
+                let forState = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
+                let type = resolver.typePath.joined(separator: ".")
+                if forState == "normal", state.defaultTitle[receiver] == nil,
+                    !evaluator.titleColoredNames(of: type).contains(Self.localName(receiver))
+                {
+                    state.defaultTitle[receiver] = at
+                }
+            default: break
+            }
         case "setAttributedTitle":
             // `setAttributedTitle(NSAttributedString(string:attributes:), for: .normal)`: the title's color is the
             // string's foreground attribute.

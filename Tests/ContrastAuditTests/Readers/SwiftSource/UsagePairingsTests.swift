@@ -29,6 +29,8 @@ import Testing
             "TextField(", "SecureField(",
             // A label, field or text view no code colors is paired in UIKit's label color where it is made.
             "UILabel(", "UITextView(",
+            // A custom button whose title no code colors is paired in UIKit's white where the title is set.
+            "setTitle(",
             // An app style sheet's text colors (`s.fontColor = ...`).
             "fontColor",
         ]

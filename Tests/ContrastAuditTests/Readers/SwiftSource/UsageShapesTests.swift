@@ -1678,3 +1678,19 @@ extension UsageShapesTests {
             ], theme, report)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 21 (IVPN): a `UIButton()` given a title and a background but no title color draws the title
+    /// in UIKit's default for a custom button, white, said so; a custom button whose title another method of the
+    /// type colors keeps that color only.
+    @Test func aCustomButtonsUncoloredTitleIsWhite() throws {
+        let (theme, report) = try Self.audit("CustomButtons")
+        try Self.check(
+            [
+                "uikit.white on #338CE6": (.text, (1, 1, 1), (0.2, 0.55, 0.9)),
+                "#333333 on #F2F2F2": (.text, (0.2, 0.2, 0.2), (0.95, 0.95, 0.95)),
+            ], theme, report)
+        let connect = try #require(theme.pairings.first { $0.id == "uikit.white on #338CE6" })
+        #expect(connect.inference?.contains("default title color of a custom button") == true)
+    }
+}
