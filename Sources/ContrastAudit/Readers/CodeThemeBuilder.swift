@@ -128,6 +128,7 @@ enum CodeThemeBuilder {
             name: name, path: displayPath, format: format, tokens: tokens, pairings: usage.pairings,
             warnings: warnings + instances.notes + usage.notes)
         theme.unevaluatedPairings = usage.unevaluated
+        theme.unevaluatedTokens = usage.unevaluatedTokens
         theme.fixedLuminosity = usage.fixedLuminosity
         evaluator.releaseCaches()
         return theme

@@ -19,6 +19,8 @@ enum CodeUsagePairings {
         var tokens: [Token] = []
         /// Uses left out because a color they need cannot be evaluated (each with a note).
         var unevaluated = 0
+        /// The tokens of the pairings left out so (`Theme.unevaluatedTokens`).
+        var unevaluatedTokens: Set<String> = []
         /// The luminosity the code fixes for the whole app (`UsageFixedStyles.appLuminosity`).
         var fixedLuminosity: Luminosity?
     }
@@ -457,6 +459,7 @@ enum CodeUsagePairings {
                 outcome.pairings.append(pairing)
                 continue
             }
+            outcome.unevaluatedTokens.formUnion(pairing.tokens)
             let sites = pairing.siteCount > 1 ? " (\(pairing.siteCount) sites)" : ""
             notes.append(
                 UsageNote(

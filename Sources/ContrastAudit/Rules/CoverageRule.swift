@@ -61,6 +61,9 @@ package struct CoverageRule: Rule {
             if let foreground = pairing.foreground { named.insert(foreground) }
             for name in pairing.backgrounds { named.insert(name) }
         }
+        // A token the views pair with a color that cannot be evaluated is paired (round 21's HealthyMe: text and
+        // a background from a color set not among the inputs were each said to be "in no pairing").
+        named.formUnion(context.resolved.theme.unevaluatedTokens)
         var covered = named
         for name in named {
             for appearance in context.appearances {

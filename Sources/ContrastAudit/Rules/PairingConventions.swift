@@ -135,8 +135,10 @@ package struct PairingConventions: Sendable {
         var paired = Set(theme.pairings.compactMap(\.foreground))
         // A token the code's usage pairs is not paired again by its name, nor is the token it is an alias of
         // (`PassColor.textNorm` = `Color.textNorm`, the asset `TextNorm`: the same colors under a second name).
+        // So is one the views pair with a color that cannot be evaluated: the code says what it meets.
         let usagePaired = Set(
-            theme.pairings.filter { $0.origin == .usage }.flatMap(\.tokens).flatMap { Self.aliasChain($0, in: theme) })
+            (theme.pairings.filter { $0.origin == .usage }.flatMap(\.tokens) + theme.unevaluatedTokens.sorted())
+                .flatMap { Self.aliasChain($0, in: theme) })
         for convention in conventions where convention.applies(to: theme.format) {
             var added: [Pairing] = []
             var dropped = 0

@@ -63,6 +63,9 @@ public struct Theme: Sendable {
     /// Inferred pairings the reader found but left out because a color they need cannot be evaluated (each has
     /// a note saying which and why); the report's summary counts them.
     package var unevaluatedPairings = 0
+    /// The tokens of those pairings: paired by the code, though not checked, so the coverage rule does not say
+    /// they are in no pairing (the note at the use site says why they are not checked).
+    package var unevaluatedTokens: Set<String> = []
     /// The luminosity an app's code fixes for every view (the interface style set on its window, or
     /// `.preferredColorScheme` on the root view of a SwiftUI window group): the other is never shown, so the
     /// default appearances leave it out, as a note in `warnings` says. An explicit appearance list still wins.
