@@ -1614,10 +1614,11 @@ extension UsageShapesTests {
         let (theme, report) = try Self.audit("NamedConstants")
         try Self.check(["inkPrimary on uikit.white": (.text, (0.4, 0.1, 0.45), (1, 1, 1))], theme, report)
         let notes = theme.warnings.map(\.message).filter { $0.contains("not evaluated") }
-        #expect(notes == [
-            "title textColor not evaluated: the background of self names the asset color \"panel\", which is not "
-                + "among the inputs"
-        ])
+        #expect(
+            notes == [
+                "title textColor not evaluated: the background of self names the asset color \"panel\", which is not "
+                    + "among the inputs"
+            ])
     }
 }
 
