@@ -149,7 +149,8 @@ struct UIKitUsageEmitter {
             notes.append(
                 UsageNote(
                     location: site.location, message: UIKitUsageWalker.localName("\(what) not evaluated: \(reason)"),
-                    unresolvedColor: reason.hasPrefix("the background of ")))
+                    unresolvedColor: reason.hasPrefix("the background of "),
+                    tokens: reason.hasPrefix("the background of ") ? site.color.name.map { [$0] } ?? [] : []))
             return
         }
         for stack in layers {

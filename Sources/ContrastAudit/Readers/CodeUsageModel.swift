@@ -56,6 +56,22 @@ struct UsageNote: Sendable, Hashable {
     /// pairing not evaluated), rather than because nothing is known beneath it.
     var unresolvedColor = false
     var severity = Diagnostic.Level.note
+    /// For a use left out because its background cannot be evaluated, the foreground's token: the code pairs it,
+    /// so it is not "in no pairing" (`Theme.unevaluatedTokens`). Not part of a note's identity: the same note from
+    /// two readings of a body (one per scheme) is said once.
+    var tokens: [String] = []
+
+    static func == (left: UsageNote, right: UsageNote) -> Bool {
+        left.location == right.location && left.message == right.message
+            && left.unresolvedColor == right.unresolvedColor && left.severity == right.severity
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(message)
+        hasher.combine(unresolvedColor)
+        hasher.combine(severity)
+    }
 }
 
 /// A font visible at a use site, which can make text large (WCAG: 18 pt, or 14 pt bold).

@@ -482,6 +482,7 @@ enum CodeUsagePairings {
                 outcome.tokens.append(Token(name: name, variants: variants, location: at))
             }
         }
+        outcome.unevaluatedTokens.formUnion(notes.lazy.filter(\.unresolvedColor).flatMap(\.tokens))
         var seenNotes: Set<UsageNote> = []
         notes = notes.filter { seenNotes.insert($0).inserted }
         // Uses left out for a color that cannot be evaluated, each a pairing the summary counts as not evaluated.

@@ -1605,7 +1605,7 @@ struct SwiftUIUsageWalker {
                 notes.append(
                     UsageNote(
                         location: site.location, message: "\(what) not evaluated: \(reason)",
-                        unresolvedColor: unresolved))
+                        unresolvedColor: unresolved, tokens: unresolved ? site.color.name.map { [$0] } ?? [] : []))
             }
             return
         }
