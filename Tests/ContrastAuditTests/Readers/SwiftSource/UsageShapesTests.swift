@@ -1714,3 +1714,17 @@ extension UsageShapesTests {
             })
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 22 (pretixSCAN): a struct's stored color that its initializer sets in a branch (gray by
+    /// default, green or red once an outcome is known) was read as the gray default only, and white text passed
+    /// on it where it fails. It cannot be evaluated, said so; a card's text over an opaque card above it is still
+    /// evaluated, the stack ending at the card.
+    @Test func aColorAnInitializerChoosesIsNotItsDefault() throws {
+        let (theme, report) = try Self.audit("InitializerChoices")
+        try Self.check(["#1A1A1A on #F2F2F2": (.text, (0.1, 0.1, 0.1), (0.95, 0.95, 0.95))], theme, report)
+        #expect(theme.unevaluatedPairings == 1)
+        let note = theme.warnings.map(\.message).first { $0.hasPrefix("pairing \"uikit.white on Announcement.tint\"") }
+        #expect(note?.contains("is set by an initializer in a branch (Announcement.swift:12)") == true)
+    }
+}
