@@ -60,6 +60,9 @@ struct UsageNote: Sendable, Hashable {
     /// so it is not "in no pairing" (`Theme.unevaluatedTokens`). Not part of a note's identity: the same note from
     /// two readings of a body (one per scheme) is said once.
     var tokens: [String] = []
+    /// Said only where no other note is said at the same site (a container's color whose contents cannot be
+    /// evaluated, when the container itself is already named there).
+    var yields = false
 
     static func == (left: UsageNote, right: UsageNote) -> Bool {
         left.location == right.location && left.message == right.message

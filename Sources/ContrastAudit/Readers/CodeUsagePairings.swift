@@ -509,6 +509,8 @@ enum CodeUsagePairings {
                 outcome.tokens.append(Token(name: name, variants: variants, location: at))
             }
         }
+        let said = Set(notes.lazy.filter { !$0.yields }.map(\.location))
+        notes.removeAll { $0.yields && said.contains($0.location) }
         outcome.unevaluatedTokens.formUnion(notes.lazy.filter(\.unresolvedColor).flatMap(\.tokens))
         var seenNotes: Set<UsageNote> = []
         notes = notes.filter { seenNotes.insert($0).inserted }

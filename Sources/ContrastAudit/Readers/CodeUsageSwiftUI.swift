@@ -928,6 +928,12 @@ struct SwiftUIUsageWalker {
         }
     }
 
+    /// Modifiers that place or size a view without changing its color.
+    static let placingOnly: Set<String> = [
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "offset", "position", "zIndex", "id",
+        "transition", "allowsHitTesting", "contentShape", "layoutPriority", "fixedSize",
+    ]
+
     /// Modifiers only a sheet's content uses, to size and shape the sheet that presents it.
     static let sheetSizing: Set<String> = [
         "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
@@ -1606,6 +1612,14 @@ struct SwiftUIUsageWalker {
                     UsageNote(
                         location: site.location, message: "\(what) not evaluated: \(reason)",
                         unresolvedColor: unresolved, tokens: unresolved ? site.color.name.map { [$0] } ?? [] : []))
+            } else if quiet, unresolved {
+                // A color set around the views (an `HStack`'s `.foregroundColor(.white)`) over a background that
+                // cannot be evaluated (a gradient, round 22's PolySleep): said once, at that color's site, where
+                // before nothing was said at all.
+                notes.append(
+                    UsageNote(
+                        location: site.location, message: "content not evaluated: \(reason)", unresolvedColor: true,
+                        tokens: site.color.name.map { [$0] } ?? [], yields: true))
             }
             return
         }
@@ -1858,10 +1872,14 @@ struct SwiftUIUsageWalker {
             if appMethod {
                 return resolver.resolve(expression)
             }
-            // `Color.brand.opacity(0.15)`: the color with that alpha, over what lies beneath.
-            if modifiers.contains(where: { $0.name == "opacity" }) {
-                guard modifiers.count == 1 else { return .unknown("changes the color at the use site") }
-                return resolver.resolve(expression)
+            // `Color.brand.opacity(0.15)`: the color with that alpha, over what lies beneath; modifiers that only
+            // place it (`Color.black.opacity(0.9).ignoresSafeArea()`, round 22's PolySleep) leave it that color.
+            if let opacity = modifiers.first(where: { $0.name == "opacity" }) {
+                guard modifiers.allSatisfy({ $0.name == "opacity" || Self.placingOnly.contains($0.name) }),
+                    modifiers.count { $0.name == "opacity" } == 1
+                else { return .unknown("changes the color at the use site") }
+                return resolver.resolve(
+                    .call(.member(root, "opacity", opacity.position), opacity.arguments, opacity.position))
             }
             return color
         }

@@ -1728,3 +1728,22 @@ extension UsageShapesTests {
         #expect(note?.contains("is set by an initializer in a branch (Announcement.swift:12)") == true)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 22 (PolySleep): `Color.black.opacity(0.9).ignoresSafeArea()` as a stack's first child was
+    /// "a color changed at the use site" (any modifier after `.opacity` was), so the alarm's texts were not
+    /// evaluated; a modifier that only places the layer leaves its color. And a container's color over a gradient
+    /// (`HStack { ... }.foregroundColor(.white).background(LinearGradient(...))`) said nothing at all: now one note.
+    @Test func aTranslucentLayerPlacedByItsModifiersIsStillALayer() throws {
+        let (theme, report) = try Self.audit("OverlayLayers")
+        // The worst backdrop under 90% black is white: the layer is then 10% gray.
+        try Self.check(["uikit.white on #000000E6": (.text, (1, 1, 1), (0.1, 0.1, 0.1))], theme, report)
+        let notes = theme.warnings.map { "\($0.location?.line ?? 0): \($0.message)" }
+        #expect(
+            notes == [
+                "16: content not evaluated: the background is not a plain color or filled shape (a material, image or "
+                    + "gradient)"
+            ])
+        #expect(theme.unevaluatedPairings == 1)
+    }
+}
