@@ -464,7 +464,8 @@ struct SwiftUIUsageWalker {
         return found
     }
 
-    private mutating func view(_ root: CodeExpr, _ modifiers: [Modifier], _ environment: SwiftUIEnvironment) {
+    private mutating func view(_ root: CodeExpr, _ written: [Modifier], _ environment: SwiftUIEnvironment) {
+        let modifiers = written.map(Self.styleTint)
         let property = viewProperty(root)
         guard
             !modifiers.isEmpty || (Self.rootName(root)?.first?.isUppercase ?? false) || Self.isStyledContent(root)
@@ -926,6 +927,17 @@ struct SwiftUIUsageWalker {
         for index in findings.indices.dropFirst(first) {
             findings[index].because = Self.onScreen(findings[index], screen)
         }
+    }
+
+    /// `.progressViewStyle(CircularProgressViewStyle(tint: .white))` is the spinner's tint, as `.tint(.white)` is
+    /// (round 22's CleanCodeMVVM: the spinner was not read at all).
+    static func styleTint(_ modifier: Modifier) -> Modifier {
+        guard modifier.name == "progressViewStyle",
+            case .call(.identifier(let style, _), let arguments, _)? = modifier.arguments.first?.value,
+            style == "CircularProgressViewStyle" || style == "LinearProgressViewStyle",
+            let tint = arguments.first(where: { $0.label == "tint" })
+        else { return modifier }
+        return ("tint", [CodeArgument(label: nil, value: tint.value)], modifier.position)
     }
 
     /// Modifiers that place or size a view without changing its color.

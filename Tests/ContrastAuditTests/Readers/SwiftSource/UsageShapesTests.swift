@@ -1747,3 +1747,12 @@ extension UsageShapesTests {
         #expect(theme.unevaluatedPairings == 1)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 22 (CleanCodeMVVM): `.progressViewStyle(CircularProgressViewStyle(tint: x))` is the spinner's
+    /// tint, a component on what is around it, as `.tint(x)` is; it was not read at all.
+    @Test func aProgressStylesTintIsTheSpinnersColor() throws {
+        let (theme, report) = try Self.audit("SpinnerStyles")
+        try Self.check(["#80808C on #1C1C26": (.ui, (0.5, 0.5, 0.55), (0.11, 0.11, 0.15))], theme, report)
+    }
+}
