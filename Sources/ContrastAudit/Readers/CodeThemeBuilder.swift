@@ -117,7 +117,8 @@ enum CodeThemeBuilder {
         // Pairings from how the code uses its colors (CodeUsagePairings.swift).
         let usage = CodeUsagePairings.find(
             evaluator: evaluator, tokenNames: seen, assetTokens: assetTokens,
-            instances: instances, unresolvable: unresolvable(tokens), opaque: opaque(tokens, assets: assetColors), interface: interface,
+            instances: instances, unresolvable: unresolvable(tokens), opaque: opaque(tokens, assets: assetColors),
+            interface: interface,
             parallelThreshold: usageThreshold)
         // Appended in place (a new array would copy every token).
         tokens += usage.tokens

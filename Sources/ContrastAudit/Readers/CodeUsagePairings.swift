@@ -65,9 +65,11 @@ enum CodeUsagePairings {
         // A color that cannot be evaluated beneath an opaque layer is hidden by it (round 22's pretixSCAN: a
         // card's text over the card, the card over a status background chosen at run time): the stack ends there.
         if !unresolvable.isEmpty {
-            uses.findings = uses.findings.map { Self.endingAtOpaqueLayer($0, unresolvable: unresolvable, opaque: opaque) }
+            uses.findings = uses.findings.map {
+                Self.endingAtOpaqueLayer($0, unresolvable: unresolvable, opaque: opaque)
+            }
         }
-        var result = outcome(of: uses, tokenNames: tokenNames, unresolvable: unresolvable)
+        var result = outcome(of: uses, tokenNames: tokenNames, assetTokens: assetTokens, unresolvable: unresolvable)
         result.fixedLuminosity = fixedStyles.appLuminosity
         return result
     }
@@ -454,6 +456,49 @@ enum CodeUsagePairings {
         return state
     }
 
+    /// The tokens a color computed at a use site is written with, read off its name, which is the expression as
+    /// written: asset names in quotes (`Color("Card").opacity(0.5)`) and declaration paths (`Color.brand`,
+    /// `Palette.shared.ink`) that are tokens.
+    static func derivedNames(_ expression: String, among tokens: Set<String>) -> [String] {
+        var found: [String] = []
+        var path = ""
+        var quoted: String?
+        func endPath() {
+            // The longest prefix of the path that names a token (`Color.brand` of `Color.brand.opacity`).
+            var segments = path.split(separator: ".").map(String.init)
+            while !segments.isEmpty {
+                let candidate = segments.joined(separator: ".")
+                if tokens.contains(candidate) {
+                    found.append(candidate)
+                    break
+                }
+                segments.removeLast()
+            }
+            path = ""
+        }
+        for character in expression {
+            if var text = quoted {
+                if character == "\"" {
+                    if tokens.contains(text) { found.append(text) }
+                    quoted = nil
+                } else {
+                    text.append(character)
+                    quoted = text
+                }
+            } else if character == "\"" {
+                endPath()
+                quoted = ""
+            } else if character.isLetter || character.isNumber || character == "_" || character == "." {
+                path.append(character)
+            } else {
+                endPath()
+            }
+        }
+        endPath()
+        var seen: Set<String> = []
+        return found.filter { seen.insert($0).inserted }
+    }
+
     /// `finding` with its backgrounds cut after the first opaque layer when a color beneath it cannot be evaluated.
     static func endingAtOpaqueLayer(
         _ finding: UsageFinding, unresolvable: [String: String], opaque: Set<String>
@@ -477,7 +522,10 @@ enum CodeUsagePairings {
 
     /// Pairings (those needing a color that cannot be evaluated become notes), tokens for colors built at use
     /// sites, and the notes in source order.
-    private static func outcome(of uses: Uses, tokenNames: Set<String>, unresolvable: [String: String]) -> Outcome {
+    /// `assetTokens`: the asset colors a computed color may be written with (`Token.derivedFrom`).
+    private static func outcome(
+        of uses: Uses, tokenNames: Set<String>, assetTokens: Set<String>, unresolvable: [String: String]
+    ) -> Outcome {
         var notes =
             uses.notes + StatusBarUse.unmodelledNotes(uses.statusBars) + StatusBarUse.runtimeBarNotes(uses.statusBars)
         var outcome = Outcome()
@@ -506,7 +554,10 @@ enum CodeUsagePairings {
             }
             for case .computed(let name, let variants, let at) in [finding.foreground] + finding.backgrounds
             where literalNames.insert(name).inserted && !tokenNames.contains(name) {
-                outcome.tokens.append(Token(name: name, variants: variants, location: at))
+                var token = Token(name: name, variants: variants, location: at)
+                token.derivedFrom =
+                    Self.derivedNames(name, among: tokenNames) + Self.derivedNames(name, among: assetTokens)
+                outcome.tokens.append(token)
             }
         }
         let said = Set(notes.lazy.filter { !$0.yields }.map(\.location))

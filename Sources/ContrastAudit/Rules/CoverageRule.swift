@@ -64,6 +64,11 @@ package struct CoverageRule: Rule {
         // A token the views pair with a color that cannot be evaluated is paired (round 21's HealthyMe: text and
         // a background from a color set not among the inputs were each said to be "in no pairing").
         named.formUnion(context.resolved.theme.unevaluatedTokens)
+        // A color computed from a token at a use site (`Color.brand.opacity(0.2)`) uses that token (round 22's
+        // PolySleep: a color set used only with an opacity was said to be in no pairing).
+        for token in context.resolved.theme.tokens where !token.derivedFrom.isEmpty && named.contains(token.name) {
+            named.formUnion(token.derivedFrom)
+        }
         var covered = named
         for name in named {
             for appearance in context.appearances {

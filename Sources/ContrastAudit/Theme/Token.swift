@@ -74,6 +74,9 @@ public struct Token: Sendable, Hashable {
     /// name conventions read the table's tokens, named by theme and role, not the constant's own name, whose
     /// theme suffix would read as a role (`...ContrastLight` is no "contrast" color of `primaryUi01`).
     package var isThemeStorage = false
+    /// For a color computed at a use site from other tokens (`Color.brand.opacity(0.2)`, `Color("Card")
+    /// .opacity(0.5)`), those tokens: a pairing with the computed color uses them (the coverage rule).
+    package var derivedFrom: [String] = []
 
     /// Creates a token.
     package init(name: String, variants: [Variant], location: SourceLocation, isSingleValue: Bool = false) {

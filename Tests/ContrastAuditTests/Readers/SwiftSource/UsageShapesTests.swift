@@ -1756,3 +1756,23 @@ extension UsageShapesTests {
         try Self.check(["#80808C on #1C1C26": (.ui, (0.5, 0.5, 0.55), (0.11, 0.11, 0.15))], theme, report)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 22 (PolySleep): a color set used only with an opacity (`Color("Card").opacity(0.5)`, light
+    /// and dark, so a color computed per appearance at the site) was said to be in no pairing; the computed color
+    /// is made from it, so it is. (A color with one value for every appearance becomes a literal at the site,
+    /// which keeps no such link: not covered here.)
+    @Test func aColorUsedOnlyWithAnOpacityIsPaired() throws {
+        let (theme, report) = try Self.audit("DerivedColors")
+        #expect(theme.pairings.count == 2)
+        #expect(report.results.filter { $0.rule == "unpaired-token" }.isEmpty)
+        let derived = theme.tokens.filter { !$0.derivedFrom.isEmpty }.map { "\($0.name): \($0.derivedFrom)" }
+        #expect(
+            derived.sorted() == [
+                "Color(\"CardFill\").opacity(0.5): [\"CardFill\"]", "Color.cardFill.opacity(0.2): [\"Color.cardFill\"]",
+            ])
+        #expect(
+            CodeUsagePairings.derivedNames("Palette.shared.ink.opacity(0.3)", among: ["Palette.shared.ink"])
+                == ["Palette.shared.ink"])
+    }
+}
