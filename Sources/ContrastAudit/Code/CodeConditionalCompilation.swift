@@ -130,6 +130,9 @@ enum CodeConditionalCompilation {
         position += 1
         if token.text == "true" { return true }
         if token.text == "false" { return false }
+        // Set only while Interface Builder renders a designable view, never in the app (round 23's Corona-Warn-App:
+        // its `#if TARGET_INTERFACE_BUILDER` palette, whose other colors reach `fatalError`, was read first).
+        if token.text == "TARGET_INTERFACE_BUILDER" { return false }
         guard position < tokens.count, tokens[position].is("(") else { return nil }
         // `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`: the argument up to the closing parenthesis.
         var argument: [CodeToken] = []

@@ -579,6 +579,11 @@ enum CodeUsagePairings {
         -> Walked
     {
         let declaration = entry.declaration
+        // Interface Builder runs this to draw a designable view on its canvas; the app never does (round 23's
+        // Corona-Warn-App: a placeholder label's white text over the control was paired).
+        if declaration.kind == .function, declaration.name == "prepareForInterfaceBuilder" {
+            return (UIKitUsageState(), [], [], nil, [])
+        }
         // UIKit properties take UIKit's colors: `label.textColor = .red` is `UIColor.red` (pure red), not
         // SwiftUI's `Color.red` (the system red) as a Swift file's SwiftUI code would read it.
         var uikit = resolver

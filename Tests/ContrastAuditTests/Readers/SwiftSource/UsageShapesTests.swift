@@ -1776,3 +1776,14 @@ extension UsageShapesTests {
                 == ["Palette.shared.ink"])
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 23 (Corona-Warn-App): `#if TARGET_INTERFACE_BUILDER` is false in the app, so its palette is the
+    /// `#else` one (the canvas palette, read first, reached `fatalError` for most colors); and what
+    /// `prepareForInterfaceBuilder()` sets is drawn on Interface Builder's canvas only, never paired.
+    @Test func interfaceBuilderOnlyCodeIsNotTheApps() throws {
+        let (theme, report) = try Self.audit("Designables")
+        try Self.check(["#333340 on #F5F2E6": (.text, (0.2, 0.2, 0.25), (0.96, 0.95, 0.9))], theme, report)
+        #expect(theme.warnings.isEmpty, "\(theme.warnings.map(\.message))")
+    }
+}
