@@ -127,7 +127,8 @@ struct UsageComponents {
                 continue
             }
             guard entry.declaration.kind == .property, !entry.declaration.isStatic, entry.declaration.body == nil,
-                let type = entry.declaration.type, CodeEvaluator.colorTypes.contains(CodeValue.plainType(type)),
+                let type = entry.declaration.type ?? colorType(of: entry.declaration.value),
+                CodeEvaluator.colorTypes.contains(CodeValue.plainType(type)),
                 let kind = evaluator.typeKinds[key], kind == "struct" || kind == "class"
             else { continue }
             colorNames[key, default: []].insert(entry.declaration.name)
@@ -153,6 +154,18 @@ struct UsageComponents {
             if !stores.isEmpty { result[key] = stores }
         }
         return result
+    }
+
+    /// The type a stored property's default value gives it when none is written (`var symbolColor = Color.white`,
+    /// `var fill = UIColor(named: "Card")`; round 23's Yattee: the colors its callers passed were not read).
+    private static func colorType(of value: CodeExpr?) -> String? {
+        switch value {
+        case .member(.identifier(let type, _), _, _)?, .call(.identifier(let type, _), _, _)?,
+            .call(.member(.identifier(let type, _), _, _), _, _)?:
+            return CodeEvaluator.colorTypes.contains(type) ? type : nil
+        default:
+            return nil
+        }
     }
 
     /// `init(tint: UIColor, title: String) { self.tint = tint; ... }`: the labels whose arguments the body
