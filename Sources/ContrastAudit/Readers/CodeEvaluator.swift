@@ -92,6 +92,8 @@ final class CodeEvaluator {
     var textColoredCache: [String: Set<String>] = [:]
     /// Per type, the buttons whose title color some code of the type sets (`titleColoredNames(of:)`).
     var titleColoredCache: [String: Set<String>] = [:]
+    /// `CodeEvaluator.textColoredThroughOwners()`, once per input.
+    var textColoredThroughOwnersCache: Set<String>?
     /// UIKit text view types whose appearance proxy the app styles (`UILabel.appearance().textColor = ...`).
     var appearanceStyledCache: Set<String>?
     /// Methods an initializer is running on the object it builds (`commonInit()`), so one that calls itself stops.
@@ -746,6 +748,32 @@ extension CodeEvaluator {
     /// `titleLabel?.textColor`, a `configuration`) or may set (handed to the app's code), by their last name, as
     /// `textColoredNames(of:)`: such a button does not keep UIKit's default title color.
     func titleColoredNames(of type: String) -> Set<String> { coloredNames(of: type).title }
+
+    /// The names of views whose text any code of the input colors through another object (`cell.title.textColor =
+    /// ...`, `self.card.title.textColor = ...`): a label kept in a property may be colored by whoever holds its
+    /// owner, so it is not taken to keep UIKit's default color.
+    func textColoredThroughOwners() -> Set<String> {
+        if let known = textColoredThroughOwnersCache { return known }
+        var names: Set<String> = []
+        for entry in entries {
+            guard let body = entry.declaration.body else { continue }
+            for expression in CodeStatement.expressions(in: body) {
+                expression.forEach(limit: 5_000) { node in
+                    switch node {
+                    case .binary("=", .member(let receiver, let slot, _), _, _)
+                    where ["textColor", "attributedText", "textAttributes", "defaultTextAttributes"].contains(slot):
+                        if Self.ownerName(receiver) != nil, let name = Self.lastName(receiver) { names.insert(name) }
+                    case .call(.member(let receiver, "setTextColor", _), _, _):
+                        if Self.ownerName(receiver) != nil, let name = Self.lastName(receiver) { names.insert(name) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        textColoredThroughOwnersCache = names
+        return names
+    }
 
     private func coloredNames(of type: String) -> (text: Set<String>, title: Set<String>) {
         if let known = textColoredCache[type], let title = titleColoredCache[type] { return (known, title) }

@@ -535,6 +535,28 @@ struct UIKitUsageWalker {
         return nil
     }
 
+    /// `lazy var title = UILabel(frame: .zero)`, a property of the type, placed or given a font by this body: a
+    /// label the type makes, in UIKit's label color unless some code of the type colors it, paired where it is
+    /// declared once it is placed, here or in another method (round 23's Corona-Warn-App: only labels made in a
+    /// local were).
+    private mutating func notePropertyTextView(_ child: String) {
+        guard state.defaultText[child] == nil, !child.contains("."), resolver.locals[Self.localName(child)] == nil
+        else { return }
+        let type = resolver.typePath.joined(separator: ".")
+        guard let index = evaluator.memberDeclarations(child, of: type).first else { return }
+        let entry = evaluator.entries[index]
+        let declaration = entry.declaration
+        guard declaration.kind == .property, !declaration.isStatic,
+            case .call(.identifier(let viewType, _), let arguments, _)? = declaration.value,
+            Self.textViewTypes.contains(viewType), arguments.isEmpty || arguments.first?.label == "frame",
+            !evaluator.appearanceStyledTextViews().contains(viewType),
+            !evaluator.textColoredNames(of: type).contains(child),
+            // Colored by whoever holds the view (`cell.title.textColor = ...` in a controller).
+            !evaluator.textColoredThroughOwners().contains(child)
+        else { return }
+        state.defaultText[child] = evaluator.location(declaration.position, file: entry.file)
+    }
+
     /// `system` or `custom` for a receiver made as `UIButton(type: .system)` or as `UIButton()`,
     /// `UIButton(frame:)`, `UIButton(type: .custom)`, in this body or as a property of its type; `nil` otherwise.
     private func buttonType(_ receiver: String) -> String? {
@@ -715,6 +737,7 @@ struct UIKitUsageWalker {
             // `navigationBar.standardAppearance = appearance`: the bar shows the appearance's background.
             if property == "standardAppearance", let appearance = key(value) { state.parents[receiver] = appearance }
         case "font":
+            notePropertyTextView(receiver)
             if let font = UsageFont.read(storedFont(value) ?? value) {
                 state.fonts[receiver] = font
             } else {
@@ -1013,6 +1036,7 @@ struct UIKitUsageWalker {
             if let child = arguments.first.flatMap({ key($0.value) }) {
                 readConstruction(of: child)
                 state.parents[child] = receiver
+                notePropertyTextView(child)
             }
         case "setBackgroundImage":
             // A bar's background image covers its bar tint color whatever the order they are set in.
@@ -1042,6 +1066,7 @@ struct UIKitUsageWalker {
             for child in children {
                 readConstruction(of: child)
                 state.parents[child] = receiver
+                notePropertyTextView(child)
             }
         }
         return true

@@ -909,8 +909,13 @@ import Testing
 
     @Test func statementsAfterASelectorStillCount() throws {
         let (theme, report) = try Self.audit("Selector")
-        // Before, the body ended at `#selector(queryChanged(_:))`: the glyph fell back to the screen.
-        try Self.check(["UIColor.glyph on UIColor.well": (.ui, (0.6, 0.6, 0.64), (0.15, 0.15, 0.17))], theme, report)
+        // Before, the body ended at `#selector(queryChanged(_:))`: the glyph fell back to the screen. The query
+        // field, whose text no code colors, is in UIKit's label color in the well too.
+        try Self.check(
+            [
+                "UIColor.glyph on UIColor.well": (.ui, (0.6, 0.6, 0.64), (0.15, 0.15, 0.17)),
+                "ios.label on UIColor.well": (.text, (0, 0, 0), (0.15, 0.15, 0.17)),
+            ], theme, report)
     }
 
     @Test func aFileWithOnlySystemColorsIsStillRead() throws {
@@ -1802,5 +1807,21 @@ extension UsageShapesTests {
                 "#CC3333 on #F2F2F2": (.ui, (0.8, 0.2, 0.2), plate),
                 "ios.label on #F2F2F2": (.text, (0, 0, 0), plate),
             ], theme, report)
+    }
+}
+
+extension UsageShapesTests {
+    /// Held-out round 23 (Corona-Warn-App): a label kept in a property (`lazy var title = UILabel(frame: .zero)`),
+    /// given a font in one method and placed in another, with no text color anywhere in the type, is text in
+    /// UIKit's label color, paired where it is declared; only labels made in a local were. A property label
+    /// another method colors keeps that color only.
+    @Test func aPropertyLabelNoCodeColorsIsInTheLabelColor() throws {
+        let (theme, report) = try Self.audit("PropertyLabels")
+        let inset: RGB = (0.9, 0.9, 0.95)
+        try Self.check(
+            ["ios.label on #E6E6F2": (.text, (0, 0, 0), inset), "#4D4D4D on #E6E6F2": (.text, (0.3, 0.3, 0.3), inset)],
+            theme, report)
+        let title = try #require(theme.pairings.first { $0.id == "ios.label on #E6E6F2" })
+        #expect(title.sites.map(\.line) == [5])
     }
 }
