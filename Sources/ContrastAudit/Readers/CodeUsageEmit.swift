@@ -54,7 +54,8 @@ struct UIKitUsageEmitter {
         // A label, field or text view the body makes and places without coloring its text: UIKit's label color.
         // (A property's label may be placed by another method of the type: `fallback`.)
         for (receiver, at) in state.defaultText.sorted(by: { $0.value.offset < $1.value.offset })
-        where (state.parents[receiver] != nil
+        where
+            (state.parents[receiver] != nil
             || (!state.localViews.contains(receiver) && fallback?.parents[receiver] != nil))
             && state.slots[receiver]?["text"] == nil
             && state.slots[receiver]?["titleAttributes"] == nil

@@ -4,20 +4,20 @@ enum FieldShade: String { case ink, paper }
 
 extension UIColor {
     #if TARGET_INTERFACE_BUILDER
-    /// What Interface Builder's canvas shows; the app never compiles this.
-    static func shade(_ shade: FieldShade) -> UIColor {
-        switch shade {
-        case .ink: return UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
-        default: fatalError("not on the canvas")
+        /// What Interface Builder's canvas shows; the app never compiles this.
+        static func shade(_ shade: FieldShade) -> UIColor {
+            switch shade {
+            case .ink: return UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+            default: fatalError("not on the canvas")
+            }
         }
-    }
     #else
-    static func shade(_ shade: FieldShade) -> UIColor {
-        switch shade {
-        case .ink: return UIColor(red: 0.2, green: 0.2, blue: 0.25, alpha: 1)
-        case .paper: return UIColor(red: 0.96, green: 0.95, blue: 0.9, alpha: 1)
+        static func shade(_ shade: FieldShade) -> UIColor {
+            switch shade {
+            case .ink: return UIColor(red: 0.2, green: 0.2, blue: 0.25, alpha: 1)
+            case .paper: return UIColor(red: 0.96, green: 0.95, blue: 0.9, alpha: 1)
+            }
         }
-    }
     #endif
 }
 
