@@ -753,26 +753,8 @@ extension CodeEvaluator {
     /// ...`, `self.card.title.textColor = ...`): a label kept in a property may be colored by whoever holds its
     /// owner, so it is not taken to keep UIKit's default color.
     func textColoredThroughOwners() -> Set<String> {
-        if let known = textColoredThroughOwnersCache { return known }
-        var names: Set<String> = []
-        for entry in entries {
-            guard let body = entry.declaration.body else { continue }
-            for expression in CodeStatement.expressions(in: body) {
-                expression.forEach(limit: 5_000) { node in
-                    switch node {
-                    case .binary("=", .member(let receiver, let slot, _), _, _)
-                    where ["textColor", "attributedText", "textAttributes", "defaultTextAttributes"].contains(slot):
-                        if Self.ownerName(receiver) != nil, let name = Self.lastName(receiver) { names.insert(name) }
-                    case .call(.member(let receiver, "setTextColor", _), _, _):
-                        if Self.ownerName(receiver) != nil, let name = Self.lastName(receiver) { names.insert(name) }
-                    default:
-                        break
-                    }
-                }
-            }
-        }
-        textColoredThroughOwnersCache = names
-        return names
+        if textColoredThroughOwnersCache == nil { scanTextColoring() }
+        return textColoredThroughOwnersCache ?? []
     }
 
     private func coloredNames(of type: String) -> (text: Set<String>, title: Set<String>) {
@@ -852,22 +834,37 @@ extension CodeEvaluator {
     /// input colors (`UILabel.appearance().textColor = .ink`, `appearance(whenContainedInInstancesOf:)` too):
     /// their default text color is the app's, not UIKit's.
     func appearanceStyledTextViews() -> Set<String> {
-        if let known = appearanceStyledCache { return known }
-        var found: Set<String> = []
+        if appearanceStyledCache == nil { scanTextColoring() }
+        return appearanceStyledCache ?? []
+    }
+
+    /// One pass over every body for `textColoredThroughOwners()` and `appearanceStyledTextViews()`.
+    private func scanTextColoring() {
+        var owned: Set<String> = []
+        var proxies: Set<String> = []
+        let slots: Set<String> = ["textColor", "attributedText", "textAttributes", "defaultTextAttributes"]
         for entry in entries {
             guard let body = entry.declaration.body else { continue }
             for expression in CodeStatement.expressions(in: body) {
                 expression.forEach(limit: 5_000) { node in
-                    guard case .binary("=", .member(let proxy, let slot, _), _, _) = node,
-                        slot == "textColor" || slot == "defaultTextAttributes",
-                        case .call(.member(.identifier(let type, _), let method, _), _, _) = proxy,
-                        method.hasPrefix("appearance")
-                    else { return }
-                    found.insert(type)
+                    switch node {
+                    case .binary("=", .member(let receiver, let slot, _), _, _) where slots.contains(slot):
+                        if case .call(.member(.identifier(let type, _), let method, _), _, _) = receiver,
+                            method.hasPrefix("appearance"), slot == "textColor" || slot == "defaultTextAttributes"
+                        {
+                            proxies.insert(type)
+                        } else if Self.ownerName(receiver) != nil, let name = Self.lastName(receiver) {
+                            owned.insert(name)
+                        }
+                    case .call(.member(let receiver, "setTextColor", _), _, _):
+                        if Self.ownerName(receiver) != nil, let name = Self.lastName(receiver) { owned.insert(name) }
+                    default:
+                        break
+                    }
                 }
             }
         }
-        appearanceStyledCache = found
-        return found
+        textColoredThroughOwnersCache = owned
+        appearanceStyledCache = proxies
     }
 }
