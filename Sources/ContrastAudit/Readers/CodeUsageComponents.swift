@@ -117,6 +117,8 @@ struct UsageComponents {
     /// (`self.tint = tint.opacity(0.5)`) stores nothing this way for that property.
     private static func initializers(_ evaluator: CodeEvaluator) -> [String: [Stores]] {
         var colorNames: [String: Set<String>] = [:]
+        // A stored color property's default value: what a memberwise construction that leaves it out stores.
+        var storedDefaults: [String: [String: CodeExpr]] = [:]
         var own: [String: [CodeDeclaration]] = [:]
         for entry in evaluator.entries {
             // Fields read in place; only an initializer is copied out.
@@ -127,11 +129,14 @@ struct UsageComponents {
                 continue
             }
             guard entry.declaration.kind == .property, !entry.declaration.isStatic, entry.declaration.body == nil,
-                let type = entry.declaration.type ?? colorType(of: entry.declaration.value),
+                // (A `let` with a default is no parameter of the memberwise initializer: not one to infer.)
+                let type = entry.declaration.type
+                    ?? (entry.declaration.isVariable ? colorType(of: entry.declaration.value) : nil),
                 CodeEvaluator.colorTypes.contains(CodeValue.plainType(type)),
                 let kind = evaluator.typeKinds[key], kind == "struct" || kind == "class"
             else { continue }
             colorNames[key, default: []].insert(entry.declaration.name)
+            if let value = entry.declaration.value { storedDefaults[key, default: [:]][entry.declaration.name] = value }
         }
         var result: [String: [Stores]] = [:]
         for (key, names) in colorNames {
@@ -143,10 +148,13 @@ struct UsageComponents {
                     return declaration.kind == .property && !declaration.isStatic && declaration.body == nil
                         ? declaration.name : nil
                 }
+                // A call that leaves a property out stores its default (round 23's Yattee: `VideoDetail(...)`
+                // without `symbolColor:` keeps white, which was read no more once the other calls were).
                 result[key] = [
                     Stores(
                         labels: Set(allProperties.map { Optional($0) }),
-                        properties: Dictionary(uniqueKeysWithValues: names.map { (Optional($0), $0) }))
+                        properties: Dictionary(uniqueKeysWithValues: names.map { (Optional($0), $0) }),
+                        defaults: storedDefaults[key] ?? [:])
                 ]
                 continue
             }

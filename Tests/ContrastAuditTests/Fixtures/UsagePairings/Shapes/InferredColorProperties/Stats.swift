@@ -21,6 +21,7 @@ struct Stats: View {
         VStack {
             StatRow(title: "Likes", symbolColor: Color(red: 0.2, green: 0.6, blue: 0.3))
             StatRow(title: "Dislikes", symbolColor: Color(red: 0.8, green: 0.2, blue: 0.2))
+            StatRow(title: "Views")
         }
     }
 }
