@@ -238,8 +238,16 @@ enum CodeUsagePairings {
             resolver.boundColors = site.colors
             resolver.bindings = job.bindings.first ?? [:]
             var walked = walk(entry, resolver: resolver, evaluator: evaluator)
-            // Before what the site itself says (an outline of a tag is decorative, named so from that wording).
-            for index in walked.findings.indices { walked.findings[index].explain(site.explanation, first: true) }
+            // Before what the site itself says (an outline of a tag is decorative, named so from that wording);
+            // only where a color the site binds is drawn (a title in the label color is the same at every site:
+            // round 23's re-score found it credited to one caller's symbol color).
+            let bound = Array(site.colors.values)
+            for index in walked.findings.indices
+            where ([walked.findings[index].foreground] + walked.findings[index].backgrounds).contains(where: {
+                bound.contains($0)
+            }) {
+                walked.findings[index].explain(site.explanation, first: true)
+            }
             for index in walked.notes.indices { walked.notes[index].message += " (read with \(site.explanation))" }
             readings.append(Reading(walked: walked, because: site.explanation, touchedNothing: false))
         }

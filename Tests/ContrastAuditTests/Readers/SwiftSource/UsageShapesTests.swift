@@ -1810,6 +1810,9 @@ extension UsageShapesTests {
                 // re-score found).
                 "uikit.white on #F2F2F2": (.ui, (1, 1, 1), plate),
             ], theme, report)
+        // The title is the same at every construction: not credited to one caller's symbol color.
+        let title = try #require(theme.pairings.first { $0.id == "ios.label on #F2F2F2" })
+        #expect(title.inference == nil, "\(title.inference ?? "")")
     }
 }
 
