@@ -486,6 +486,9 @@ struct SwiftUIUsageWalker {
         var fixedScheme: String?
         var presented: [(CodeExpr, String)] = []
         var opacity: String?
+        var opacityAlpha = 1.0
+        // The color argument of the chain's own foreground modifier, to apply a view opacity to.
+        var foregroundWritten: CodeExpr?
         var containerTint: UsageSite?
         var listStyle: String?
         // A bordered button's label, drawn in a color of the system's: not read.
@@ -502,6 +505,7 @@ struct SwiftUIUsageWalker {
                     }
                 } else if foreground == nil && modifier.name != "fill" {
                     foreground = chainForeground(modifier, color, environment)
+                    foregroundWritten = color
                 }
             case "opacity":
                 // The whole view drawn translucent over what is beneath: not the colors its chains name. (A
@@ -512,6 +516,7 @@ struct SwiftUIUsageWalker {
                 // A fade-in (`@State var opacity = 0.0` set to 1 when the view appears): drawn in full at rest.
                 if fadesIn(value) { continue }
                 opacity = Wording.number(alpha)
+                opacityAlpha = alpha
             case "tint", "accentColor":
                 // Only controls draw in the tint: on a stack, a tab view or the app's own view it is the accent
                 // of the controls inside (a tab bar's selected item, a button's title), never the color of their
@@ -627,8 +632,28 @@ struct SwiftUIUsageWalker {
         // `.opacity(show ? 1 : 0)` in the arm where it hides the view: nothing is drawn to evaluate.
         if opacity == "0" { return }
         if let opacity {
-            noteOpacity(opacity, root: root, name: name, environment)
-            return
+            // A glyph or text with nothing of its own beneath its color, over a known background: its color at that
+            // opacity (`Button { Image(...) }.foregroundColor(.gray).opacity(0.7)` on a field's fill, round 23's
+            // Yattee); anything else drawn translucent stays a note.
+            guard backgrounds.isEmpty, fill == nil, overlays.isEmpty, let written = foregroundWritten,
+                let site = foreground, Self.drawsOnlyItsForeground(root, name)
+            else {
+                noteOpacity(opacity, root: root, name: name, environment)
+                return
+            }
+            guard !environment.backgrounds.isEmpty else {
+                // As any color with nothing known beneath it: a reading where the view is placed says more, and
+                // this note is dropped there.
+                if !placedElsewhere {
+                    notes.append(UsageNote(location: site.location, message: "\(name) not evaluated: \(Self.unplaced)"))
+                }
+                return
+            }
+            let position = written.position
+            let translucent = CodeExpr.call(
+                .member(written, "opacity", position),
+                [CodeArgument(label: nil, value: .number(opacityAlpha, isInteger: false, position))], position)
+            foreground = UsageSite(color: resolver.resolve(translucent), location: site.location)
         }
         var inner = environment
         inner.foreground = foreground ?? environment.foreground
@@ -938,6 +963,22 @@ struct SwiftUIUsageWalker {
             let tint = arguments.first(where: { $0.label == "tint" })
         else { return modifier }
         return ("tint", [CodeArgument(label: nil, value: tint.value)], modifier.position)
+    }
+
+    /// A `Text`, an `Image`, or a `Button` whose label is one of those with no color of its own: all it draws is
+    /// the foreground color, so a view opacity is that color's alpha.
+    static func drawsOnlyItsForeground(_ root: CodeExpr, _ name: String) -> Bool {
+        if name == "Text" || name == "Image" { return true }
+        guard name == "Button", case .call(_, let arguments, _) = root,
+            case .closure(let closure, _)? = arguments.last(where: { $0.label == nil || $0.label == "label" })?.value,
+            closure.body.count == 1, case .expression(let label)? = closure.body.first
+        else { return false }
+        let (labelRoot, labelModifiers) = chain(label)
+        let colors: Set<String> = [
+            "foregroundColor", "foregroundStyle", "background", "overlay", "tint", "fill", "opacity", "border",
+        ]
+        return ["Text", "Image"].contains(rootName(labelRoot) ?? "")
+            && !labelModifiers.contains(where: { colors.contains($0.name) })
     }
 
     /// Modifiers that place or size a view without changing its color.

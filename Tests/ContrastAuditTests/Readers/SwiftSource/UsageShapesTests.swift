@@ -1831,3 +1831,22 @@ extension UsageShapesTests {
         #expect(title.sites.map(\.line) == [5])
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 23 (Yattee): a clear button's glyph drawn at 70% opacity (`Button { Image(...) }
+    /// .foregroundColor(x).opacity(0.7)`) over a field's known fill is its color at that alpha there; it was "drawn
+    /// at opacity 0.7 over what is beneath it", not evaluated. A view with a background of its own stays a note.
+    @Test func aTranslucentGlyphOverAKnownFillIsItsColorAtThatAlpha() throws {
+        let (theme, report) = try Self.audit("TranslucentGlyphs")
+        let fill: RGB = (0.95, 0.95, 0.97)
+        // 70% of the glyph's color over the fill (the name shows the alpha in 8 bits; the value keeps 0.7).
+        let glyph = (0.7 * 0.4 + 0.3 * 0.95, 0.7 * 0.4 + 0.3 * 0.95, 0.7 * 0.45 + 0.3 * 0.97)
+        let usage = theme.pairings.filter { $0.origin == .usage }.map(\.id)
+        #expect(Set(usage) == ["ios.label on #F2F2F7", "ios.placeholderText on #F2F2F7", "#666673B3 on #F2F2F7"])
+        let value = try #require(Self.value(report, "#666673B3 on #F2F2F7", "light"))
+        #expect(abs(value - UsagePairingsTests.wcag(glyph, fill)) < 1e-9)
+        #expect(theme.pairings.first { $0.id == "#666673B3 on #F2F2F7" }?.role == .ui)
+        let notes = theme.warnings.map { "\($0.location?.line ?? 0): \($0.message)" }
+        #expect(notes == ["10: Text not evaluated: the view is drawn at opacity 0.5 over what is beneath it"])
+    }
+}
