@@ -175,6 +175,8 @@ extension CodeEvaluator {
                 entries[$0].declaration.kind == .function
             }
             if !functions.isEmpty {
+                // `UIColor.shade(.paper)` for `shade(_ shade: Shade)`: the enum's case, not another type's `.paper`.
+                let arguments = contextualArguments(arguments, types: parameterTypes(functions), scope: path)
                 let result = callFunction(functions, nil, evaluateArguments(arguments, scope), position)
                 return locatedAtCall(result, arguments, position, scope)
             }

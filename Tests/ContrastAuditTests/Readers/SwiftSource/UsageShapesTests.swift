@@ -1785,7 +1785,9 @@ extension UsageShapesTests {
 extension UsageShapesTests {
     /// Held-out round 23 (Corona-Warn-App): `#if TARGET_INTERFACE_BUILDER` is false in the app, so its palette is the
     /// `#else` one (the canvas palette, read first, reached `fatalError` for most colors); and what
-    /// `prepareForInterfaceBuilder()` sets is drawn on Interface Builder's canvas only, never paired.
+    /// `prepareForInterfaceBuilder()` sets is drawn on Interface Builder's canvas only, never paired. And
+    /// `UIColor.shade(.paper)` for `shade(_ shade: FieldShade)` is the enum's case, though `Color.paper` exists
+    /// (every fixture folder read as one found `.paper` read as that color).
     @Test func interfaceBuilderOnlyCodeIsNotTheApps() throws {
         let (theme, report) = try Self.audit("Designables")
         try Self.check(["#333340 on #F5F2E6": (.text, (0.2, 0.2, 0.25), (0.96, 0.95, 0.9))], theme, report)
