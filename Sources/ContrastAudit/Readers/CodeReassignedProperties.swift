@@ -226,12 +226,7 @@ struct CodeReassignedProperties {
             return .builtByInitializers
         }
         if !declaration.isStatic, let at = chosenByInitializers[entry.key]?[declaration.name] {
-            let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key
-            if CodeUsagePairings.namedLikeView(name) || name.hasSuffix("Controller")
-                || CodeUsagePairings.extendsUIKit(entry.key, evaluator)
-            {
-                return .viewState
-            }
+            if isViewOrController(entry.key, evaluator) { return .viewState }
             let file = at.path.split(separator: "/").last.map(String.init) ?? at.path
             return .reassigned(
                 "is set by an initializer in a branch (\(file):\(at.line)), so the color on screen depends on how "
@@ -240,16 +235,19 @@ struct CodeReassignedProperties {
         guard let found = assigned[entry.key]?[declaration.name] else { return nil }
         if !declaration.isStatic {
             guard !found.isStatic, evaluator.typeKinds[entry.key] == "class" else { return nil }
-            let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key
-            if CodeUsagePairings.namedLikeView(name) || name.hasSuffix("Controller")
-                || CodeUsagePairings.extendsUIKit(entry.key, evaluator)
-            {
-                return .viewState
-            }
+            if isViewOrController(entry.key, evaluator) { return .viewState }
         }
         let file = found.at.path.split(separator: "/").last.map(String.init) ?? found.at.path
         return .reassigned(
             "is set again by \(found.method) (\(file):\(found.at.line)), so the color on screen is whichever value "
                 + "that code last chose, not the stored one")
+    }
+
+    /// A view's, cell's or controller's type (by its name, or a UIKit superclass): its own stored colors are its
+    /// state, no theme's.
+    private func isViewOrController(_ key: String, _ evaluator: CodeEvaluator) -> Bool {
+        let name = key.split(separator: ".").last.map(String.init) ?? key
+        return CodeUsagePairings.namedLikeView(name) || name.hasSuffix("Controller")
+            || CodeUsagePairings.extendsUIKit(key, evaluator)
     }
 }

@@ -153,17 +153,16 @@ enum CodeThemeBuilder {
         }
     }
 
-    /// The tokens that cannot be evaluated, directly or through the tokens they refer to, with why.
     /// The tokens (and asset colors) that are opaque in every variant, a literal or a reference to another such:
     /// what lies beneath one does not show.
     static func opaque(_ tokens: [Token], assets: [String: Token] = [:]) -> Set<String> {
+        let all = [tokens, Array(assets.values)].joined()
         var names: Set<String> = []
         // Until nothing changes (each pass adds at least one name or ends).
         var changed = true
         while changed {
             changed = false
-            for token in [tokens, Array(assets.values)].joined()
-            where !names.contains(token.name) && !token.variants.isEmpty {
+            for token in all where !names.contains(token.name) && !token.variants.isEmpty {
                 let covers = token.variants.allSatisfy { variant in
                     switch variant.value {
                     case .literal(let literal): return literal.color.alpha >= 1
@@ -180,6 +179,7 @@ enum CodeThemeBuilder {
         return names
     }
 
+    /// The tokens that cannot be evaluated, directly or through the tokens they refer to, with why.
     static func unresolvable(_ tokens: [Token]) -> [String: String] {
         var reasons: [String: String] = [:]
         for token in tokens {

@@ -62,13 +62,20 @@ struct UIKitUsageEmitter {
             // An emoji label's glyphs bring their own colors.
             && !receiver.lowercased().contains("emoji")
         {
-            let first = findings.count
-            emit(receiver, "text", UsageSite(color: .builtIn(SystemColors.iOSPrefix + "label"), location: at))
-            for index in first..<findings.count where findings[index].because == nil {
-                findings[index].because = "UIKit's default text color (label), as no code of the type sets one"
-            }
+            emitDefault(
+                receiver, "text", SystemColors.iOSPrefix + "label", at: at,
+                because: "UIKit's default text color (label), as no code of the type sets one")
         }
         emitDefaultTitles()
+    }
+
+    /// A color UIKit gives when no code sets one, said so where the reading has nothing else to say.
+    private mutating func emitDefault(
+        _ receiver: String, _ slot: String, _ color: String, at: SourceLocation, because: String
+    ) {
+        let first = findings.count
+        emit(receiver, slot, UsageSite(color: .builtIn(color), location: at))
+        for index in first..<findings.count where findings[index].because == nil { findings[index].because = because }
     }
 
     /// A custom button the body makes and titles without coloring the title: UIKit draws it in white, on the
@@ -78,12 +85,9 @@ struct UIKitUsageEmitter {
         where (state.slots[receiver]?["background"] != nil || state.parents[receiver] != nil)
             && state.slots[receiver]?["title"] == nil && state.configurations[receiver] == nil
         {
-            let first = findings.count
-            emit(receiver, "title", UsageSite(color: .builtIn(SystemColors.uikitPrefix + "white"), location: at))
-            for index in first..<findings.count where findings[index].because == nil {
-                findings[index].because =
-                    "UIKit's default title color of a custom button (white), as no code of the type sets one"
-            }
+            emitDefault(
+                receiver, "title", SystemColors.uikitPrefix + "white", at: at,
+                because: "UIKit's default title color of a custom button (white), as no code of the type sets one")
         }
     }
 
@@ -150,11 +154,11 @@ struct UIKitUsageEmitter {
         }
         guard !layers.isEmpty else {
             // A background that is set but cannot be evaluated, or none at all.
+            let unresolved = reason.hasPrefix("the background of ")
             notes.append(
                 UsageNote(
                     location: site.location, message: UIKitUsageWalker.localName("\(what) not evaluated: \(reason)"),
-                    unresolvedColor: reason.hasPrefix("the background of "),
-                    tokens: reason.hasPrefix("the background of ") ? site.color.name.map { [$0] } ?? [] : []))
+                    unresolvedColor: unresolved, tokens: unresolved ? site.color.name.map { [$0] } ?? [] : []))
             return
         }
         for stack in layers {

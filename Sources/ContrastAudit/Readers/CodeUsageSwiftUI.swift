@@ -485,8 +485,7 @@ struct SwiftUIUsageWalker {
         var roundedFields: String?
         var fixedScheme: String?
         var presented: [(CodeExpr, String)] = []
-        var opacity: String?
-        var opacityAlpha = 1.0
+        var opacity: Double?
         // The color argument of the chain's own foreground modifier, to apply a view opacity to.
         var foregroundWritten: CodeExpr?
         var containerTint: UsageSite?
@@ -515,8 +514,7 @@ struct SwiftUIUsageWalker {
                 else { continue }
                 // A fade-in (`@State var opacity = 0.0` set to 1 when the view appears): drawn in full at rest.
                 if fadesIn(value) { continue }
-                opacity = Wording.number(alpha)
-                opacityAlpha = alpha
+                opacity = alpha
             case "tint", "accentColor":
                 // Only controls draw in the tint: on a stack, a tab view or the app's own view it is the accent
                 // of the controls inside (a tab bar's selected item, a button's title), never the color of their
@@ -630,7 +628,7 @@ struct SwiftUIUsageWalker {
         }
         for (content, what) in presented { walkScreen(content, what) }
         // `.opacity(show ? 1 : 0)` in the arm where it hides the view: nothing is drawn to evaluate.
-        if opacity == "0" { return }
+        if let opacity, Wording.number(opacity) == "0" { return }
         if let opacity {
             // A glyph or text with nothing of its own beneath its color, over a known background: its color at that
             // opacity (`Button { Image(...) }.foregroundColor(.gray).opacity(0.7)` on a field's fill, round 23's
@@ -652,7 +650,7 @@ struct SwiftUIUsageWalker {
             let position = written.position
             let translucent = CodeExpr.call(
                 .member(written, "opacity", position),
-                [CodeArgument(label: nil, value: .number(opacityAlpha, isInteger: false, position))], position)
+                [CodeArgument(label: nil, value: .number(opacity, isInteger: false, position))], position)
             foreground = UsageSite(color: resolver.resolve(translucent), location: site.location)
         }
         var inner = environment
@@ -807,11 +805,11 @@ struct SwiftUIUsageWalker {
     /// Everything in a chain drawn at an opacity below 1, and below it: one note, nothing paired; every arm at the
     /// same opacity (`.opacity(0.5)` after an `isEnabled` choice) said once.
     private mutating func noteOpacity(
-        _ opacity: String, root: CodeExpr, name: String, _ environment: SwiftUIEnvironment
+        _ opacity: Double, root: CodeExpr, name: String, _ environment: SwiftUIEnvironment
     ) {
         let what = (name.isEmpty ? Self.text(root) ?? "view" : name)
         let look = environment.isDisabled ? " in its disabled look" : ""
-        let said = "drawn at opacity \(opacity) over what is beneath it"
+        let said = "drawn at opacity \(Wording.number(opacity)) over what is beneath it"
         let at = location(root.position)
         if notes.contains(where: { $0.location == at && $0.message.hasSuffix(said) }) { return }
         notes.append(
@@ -974,12 +972,14 @@ struct SwiftUIUsageWalker {
             closure.body.count == 1, case .expression(let label)? = closure.body.first
         else { return false }
         let (labelRoot, labelModifiers) = chain(label)
-        let colors: Set<String> = [
-            "foregroundColor", "foregroundStyle", "background", "overlay", "tint", "fill", "opacity", "border",
-        ]
         return ["Text", "Image"].contains(rootName(labelRoot) ?? "")
-            && !labelModifiers.contains(where: { colors.contains($0.name) })
+            && !labelModifiers.contains(where: { coloringModifiers.contains($0.name) })
     }
+
+    /// Modifiers that give a view a color of its own (`drawsOnlyItsForeground`).
+    static let coloringModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "overlay", "tint", "fill", "opacity", "border",
+    ]
 
     /// Modifiers that place or size a view without changing its color.
     static let placingOnly: Set<String> = [

@@ -557,9 +557,12 @@ struct UIKitUsageWalker {
         state.defaultText[child] = evaluator.location(declaration.position, file: entry.file)
     }
 
-    /// `system` or `custom` for a receiver made as `UIButton(type: .system)` or as `UIButton()`,
+    /// The two button types whose title color UIKit chooses: the tint, or white.
+    private enum ButtonType: String { case system, custom }
+
+    /// `.system` or `.custom` for a receiver made as `UIButton(type: .system)` or as `UIButton()`,
     /// `UIButton(frame:)`, `UIButton(type: .custom)`, in this body or as a property of its type; `nil` otherwise.
-    private func buttonType(_ receiver: String) -> String? {
+    private func buttonType(_ receiver: String) -> ButtonType? {
         var value = resolver.locals[Self.localName(receiver)]
         if value == nil, !receiver.contains(".") {
             let type = resolver.typePath.joined(separator: ".")
@@ -572,11 +575,10 @@ struct UIKitUsageWalker {
         // that the receiver is named after, so the local's value is found above.
         guard case .call(.identifier("UIButton", _), let arguments, _)? = value else { return nil }
         guard let type = arguments.first(where: { $0.label == "type" })?.value else {
-            return arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame") ? "custom" : nil
+            return arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame") ? .custom : nil
         }
         switch type {
-        case .implicitMember(let name, _), .member(_, let name, _):
-            return name == "system" || name == "custom" ? name : nil
+        case .implicitMember(let name, _), .member(_, let name, _): return ButtonType(rawValue: name)
         default: return nil
         }
     }
@@ -1005,8 +1007,8 @@ struct UIKitUsageWalker {
             }
         case "setTitle":
             switch buttonType(receiver) {
-            case "system": state.systemTitled.insert(receiver)
-            case "custom":
+            case .system: state.systemTitled.insert(receiver)
+            case .custom:
                 let forState = arguments.first { $0.label == "for" }.map { Self.controlState($0.value) } ?? "normal"
                 let type = resolver.typePath.joined(separator: ".")
                 if forState == "normal", state.defaultTitle[receiver] == nil,
@@ -1014,7 +1016,7 @@ struct UIKitUsageWalker {
                 {
                     state.defaultTitle[receiver] = at
                 }
-            default: break
+            case nil: break
             }
         case "setAttributedTitle":
             // `setAttributedTitle(NSAttributedString(string:attributes:), for: .normal)`: the title's color is the
