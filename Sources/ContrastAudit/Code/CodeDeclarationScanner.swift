@@ -71,7 +71,7 @@ extension CodeParser {
                 isStatic = false
                 continue
             case .attribute:
-                scanAttribute(scope: scope, objcScope: &objcScope)
+                scanAttribute(scope: scope, objcScope: &objcScope, into: &file)
                 continue
             case .identifier:
                 if Self.modifiers.contains(token.text) {
@@ -213,8 +213,9 @@ extension CodeParser {
     }
 
     /// `@implementation UIColor (Category)` sets the scope of the methods that follow; `@end` ends it;
-    /// `@interface`, `@protocol` and `@property` are skipped; Swift attributes (`@objc`, `@available(...)`).
-    private mutating func scanAttribute(scope: [String], objcScope: inout [String]) {
+    /// `@interface`, `@protocol` and `@property` are skipped (a class interface's superclass is kept: what a
+    /// cell or controller extends says what it draws on); Swift attributes (`@objc`, `@available(...)`).
+    private mutating func scanAttribute(scope: [String], objcScope: inout [String], into file: inout CodeFile) {
         let token = current
         advance()
         switch token.text {
@@ -224,6 +225,14 @@ extension CodeParser {
                 advance()
             }
         case "@interface", "@protocol":
+            // `@interface BuddyCell : UITableViewCell <Delegate>` (not a category or extension: `Name (...)`).
+            if token.text == "@interface", tokens[index].kind == .identifier, peek().is(":"),
+                peek(2).kind == .identifier
+            {
+                file.types.append(
+                    CodeTypeDeclaration(
+                        kind: "@interface", path: [tokens[index].text], inherited: [peek(2).text], position: position))
+            }
             // Declarations without bodies: skip to `@end`.
             while !atEnd && !(tokens[index].kind == .attribute && tokens[index].text == "@end") { advance() }
             advance()

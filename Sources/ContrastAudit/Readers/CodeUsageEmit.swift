@@ -22,8 +22,18 @@ struct UIKitUsageEmitter {
     /// Whether the body's type is a table or collection cell or a header/footer view, whose `backgroundView`
     /// UIKit places behind everything else of it.
     let isCell: Bool
+    /// For a table cell's body, what the cell sits on where no code colors it.
+    let tableCell: TableCellBackground?
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
+
+    /// What a table cell that no code colors sits on.
+    enum TableCellBackground {
+        /// The default of each style of table that shows it, and why.
+        case tables([(color: UsageColor, because: String)])
+        /// Why that is not known.
+        case unknown(String)
+    }
 
     static let textSlots: Set<String> = ["text", "title", "subtitle", "titleAttributes", "placeholder"]
     static let foregroundSlots = [
@@ -33,9 +43,10 @@ struct UIKitUsageEmitter {
 
     init(
         state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil, appWideBar: [UsageSite] = [],
-        selfIsView: Bool = true, isCell: Bool = false
+        selfIsView: Bool = true, isCell: Bool = false, tableCell: TableCellBackground? = nil
     ) {
         self.isCell = isCell
+        self.tableCell = tableCell
         self.state = state
         self.root = root
         self.fallback = fallback
@@ -144,9 +155,12 @@ struct UIKitUsageEmitter {
                     unresolvedColor: true))
             return
         }
-        var (layers, reason) =
-            slot == "selectedTitleAttributes"
-            ? selectedSegment(of: receiver) : backgrounds(of: receiver, ownFirst: slot != "border", meeting: site)
+        var (layers, reason, stackBecause): ([[UsageColor]], String, [String]?) = ([], "", nil)
+        if slot == "selectedTitleAttributes" {
+            (layers, reason) = selectedSegment(of: receiver)
+        } else {
+            (layers, reason, stackBecause) = backgrounds(of: receiver, ownFirst: slot != "border", meeting: site)
+        }
         // A view the body colors but does not place: where a storyboard or xib lays it out.
         var because = state.constructions[receiver] ?? fallback?.constructions[receiver]
         if layers.isEmpty, let bar = appWide(for: receiver) {
@@ -161,11 +175,12 @@ struct UIKitUsageEmitter {
                     unresolvedColor: unresolved, tokens: unresolved ? site.color.name.map { [$0] } ?? [] : []))
             return
         }
-        for stack in layers {
-            findings.append(
-                UsageFinding(
-                    foreground: site.color, backgrounds: stack, role: role(receiver, slot), site: site.location,
-                    what: UIKitUsageWalker.localName(what), because: because))
+        for (index, stack) in layers.enumerated() {
+            var finding = UsageFinding(
+                foreground: site.color, backgrounds: stack, role: role(receiver, slot), site: site.location,
+                what: UIKitUsageWalker.localName(what), because: because)
+            if let stackBecause, index < stackBecause.count { finding.explain(stackBecause[index]) }
+            findings.append(finding)
         }
     }
 
@@ -207,7 +222,7 @@ struct UIKitUsageEmitter {
     /// Only backgrounds set in arms that `foreground`'s can go with are beneath it.
     private func backgrounds(
         of receiver: String, ownFirst: Bool, meeting foreground: UsageSite
-    ) -> ([[UsageColor]], String) {
+    ) -> ([[UsageColor]], String, [String]?) {
         var current: String? = ownFirst ? receiver : container(of: receiver)
         var seen: Set<String> = []
         var sawClear = false
@@ -216,7 +231,9 @@ struct UIKitUsageEmitter {
                 let first = image.first
             {
                 let place = "\(first.location.path.split(separator: "/").last ?? ""):\(first.location.line)"
-                return ([], "\(name) shows the image set with setBackgroundImage(_:for:) at \(place), over its color")
+                return (
+                    [], "\(name) shows the image set with setBackgroundImage(_:for:) at \(place), over its color", nil
+                )
             }
             let alternatives = (state.slots[name]?["background"] ?? fallback?.slots[name]?["background"] ?? [])
                 .filter { $0.canMeet(foreground) }
@@ -224,10 +241,10 @@ struct UIKitUsageEmitter {
             if !opaque.isEmpty {
                 for site in opaque {
                     if case .unknown(let reason) = site.color {
-                        return ([], "the background of \(name) \(reason)")
+                        return ([], "the background of \(name) \(reason)", nil)
                     }
                 }
-                return (opaque.map { [$0.color] }, "")
+                return (opaque.map { [$0.color] }, "", nil)
             }
             sawClear = sawClear || !alternatives.isEmpty
             // A cell clear up to itself shows its `backgroundView` (`backgroundView?.backgroundColor = X`).
@@ -238,10 +255,19 @@ struct UIKitUsageEmitter {
                 if !plate.isEmpty {
                     for site in plate {
                         if case .unknown(let reason) = site.color {
-                            return ([], "the background of backgroundView \(reason)")
+                            return ([], "the background of backgroundView \(reason)", nil)
                         }
                     }
-                    return (plate.map { [$0.color] }, "")
+                    return (plate.map { [$0.color] }, "", nil)
+                }
+                // A table cell no code colors (not even clear) draws its table's default beneath what is clear.
+                if alternatives.isEmpty, let tableCell {
+                    switch tableCell {
+                    case .tables(let defaults):
+                        return (defaults.map { [$0.color] }, "", defaults.map(\.because))
+                    case .unknown(let why):
+                        return ([], "\(why); no background of \(receiver)" + Self.noBackground, nil)
+                    }
                 }
             }
             current = container(of: name)
@@ -251,13 +277,14 @@ struct UIKitUsageEmitter {
             // own (`backgroundView.backgroundColor = X` under a `.clear` view): it may sit on that subview.
             if let sibling = coloredSibling(of: receiver, besides: seen) {
                 return (
-                    [], "what holds \(receiver) is not set in the code, and `\(sibling)` beside it has a background"
+                    [], "what holds \(receiver) is not set in the code, and `\(sibling)` beside it has a background",
+                    nil
                 )
             }
             // Clear all the way up: whatever is beneath shows through (the engine's unknown-backdrop worst case).
-            return ([[.clear]], "")
+            return ([[.clear]], "", nil)
         }
-        return ([], "no background of \(receiver)" + Self.noBackground)
+        return ([], "no background of \(receiver)" + Self.noBackground, nil)
     }
 
     /// A view named as something others sit on (`backgroundView`, `cardContainer`, `bubble`), not a control or

@@ -344,6 +344,8 @@ enum CodeUsagePairings {
         uses.statusBars += fixed.uses
         uses.notes += fixed.notes
         let initializersRead = pending.reduce(into: Set<Int>()) { $0.formUnion($1.state.initializersRead) }
+        // Read only when some body is a table cell's.
+        var tableCells: UsageTableCells?
         for body in pending {
             // A body that set nothing on a receiver emits nothing (most closures: `UIColor { ... }`).
             if body.state.order.isEmpty {
@@ -360,7 +362,9 @@ enum CodeUsagePairings {
             let emitter = UIKitUsageEmitter(
                 state: body.state, root: body.root, fallback: others,
                 appWideBar: appWideBar, selfIsView: body.root != nil || Self.extendsUIKit(body.type, evaluator),
-                isCell: Self.isCell(body.type, evaluator))
+                isCell: Self.isCell(body.type, evaluator),
+                tableCell: Self.isTableCell(body.type, evaluator)
+                    ? tableCellDefault(body.type, &tableCells, evaluator) : nil)
             var emitted = emitter.findings
             if let because = body.because {
                 for index in emitted.indices { emitted[index].explain(because, first: true) }
@@ -753,11 +757,54 @@ enum CodeUsagePairings {
         return false
     }
 
+    /// What a table cell of type `key` that no code colors sits on: its tables' default, or why that is not
+    /// known.
+    private static func tableCellDefault(
+        _ key: String, _ tableCells: inout UsageTableCells?, _ evaluator: CodeEvaluator
+    ) -> UIKitUsageEmitter.TableCellBackground {
+        let cells = tableCells ?? UsageTableCells(evaluator)
+        tableCells = cells
+        if let outside = cells.coloredOutside(key, evaluator) {
+            let file = outside.path.split(separator: "/").last.map(String.init) ?? outside.path
+            return .unknown("code outside the cell sets a cell's background (\(file):\(outside.line))")
+        }
+        guard let hosts = cells.tables(showing: key, evaluator) else {
+            return .unknown(
+                "the cell's default background is its table's (systemBackground when plain, "
+                    + "secondarySystemGroupedBackground when grouped), and the files read do not show the style of "
+                    + "a table that shows \(key)")
+        }
+        var result: [(color: UsageColor, because: String)] = []
+        for style in ["plain", "grouped", "insetGrouped"] {
+            let same = hosts.filter { $0.style == style }
+            guard let first = same.first, let color = UsageTableCells.styleColors[style] else { continue }
+            let file = first.site.path.split(separator: "/").last.map(String.init) ?? first.site.path
+            let more = same.count > 1 ? " and \(same.count - 1) more" : ""
+            result.append(
+                (
+                    .builtIn(SystemColors.iOSPrefix + color),
+                    "the cell's default background in a table of style .\(style), the system's \(color) "
+                        + "(shown at \(file):\(first.site.line)\(more) in \(first.table))"
+                ))
+        }
+        return .tables(result)
+    }
+
     /// Whether a type is (or extends) a table or collection cell or a table header/footer view.
     static func isCell(_ key: String, _ evaluator: CodeEvaluator) -> Bool {
-        let cells: Set<String> = [
-            "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionViewListCell",
-        ]
+        extends(
+            key,
+            [
+                "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionViewListCell",
+            ], evaluator)
+    }
+
+    /// Whether a type is (or extends) a table cell, whose default background is its table's.
+    static func isTableCell(_ key: String, _ evaluator: CodeEvaluator) -> Bool {
+        extends(key, ["UITableViewCell"], evaluator)
+    }
+
+    private static func extends(_ key: String, _ cells: Set<String>, _ evaluator: CodeEvaluator) -> Bool {
         var queue = [key]
         var seen: Set<String> = []
         while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 16 {

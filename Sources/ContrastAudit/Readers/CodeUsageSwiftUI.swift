@@ -1929,7 +1929,7 @@ struct SwiftUIUsageWalker {
             // place it (`Color.black.opacity(0.9).ignoresSafeArea()`, round 22's PolySleep) leave it that color.
             if let opacity = modifiers.first(where: { $0.name == "opacity" }) {
                 guard modifiers.allSatisfy({ $0.name == "opacity" || Self.placingOnly.contains($0.name) }),
-                    modifiers.count { $0.name == "opacity" } == 1
+                    modifiers.count(where: { $0.name == "opacity" }) == 1
                 else { return .unknown("changes the color at the use site") }
                 return resolver.resolve(
                     .call(.member(root, "opacity", opacity.position), opacity.arguments, opacity.position))

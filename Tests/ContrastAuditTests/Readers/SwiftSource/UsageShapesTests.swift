@@ -1852,3 +1852,50 @@ extension UsageShapesTests {
         #expect(notes == ["10: Text not evaluated: the view is drawn at opacity 0.5 over what is beneath it"])
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 23 (ChatSecure, 14 rows): a table cell's labels with no background in the cell's code were
+    /// notes. UIKit draws such a cell on its table's default: the system background in a plain table,
+    /// secondarySystemGroupedBackground in a grouped or inset grouped one. Where the files read show the table
+    /// (a registration or a dequeue, and the table made with its style, or a table view controller's
+    /// `super.init(style:)`; a data source's `tableView` parameter is its type's one table; Objective-C's
+    /// `initWithFrame:style:` and `registerClass:`), the labels are paired
+    /// with that default, saying where the table is; where they do not, or code outside the cell colors cells,
+    /// they stay notes saying why.
+    @Test func aTableCellNoCodeColorsIsOnItsTablesDefault() throws {
+        let (theme, report) = try Self.audit("TableCells")
+        let grouped = "ios.secondarySystemGroupedBackground"
+        let white: RGB = (1, 1, 1)
+        try Self.check(
+            [
+                "#737373 on \(grouped)": (.text, (0.45, 0.45, 0.45), white),
+                "#999999 on \(grouped)": (.text, (0.6, 0.6, 0.6), white),
+                "#33804D on \(grouped)": (.text, (0.2, 0.5, 0.3), white),
+                "#8C8C8C on ios.systemBackground": (.text, (0.55, 0.55, 0.55), white),
+            ], theme, report)
+        // In dark, the grouped cell is #1C1C1E and the plain one black.
+        let groupedDark = try #require(Self.value(report, "#737373 on \(grouped)", "dark"))
+        #expect(abs(groupedDark - UsagePairingsTests.wcag((0.45, 0.45, 0.45), Self.hex(0x1C1C1E))) < 1e-9)
+        let plainDark = try #require(Self.value(report, "#8C8C8C on ios.systemBackground", "dark"))
+        #expect(abs(plainDark - UsagePairingsTests.wcag((0.55, 0.55, 0.55), (0, 0, 0))) < 1e-9)
+        let thread = try #require(theme.pairings.first { $0.id == "#737373 on \(grouped)" })
+        #expect(thread.inference?.contains("a table of style .grouped") == true, "\(thread.inference ?? "")")
+        #expect(
+            thread.inference?.contains("threadsTable, made with style .grouped at ThreadCell.swift:20") == true,
+            "\(thread.inference ?? "")")
+        let settings = try #require(theme.pairings.first { $0.id == "#33804D on \(grouped)" })
+        #expect(settings.inference?.contains("style .insetGrouped at SettingsCell.swift:17") == true)
+        let notes = theme.warnings.map { "\($0.location?.line ?? 0): \($0.message)" }
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("35: noteLabel textColor not evaluated: the cell's default background") == true)
+        #expect(notes.first?.contains("a table that shows LooseCell") == true)
+
+        let (outside, _) = try Self.audit("TableCellsColoredOutside")
+        #expect(outside.pairings.filter { $0.origin == .usage }.isEmpty)
+        #expect(
+            outside.warnings.map(\.message) == [
+                "titleLabel textColor not evaluated: code outside the cell sets a cell's background (TrackCell.swift:30); "
+                    + "no background of titleLabel or of a view holding it is set in this body"
+            ])
+    }
+}
