@@ -102,7 +102,23 @@ struct UIKitUsageEmitter {
         }
     }
 
+    /// Whether a border is the outline of a passive container: a plain view that holds views, frames views
+    /// laid out inside it, or is named as a plate (round 24's Bark: a cell's panel outline at 1.06:1 was two
+    /// errors). WCAG 1.4.11 asks nothing of such an edge.
+    private func isContainerOutline(_ receiver: String) -> Bool {
+        guard state.plainViews.contains(receiver) || fallback?.plainViews.contains(receiver) == true else {
+            return false
+        }
+        if Self.isPlate(receiver == "self" ? "" : receiver) { return true }
+        let parents = state.parents.values.contains(receiver) || fallback?.parents.values.contains(receiver) == true
+        let framing = [state.alignedTo, fallback?.alignedTo ?? [:]].contains { table in
+            table.values.contains { $0.contains(receiver) }
+        }
+        return parents || framing || receiver == "self"
+    }
+
     private func role(_ receiver: String, _ slot: String) -> Role {
+        if slot == "border", isContainerOutline(receiver) { return .decorative }
         if slot == "titleDisabled" || state.disabled.contains(receiver) || receiver.hasSuffix("Appearance.disabled") {
             return .decorative
         }
@@ -180,6 +196,10 @@ struct UIKitUsageEmitter {
                 foreground: site.color, backgrounds: stack, role: role(receiver, slot), site: site.location,
                 what: UIKitUsageWalker.localName(what), because: because)
             if let stackBecause, index < stackBecause.count { finding.explain(stackBecause[index]) }
+            if slot == "border", isContainerOutline(receiver) {
+                finding.explain(
+                    "the outline of `\(UIKitUsageWalker.localName(receiver))`, " + CodeUsagePairings.outlineWording)
+            }
             findings.append(finding)
         }
     }
@@ -270,7 +290,7 @@ struct UIKitUsageEmitter {
                     }
                 }
             }
-            current = container(of: name)
+            current = alignedPlate(of: name) ?? container(of: name)
         }
         if sawClear {
             // A view whose container the code does not show, in a clear root beside a subview with a color of its
@@ -287,9 +307,25 @@ struct UIKitUsageEmitter {
         return ([], "no background of \(receiver)" + Self.noBackground, nil)
     }
 
+    /// An opaque view placed before `receiver` in the same container that `receiver`'s constraints lay it out
+    /// inside (`make.top.equalTo(backgroundPanel)`): drawn beneath it, so what it sits on (round 24's Bark: labels
+    /// added beside a panel and pinned into it were paired with the cell's own background).
+    private func alignedPlate(of receiver: String) -> String? {
+        let aligned = state.alignedTo[receiver] ?? fallback?.alignedTo[receiver] ?? []
+        guard !aligned.isEmpty else { return nil }
+        let placed = state.placed.isEmpty ? fallback?.placed ?? [] : state.placed
+        guard let index = placed.firstIndex(of: receiver) else { return nil }
+        let parent = container(of: receiver)
+        return placed[..<index].last { name in
+            guard aligned.contains(name), container(of: name) == parent else { return false }
+            let sites = state.slots[name]?["background"] ?? fallback?.slots[name]?["background"] ?? []
+            return sites.contains { !$0.color.isClear }
+        }
+    }
+
     /// A view named as something others sit on (`backgroundView`, `cardContainer`, `bubble`), not a control or
     /// an image whose own fill holds nothing.
-    private static func isPlate(_ name: String) -> Bool {
+    static func isPlate(_ name: String) -> Bool {
         let lower = name.lowercased()
         if lower.hasSuffix("button") || lower.hasSuffix("imageview") || lower.hasSuffix("label") { return false }
         return ["background", "container", "card", "bubble", "panel", "box"].contains { lower.contains($0) }

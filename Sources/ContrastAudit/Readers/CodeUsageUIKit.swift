@@ -40,6 +40,14 @@ struct UIKitUsageState {
     var defaultTitle: [String: SourceLocation] = [:]
     /// Button configurations (`UIButton.Configuration` locals, and buttons given one): style and content.
     var configurations: [String: ButtonConfigurationUse] = [:]
+    /// Plain views (`UIView()`, `UIStackView()`) given a border: outlines of containers when they hold or frame
+    /// other views.
+    var plainViews: Set<String> = []
+    /// Subviews in the order they were placed: a later one is drawn over an earlier one of the same container.
+    var placed: [String] = []
+    /// The views a receiver's constraints pin to on the same edge or center (`make.top.equalTo(panel)`,
+    /// `label.leadingAnchor.constraint(equalTo: panel.leadingAnchor)`): laid out inside them.
+    var alignedTo: [String: Set<String>] = [:]
 
     mutating func set(_ receiver: String, _ slot: String, _ site: UsageSite) {
         if slots[receiver] == nil { order.append(receiver) }
@@ -93,6 +101,9 @@ struct UIKitUsageState {
         }
         parents.merge(other.parents) { first, _ in first }
         borderWidths.merge(other.borderWidths) { first, other in first == 0 ? other : first }
+        for child in other.placed where !placed.contains(child) { placed.append(child) }
+        alignedTo.merge(other.alignedTo) { $0.union($1) }
+        plainViews.formUnion(other.plainViews)
     }
 
     /// The state after an `if`/`switch`: a slot set differently in the branches has every branch's value.
@@ -119,6 +130,9 @@ struct UIKitUsageState {
             result.localViews.formUnion(branches[index].localViews)
             result.defaultText.merge(branches[index].defaultText) { first, _ in first }
             result.defaultTitle.merge(branches[index].defaultTitle) { first, _ in first }
+            for child in branches[index].placed where !result.placed.contains(child) { result.placed.append(child) }
+            result.alignedTo.merge(branches[index].alignedTo) { $0.union($1) }
+            result.plainViews.formUnion(branches[index].plainViews)
             for (name, use) in branches[index].configurations where result.configurations[name] != use {
                 result.configurations[name] = ButtonConfigurationUse.merge(result.configurations[name], use)
             }
@@ -546,15 +560,88 @@ struct UIKitUsageWalker {
         guard let index = evaluator.memberDeclarations(child, of: type).first else { return }
         let entry = evaluator.entries[index]
         let declaration = entry.declaration
-        guard declaration.kind == .property, !declaration.isStatic,
-            case .call(.identifier(let viewType, _), let arguments, _)? = declaration.value,
+        guard declaration.kind == .property, !declaration.isStatic, let value = declaration.value,
+            let made = Self.madeView(value), case .call(.identifier(let viewType, _), let arguments, _) = made,
             Self.textViewTypes.contains(viewType), arguments.isEmpty || arguments.first?.label == "frame",
             !evaluator.appearanceStyledTextViews().contains(viewType),
             !evaluator.textColoredNames(of: type).contains(child),
             // Colored by whoever holds the view (`cell.title.textColor = ...` in a controller).
             !evaluator.textColoredThroughOwners().contains(child)
         else { return }
-        state.defaultText[child] = evaluator.location(declaration.position, file: entry.file)
+        // Where the label is made: the property, or the line in its closure (`let label = UILabel()`).
+        let madeInClosure = if case .call(.closure, _, _) = value { true } else { false }
+        state.defaultText[child] = evaluator.location(
+            madeInClosure ? made.position : declaration.position, file: entry.file)
+    }
+
+    /// The construction a property's value makes: `UILabel(frame: .zero)`, or the view a closure makes and
+    /// returns without coloring its text or handing it to other code (`let title: UILabel = { let label =
+    /// UILabel(); label.font = ...; return label }()`, round 24's Bark).
+    static func madeView(_ value: CodeExpr) -> CodeExpr? {
+        guard case .call(.closure(let closure, _), let callArguments, _) = value else { return value }
+        guard callArguments.isEmpty, case .returnValue(.identifier(let returned, _)?, _)? = closure.body.last,
+            let made = closure.body.lazy.compactMap({ statement -> CodeExpr? in
+                guard case .binding(returned, _, let made?, _) = statement else { return nil }
+                return made
+            }).first
+        else { return nil }
+        var touched = false
+        for expression in CodeStatement.expressions(in: closure.body) {
+            expression.forEach(limit: 5_000) { node in
+                switch node {
+                case .binary("=", .member(.identifier(returned, _), let slot, _), _, _):
+                    if ["textColor", "attributedText", "textAttributes", "defaultTextAttributes"].contains(slot) {
+                        touched = true
+                    }
+                case .call(_, let arguments, _), .message(_, let arguments, _):
+                    if arguments.contains(where: {
+                        if case .identifier(returned, _) = $0.value { return true }
+                        return false
+                    }) {
+                        touched = true
+                    }
+                default: break
+                }
+            }
+        }
+        return touched ? nil : made
+    }
+
+    /// `label.topAnchor.constraint(equalTo: panel.topAnchor, constant: 10)`: the label is pinned inside the panel
+    /// on that edge (another anchor, `panel.bottomAnchor`, places it beside).
+    private mutating func alignAnchors(_ callee: CodeExpr, _ arguments: [CodeArgument]) {
+        guard case .member(.member(let viewExpression, let anchor, _), "constraint", _) = callee,
+            anchor.hasSuffix("Anchor"), let argument = arguments.first,
+            case .member(let otherView, anchor, _) = argument.value,
+            let view = key(viewExpression), let other = key(otherView), other != view, !other.contains(".")
+        else { return }
+        state.alignedTo[view, default: []].insert(other)
+    }
+
+    /// Whether a receiver is made as a plain `UIView()` or `UIStackView()` (in this body, or as a property of
+    /// its type, a closure's included), or is `self` in a direct `UIView` subclass named like a plate
+    /// (`CardView`): no control, field or label, whose outline frames what it holds.
+    private func isPlainView(_ receiver: String) -> Bool {
+        let plain: Set<String> = ["UIView", "UIStackView"]
+        if receiver == "self" {
+            let type = resolver.typePath.joined(separator: ".")
+            return evaluator.inheritance[type]?.first.map(plain.contains) == true
+                && UIKitUsageEmitter.isPlate(resolver.typePath.last ?? "")
+        }
+        var value = resolver.locals[Self.localName(receiver)]
+        if value == nil, !receiver.contains(".") {
+            let type = resolver.typePath.joined(separator: ".")
+            for index in evaluator.memberDeclarations(receiver, of: type) {
+                let declaration = evaluator.entries[index].declaration
+                if let made = declaration.value.flatMap(Self.madeView) {
+                    value = made
+                } else if let declared = declaration.type {
+                    return plain.contains(CodeValue.plainType(declared))
+                }
+            }
+        }
+        guard case .call(.identifier(let type, _), _, _)? = value else { return false }
+        return plain.contains(type)
     }
 
     /// The two button types whose title color UIKit chooses: the tint, or white.
@@ -722,6 +809,7 @@ struct UIKitUsageWalker {
             put(receiver, "background", value, at)
         case "borderColor":
             if receiver.hasSuffix(".layer") { receiver.removeLast(6) } else if receiver == "layer" { receiver = "self" }
+            if isPlainView(receiver) { state.plainViews.insert(receiver) }
             put(receiver, "border", value, at)
         case "borderWidth":
             // A border is drawn only with a width (UIKit's default is 0): 0 written out, or another value.
@@ -1034,9 +1122,38 @@ struct UIKitUsageWalker {
             if let child = arguments.first?.value, arguments.count == 1 {
                 appendedViews[Self.localName(receiver), default: []].append(child)
             }
+        case "makeConstraints", "remakeConstraints",
+            "updateConstraints" where receiver.hasSuffix(".snp"):
+            // SnapKit: `panel` in `make.top.equalTo(panel).offset(10)` pins the same edge; `panel.snp.bottom` another.
+            let view = String(receiver.dropLast(".snp".count))
+            for argument in arguments {
+                argument.value.forEach(limit: 2_000) { node in
+                    guard case .call(.member(_, let relation, _), let inner, _) = node,
+                        ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo"].contains(relation),
+                        inner.count == 1, let other = key(inner[0].value), other != view, !other.contains(".")
+                    else { return }
+                    state.alignedTo[view, default: []].insert(other)
+                }
+            }
+            return false
+        case "constraint" where receiver.hasSuffix("Anchor"):
+            alignAnchors(callee, arguments)
+            return false
+        case "activate" where receiver == "NSLayoutConstraint":
+            // `NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: panel.topAnchor), ...])`.
+            for argument in arguments {
+                argument.value.forEach(limit: 2_000) { node in
+                    if case .call(let inner, let list, _) = node { alignAnchors(inner, list) }
+                }
+            }
+            return false
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) {
                 readConstruction(of: child)
+                if name == "addSubview" {
+                    state.placed.removeAll { $0 == child }
+                    state.placed.append(child)
+                }
                 state.parents[child] = receiver
                 notePropertyTextView(child)
             }

@@ -66,8 +66,9 @@ import Testing
             "Ink.body on Ink.paper": .largeText,  // nameLabel: last assignment wins, bold 28 pt
             "Ink.muted on Ink.paper": .text,  // noteLabel, clear background over the view; the lazy caption
             // label, clear, over the view whose background viewDidLoad sets
-            "Ink.rule on Ink.paper": .ui,  // the panel's border, over the view
-            "Ink.rule on Ink.paper (disabled)": .decorative,  // followButton's disabled title
+            // The panel's border, over the view (the outline of a container holding panelLabel), and
+            // followButton's disabled title: both decorative, one pairing.
+            "Ink.rule on Ink.paper (decorative)": .decorative,
             "Ink.onPanel on Ink.panel": .text,  // panelLabel in panel
             // The avatar's tint in one branch: a symbol of the label's colors, judged at 3:1 apart from the text.
             "Ink.onPanel on Ink.panel (non-text)": .ui,

@@ -1899,3 +1899,30 @@ extension UsageShapesTests {
             ])
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 24 (Bark): labels added beside a panel and pinned inside it by their constraints
+    /// (SnapKit's `make.top.equalTo(panel)`, or `label.leadingAnchor.constraint(equalTo: panel.leadingAnchor)`)
+    /// were paired with the row's own background, a wrong pairing; they sit on the panel, drawn before them. One
+    /// pinned below it (`panel.snp.bottom`) stays on the row. A label made in a property's closure with no text
+    /// color is in UIKit's label color (it was silent), and a plain view's outline framing others is a
+    /// container's, decorative (it was two errors at 1.06:1), while a button's border stays a component.
+    @Test func labelsPinnedIntoAPanelSitOnIt() throws {
+        let (theme, report) = try Self.audit("PanelRows")
+        let panel: RGB = (0.96, 0.96, 0.96)
+        let row: RGB = (0.2, 0.2, 0.2)
+        try Self.check(
+            [
+                "#333333 on #F5F5F5": (.text, (0.2, 0.2, 0.2), panel),
+                "#4D4D4D on #F5F5F5": (.text, (0.3, 0.3, 0.3), panel),
+                "ios.label on #F5F5F5": (.text, (0, 0, 0), panel),
+                "#808080 on #333333": (.text, (0.5, 0.5, 0.5), row),
+                "#E6E6E6 on #333333 (decorative)": (.decorative, (0.9, 0.9, 0.9), row),
+                "#B3B3B3 on #333333": (.ui, (0.7, 0.7, 0.7), row),
+            ], theme, report)
+        let caption = try #require(theme.pairings.first { $0.id == "ios.label on #F5F5F5" })
+        #expect(caption.sites.map(\.line) == [22])
+        let outline = try #require(theme.pairings.first { $0.id == "#E6E6E6 on #333333 (decorative)" })
+        #expect(outline.inference?.contains("the outline of `backgroundPanel`, a container") == true)
+    }
+}
