@@ -357,7 +357,8 @@ enum CodeUsagePairings {
                 continue
             }
             let others = laidOut(
-                fallback(typeStates[body.type], instanceStates[body.type] ?? [], for: body.instances),
+                fallback(
+                    inherited(typeStates, body.type, evaluator), instanceStates[body.type] ?? [], for: body.instances),
                 layouts[String(body.type.split(separator: ".").last ?? "")], besides: body.state)
             let emitter = UIKitUsageEmitter(
                 state: body.state, root: body.root, fallback: others,
@@ -453,6 +454,37 @@ enum CodeUsagePairings {
 
     /// What a body's other readings in its type set: the backgrounds that hold whatever theme is applied, and
     /// those read with instances the body's reading also used (all of them: the same theme, never another).
+    /// What the type's bodies set, with what its superclasses' bodies set on the views the type's own bodies
+    /// leave uncolored (a card's subclass adds labels to the content view its base class colors and places).
+    private static func inherited(
+        _ typeStates: [String: UIKitUsageState], _ type: String, _ evaluator: CodeEvaluator
+    ) -> UIKitUsageState? {
+        var result = typeStates[type]
+        var next = type
+        var seen: Set<String> = [type]
+        // Only a superclass the input declares once: two types of one name (in two modules) are not guessed between.
+        while let parent = evaluator.inheritance[next]?.lazy.filter({ (evaluator.typesByLast[$0]?.count ?? 0) == 1 })
+            .compactMap({ evaluator.resolveType($0, from: []) }).first,
+            seen.insert(parent).inserted, seen.count < 8
+        {
+            next = parent
+            guard let ancestor = typeStates[parent] else { continue }
+            var state = result ?? UIKitUsageState()
+            for receiver in ancestor.order where state.slots[receiver]?["background"] == nil {
+                guard let sites = ancestor.slots[receiver]?["background"] else { continue }
+                if state.slots[receiver] == nil { state.order.append(receiver) }
+                state.slots[receiver, default: [:]]["background"] = sites
+            }
+            state.parents.merge(ancestor.parents) { own, _ in own }
+            for child in ancestor.placed where !state.placed.contains(child) { state.placed.append(child) }
+            state.alignedTo.merge(ancestor.alignedTo) { $0.union($1) }
+            state.plainViews.formUnion(ancestor.plainViews)
+            state.borderWidths.merge(ancestor.borderWidths) { own, _ in own }
+            result = state
+        }
+        return result
+    }
+
     private static func fallback(
         _ shared: UIKitUsageState?, _ perInstances: [(instances: [String], state: UIKitUsageState)],
         for used: [String]

@@ -1926,3 +1926,19 @@ extension UsageShapesTests {
         #expect(outline.inference?.contains("the outline of `backgroundPanel`, a container") == true)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 24 (Bark): a card's subclass adds its labels to the content view that the base class's
+    /// initializer places and colors; the labels were notes ("no background ... is set in this body"). What the
+    /// superclasses' bodies set is read for the views the type's own bodies leave uncolored, and a background the
+    /// subclass sets itself, in any of its methods, wins.
+    @Test func aSubclassSitsOnWhatItsBaseClassColors() throws {
+        let (theme, report) = try Self.audit("InheritedCards")
+        try Self.check(
+            [
+                "#808080 on #F2F2F2": (.text, (0.5, 0.5, 0.5), (0.95, 0.95, 0.95)),
+                "#FFFFFF on #B31A1A": (.text, (1, 1, 1), (0.7, 0.1, 0.1)),
+            ], theme, report)
+        #expect(theme.warnings.isEmpty, "\(theme.warnings)")
+    }
+}
