@@ -153,13 +153,15 @@ struct UIKitUsageEmitter {
         if slot == "border" {
             let width = state.borderWidths[receiver] ?? fallback?.borderWidths[receiver]
             if width == nil || width == 0 {
+                // A storyboard's or xib's runtime attributes may set the width the code does not.
                 let why =
                     width == 0
-                    ? "its layer.borderWidth is 0" : "no layer.borderWidth is set for it in the code of its type"
+                    ? "its layer.borderWidth is 0, so no border is drawn"
+                    : "no layer.borderWidth is set for it in the code of its type (UIKit's default is 0: no border "
+                        + "is drawn unless a storyboard or xib sets a width)"
                 notes.append(
                     UsageNote(
-                        location: site.location,
-                        message: UIKitUsageWalker.localName("\(what) not evaluated: \(why), so no border is drawn")))
+                        location: site.location, message: UIKitUsageWalker.localName("\(what) not evaluated: \(why)")))
                 return
             }
         }

@@ -190,6 +190,8 @@ import Testing
         let notes = theme.warnings.map(\.message)
         #expect(notes.contains { $0.hasPrefix("cancel layer.borderColor not evaluated: its layer.borderWidth is 0") })
         #expect(notes.contains { $0.hasPrefix("more layer.borderColor not evaluated: no layer.borderWidth is set") })
+        // A width set by a document's runtime attributes is not ruled out (round 24's OnionBrowser).
+        #expect(notes.contains { $0.hasSuffix("no border is drawn unless a storyboard or xib sets a width)") })
         // A width the style computes: `.thin` draws (a site at its construction), `.none` does not.
         #expect(notes.contains { $0.hasPrefix("plain layer.borderColor not evaluated: its layer.borderWidth is 0") })
         let edge = try #require(theme.pairings.first { $0.id == "Kit.edge on Kit.field" })
