@@ -836,13 +836,17 @@ enum CodeUsagePairings {
         extends(key, ["UITableViewCell"], evaluator)
     }
 
-    private static func extends(_ key: String, _ cells: Set<String>, _ evaluator: CodeEvaluator) -> Bool {
+    /// Whether a type extends one of `ancestors`, named as written (UIKit's classes are not among the files
+    /// read) or by their key.
+    static func extends(_ key: String, _ ancestors: Set<String>, _ evaluator: CodeEvaluator) -> Bool {
         var queue = [key]
         var seen: Set<String> = []
         while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 16 {
             for parent in evaluator.inheritance[next] ?? [] {
-                if cells.contains(parent) { return true }
-                if let resolved = evaluator.resolveType(parent, from: []) { queue.append(resolved) }
+                if ancestors.contains(parent) { return true }
+                guard let resolved = evaluator.resolveType(parent, from: []) else { continue }
+                if ancestors.contains(resolved) { return true }
+                queue.append(resolved)
             }
         }
         return false

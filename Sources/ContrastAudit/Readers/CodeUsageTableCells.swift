@@ -114,7 +114,8 @@ struct UsageTableCells {
     func coloredOutside(_ cell: String, _ evaluator: CodeEvaluator) -> SourceLocation? {
         if let outsideColoring { return outsideColoring }
         return outsideColoringByType.sorted(by: { $0.key < $1.key }).first { type, _ in
-            type == cell || Self.extends(type, cell, evaluator) || Self.extends(cell, type, evaluator)
+            type == cell || CodeUsagePairings.extends(type, [cell], evaluator)
+                || CodeUsagePairings.extends(cell, [type], evaluator)
         }?.value
     }
 
@@ -132,27 +133,12 @@ struct UsageTableCells {
     func tables(showing cell: String, _ evaluator: CodeEvaluator) -> [Host]? {
         var result: [Host] = []
         for (type, list) in hosts.sorted(by: { $0.key < $1.key })
-        where type == cell || Self.extends(type, cell, evaluator) {
+        where type == cell || CodeUsagePairings.extends(type, [cell], evaluator) {
             if unknownStyle.contains(type) { return nil }
             for host in list where !result.contains(host) { result.append(host) }
         }
         if unknownStyle.contains(cell) { return nil }
         return result.isEmpty ? nil : result
-    }
-
-    private static func extends(_ type: String, _ ancestor: String, _ evaluator: CodeEvaluator) -> Bool {
-        var queue = [type]
-        var seen: Set<String> = []
-        while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 16 {
-            for parent in evaluator.inheritance[next] ?? [] {
-                // A UIKit class is not among the files read: known by its name.
-                if parent == ancestor { return true }
-                guard let resolved = evaluator.resolveType(parent, from: []) else { continue }
-                if resolved == ancestor { return true }
-                queue.append(resolved)
-            }
-        }
-        return false
     }
 
     /// Every typed binding of a declaration's body, closures' bodies included.
@@ -261,7 +247,7 @@ struct UsageTableCells {
             return host(made, tables[0].declaration.name, site)
         }
         // A table view controller's own `tableView`.
-        guard tables.isEmpty, extends(type, "UITableViewController", evaluator) else { return nil }
+        guard tables.isEmpty, CodeUsagePairings.extends(type, ["UITableViewController"], evaluator) else { return nil }
         for entry in bodies where entry.declaration.kind == .initializer {
             for expression in entry.declaration.expressions {
                 var style: (String, CodePosition)?
