@@ -68,23 +68,33 @@ enum AssetAccessor {
 
     private static let resourceTypes: Set<String> = ["ColorResource", "DeveloperToolsSupport.ColorResource"]
 
-    /// `.brand` or `ColorResource.brand` passed for a `ColorResource`.
+    /// `.brand` or `ColorResource.brand` passed for a `ColorResource`; `.Palette.brand` or
+    /// `ColorResource.Palette.brand` for a color in a folder that provides a namespace (`Palette.brand`).
     private static func resourceName(_ expression: CodeExpr) -> String? {
         switch expression {
         case .implicitMember(let name, _): return name
         case .member(.identifier(let type, _), let name, _) where resourceTypes.contains(type): return name
+        case .member(let base, let name, _):
+            guard let namespace = resourceName(base), let first = namespace.first, first.isUppercase else {
+                return nil
+            }
+            return namespace + "." + name
         default: return nil
         }
     }
 
     /// The symbol Xcode generates for an asset color (`brand-primary` → `brandPrimary`, `AccentColor` →
-    /// `accent`); nil for a color in a namespace folder (Xcode nests those in types of the folder's name, which
-    /// nothing here reads yet).
+    /// `accent`); a color in a folder that provides a namespace is nested in a type named after the folder
+    /// (`Palette/brand` → `Palette.brand`).
     static func xcodeSymbol(_ asset: String) -> String? {
-        guard !asset.contains("/") else { return nil }
-        var symbol = lowerFirstWord(identifier(asset))
+        var parts = asset.split(separator: "/").map(String.init)
+        guard let last = parts.popLast() else { return nil }
+        var symbol = lowerFirstWord(identifier(last))
         if symbol.hasSuffix("Color") { symbol.removeLast(5) }
-        return symbol.isEmpty || symbol == "_" ? nil : symbol
+        guard !symbol.isEmpty, symbol != "_" else { return nil }
+        let namespaces = parts.map(identifier)
+        guard namespaces.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("_") }) else { return nil }
+        return (namespaces + [symbol]).joined(separator: ".")
     }
 
     /// Asset colors by the symbol Xcode generates for them; a symbol two assets share (Xcode reports the clash

@@ -1942,3 +1942,16 @@ extension UsageShapesTests {
         #expect(theme.warnings.isEmpty, "\(theme.warnings)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 25 (Grocy): Xcode's asset symbols for colors in a folder that provides a namespace are
+    /// nested in a type of the folder's name (`Color(.GrocyColors.grocyYellow)`); every such use was a note ("not
+    /// a color the reader knows"). `.Palette.ink` and `ColorResource.Palette.paper` are the catalog's
+    /// `Palette/ink` and `Palette/paper`.
+    @Test func namespacedAssetSymbolsAreTheirColorSets() throws {
+        let (theme, report) = try Self.audit("NamespacedAssets")
+        try Self.check(["Palette/ink on Palette/paper": (.text, (0.2, 0.25, 0.3), (0.98, 0.95, 0.9))], theme, report)
+        #expect(AssetAccessor.xcodeSymbol("Palette/brand-primary") == "Palette.brandPrimary")
+        #expect(AssetAccessor.xcodeSymbol("Grocy Colors/AccentColor") == "GrocyColors.accent")
+    }
+}
