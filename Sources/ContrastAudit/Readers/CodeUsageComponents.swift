@@ -13,6 +13,9 @@ struct UsageComponents {
         var location: SourceLocation
         /// `` `textColor` as AppColors.savedText, `fill` as AppColors.savedFill from Pill(...) at File:12:9 ``.
         var explanation: String
+        /// Disabled where it is built (`Pill(...).disabled(true)`, or the arm of a color choice whose condition
+        /// disables it): what it draws is reported, never failing.
+        var disabled = false
     }
 
     /// The construction sites of each type, by the type's key (`Pill`).
@@ -39,6 +42,7 @@ struct UsageComponents {
                 swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
             resolver.instances = instances
             for expression in expressions {
+                let disabling = Self.disablings(in: expression)
                 expression.forEach { node in
                     guard case .call(.identifier(let name, _), let arguments, let position) = node,
                         let type = evaluator.resolveType(name, from: declaration.scope),
@@ -49,30 +53,81 @@ struct UsageComponents {
                     let labels = arguments.map(\.label)
                     guard let stores = candidates.first(where: { map in labels.allSatisfy { map.labels.contains($0) } })
                     else { return }
-                    var colors: [String: UsageColor] = [:]
+                    // One reading per arm of a color chosen in an argument (`isLocked ? a : b`), when both arms
+                    // are known: each is a look the view shows.
+                    var readings: [(colors: [String: UsageColor], arm: (key: String, arm: Int)?)] = [([:], nil)]
                     for argument in arguments {
                         guard let property = stores.properties[argument.label] else { continue }
-                        colors[property] = resolver.resolve(argument.value)
+                        if case .ternary(let condition, let yes, let no, let at) = argument.value, readings.count == 1,
+                            case let (first, second) = (resolver.resolve(yes), resolver.resolve(no)),
+                            !first.isUnknown, !second.isUnknown
+                        {
+                            let (key, negated) = UIKitUsageWalker.choice([.expression(condition)], at)
+                            let base = readings[0].colors
+                            readings = [(first, negated ? 1 : 0), (second, negated ? 0 : 1)].map { color, arm in
+                                var colors = base
+                                colors[property] = color
+                                return (colors, (key, arm))
+                            }
+                            continue
+                        }
+                        let color = resolver.resolve(argument.value)
+                        for index in readings.indices { readings[index].colors[property] = color }
                     }
                     // `PillStyle()`: the parameters' default values for what the call leaves out.
                     for (label, property) in stores.properties where !labels.contains(label) {
-                        if let value = stores.defaults[property] { colors[property] = resolver.resolve(value) }
+                        guard let value = stores.defaults[property] else { continue }
+                        let color = resolver.resolve(value)
+                        for index in readings.indices { readings[index].colors[property] = color }
                     }
-                    guard !colors.isEmpty else { return }
-                    let keys = colors.keys.sorted()
-                    let described = keys.map { colors[$0].map(Self.describe) ?? "" }
-                    let signature = zip(keys, described).map { "\($0)=\($1)" }
-                    guard seen[type, default: []].insert(signature).inserted else { return }
                     let location = evaluator.location(position, file: entry.file)
-                    let bound = zip(keys, described).map { "`\($0)` as \($1)" }
-                    let explanation =
-                        bound.joined(separator: ", ") + " from \(name)(...) at "
-                        + "\(location.path):\(location.line):\(location.column)"
-                    sites[type, default: []].append(Site(colors: colors, location: location, explanation: explanation))
+                    for (colors, arm) in readings {
+                        guard !colors.isEmpty, (sites[type]?.count ?? 0) < Self.siteLimit else { continue }
+                        // Disabled where built: always, or in the arm whose condition disables it (`arm` 0 is the
+                        // condition holding).
+                        let disabledBy = disabling[position.offset]
+                        let disabled =
+                            disabledBy.map { $0.key == nil || ($0.key == arm?.key && $0.arm == arm?.arm) } ?? false
+                        let keys = colors.keys.sorted()
+                        let described = keys.map { colors[$0].map(Self.describe) ?? "" }
+                        let signature = zip(keys, described).map { "\($0)=\($1)" } + (disabled ? ["disabled"] : [])
+                        guard seen[type, default: []].insert(signature).inserted else { continue }
+                        let bound = zip(keys, described).map { "`\($0)` as \($1)" }
+                        var explanation =
+                            bound.joined(separator: ", ") + " from \(name)(...) at "
+                            + "\(location.path):\(location.line):\(location.column)"
+                        if disabled { explanation += ", disabled there" }
+                        sites[type, default: []].append(
+                            Site(colors: colors, location: location, explanation: explanation, disabled: disabled))
+                    }
                 }
             }
         }
         addDefaults(initializers, evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances)
+    }
+
+    /// The constructions a chain disables (`Pill(...).onTapGesture { }.disabled(true)`), by the construction's
+    /// offset: with no choice key when always, else the choice and the arm in which it is disabled
+    /// (`.disabled(isLocked)`: arm 0 of `isLocked`).
+    static func disablings(in expression: CodeExpr) -> [Int: (key: String?, arm: Int)] {
+        var result: [Int: (key: String?, arm: Int)] = [:]
+        expression.forEach(limit: 10_000) { node in
+            guard case .call(.member(var base, "disabled", _), let arguments, let position) = node,
+                arguments.count == 1, let condition = arguments.first?.value
+            else { return }
+            // Down the chain of modifiers to the construction it modifies.
+            while case .call(.member(let inner, _, _), _, _) = base { base = inner }
+            guard case .call(.identifier, _, let at) = base else { return }
+            if case .identifier("true", _) = condition {
+                result[at.offset] = (nil, 0)
+            } else if case .identifier("false", _) = condition {
+                return
+            } else {
+                let (key, negated) = UIKitUsageWalker.choice([.expression(condition)], position)
+                result[at.offset] = (key, negated ? 1 : 0)
+            }
+        }
+        return result
     }
 
     /// A type built nowhere in the files read (`Badge` of a design system, used by screens not read) is read

@@ -248,6 +248,10 @@ enum CodeUsagePairings {
             }) {
                 walked.findings[index].explain(site.explanation, first: true)
             }
+            // Disabled where it is built: reported, never failing.
+            if site.disabled {
+                for index in walked.findings.indices { walked.findings[index].role = .decorative }
+            }
             for index in walked.notes.indices { walked.notes[index].message += " (read with \(site.explanation))" }
             readings.append(Reading(walked: walked, because: site.explanation, touchedNothing: false))
         }

@@ -1955,3 +1955,23 @@ extension UsageShapesTests {
         #expect(AssetAccessor.xcodeSymbol("Grocy Colors/AccentColor") == "GrocyColors.accent")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 25 (Grocy): a component built with a color chosen in its argument (`fill: isLocked ? a :
+    /// b`) was "chosen at run time"; each arm is now a reading of its own. A `.disabled(true)` on the
+    /// construction's chain, or `.disabled(isLocked)` in the arm it disables, makes what it draws reported,
+    /// never failing (the edit and lock buttons, disabled, were failing text).
+    @Test func aComponentsColorChoiceIsEachArmAndItsDisablingIsRead() throws {
+        let (theme, report) = try Self.audit("ComponentArms")
+        let white: RGB = (1, 1, 1)
+        try Self.check(
+            [
+                "uikit.white on #1A8099 (disabled)": (.decorative, white, (0.1, 0.5, 0.6)),
+                "uikit.white on #E69999 (disabled)": (.decorative, white, (0.9, 0.6, 0.6)),
+                "uikit.white on #CC1A33": (.ui, white, (0.8, 0.1, 0.2)),
+            ], theme, report)
+        let locked = try #require(theme.pairings.first { $0.id == "uikit.white on #E69999 (disabled)" })
+        #expect(locked.inference?.hasSuffix("disabled there") == true, "\(locked.inference ?? "")")
+        #expect(theme.warnings.isEmpty, "\(theme.warnings)")
+    }
+}
