@@ -5,6 +5,8 @@ import Foundation
 /// containers (UIKit, Objective-C) or in one modifier chain (SwiftUI), and for status-bar styles picked from a
 /// bar color's brightness. Uses of the same colors are one pairing listing its sites.
 enum CodeUsagePairings {
+    /// How a view drawn in the color SwiftUI gives text with none set is named (`Text (default color)`).
+    static let defaultColorWording = " (default color)"
     /// How many sites a pairing lists (the rest are counted).
     static let listedSites = 5
     /// How a container's outline read as decorative is explained (and told from a disabled use in the id).
@@ -124,16 +126,27 @@ enum CodeUsagePairings {
             if !declaration.isStatic, let sites = components.sites[entry.key] { job.sites = sites }
             jobs.append(job)
         }
-        let readings = evaluator.chunked(jobs.count, threshold: parallelThreshold) { evaluator, range in
+        var readings = evaluator.chunked(jobs.count, threshold: parallelThreshold) { evaluator, range in
             range.map { job in
                 readBody(
                     jobs[job], evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
                     instances: instances)
             }
         }
+        let placements = readings.flatMap { $0.flatMap(\.walked.placements) }
+        // A view placed where its callers give it a foreground (`.foregroundColor(.white)` around it) draws its
+        // uncolored text and symbols in that color: its own reading's default (the label color) is no pairing of
+        // the app's (round 25's TeslaClone: two invented pairings). Its placed readings pair what it draws.
+        let recolored = Set(placements.filter { $0.environment.foreground != nil }.map(\.type))
+        if !recolored.isEmpty {
+            for index in readings.indices where recolored.contains(evaluator.entries[jobs[index].entry].key) {
+                for reading in readings[index].indices {
+                    readings[index][reading].walked.findings.removeAll { $0.what.hasSuffix(Self.defaultColorWording) }
+                }
+            }
+        }
         var uses = collect(
             readings, jobs: jobs, evaluator: evaluator, layouts: layouts, deferred: deferred, fixedStyles: fixedStyles)
-        let placements = readings.flatMap { $0.flatMap(\.walked.placements) }
         if !placements.isEmpty {
             let (placed, skipped) = placedReadings(
                 placements, evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,

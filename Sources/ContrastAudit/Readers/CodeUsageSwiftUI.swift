@@ -1212,7 +1212,9 @@ struct SwiftUIUsageWalker {
         var finalRole: Role = role ?? (isSymbol || isControl ? .ui : .text)
         if finalRole == .text, environment.font?.isLarge == true { finalRole = .largeText }
         if environment.isDisabled { finalRole = .decorative }
-        let what = chainForeground == nil && environment.foreground == nil ? "\(name) (default color)" : "\(name)"
+        let what =
+            chainForeground == nil && environment.foreground == nil
+            ? name + CodeUsagePairings.defaultColorWording : "\(name)"
         let first = findings.count
         emit(
             foreground, environment.backgrounds, role: finalRole, what: what, quiet: chainForeground == nil,

@@ -1975,3 +1975,15 @@ extension UsageShapesTests {
         #expect(theme.warnings.isEmpty, "\(theme.warnings)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 25 (TeslaClone): a component with no text color of its own, on a translucent fill of its
+    /// own, was paired in the label color by its own reading, though its caller draws it in white: an invented
+    /// pairing. Where some caller gives it a foreground, only its placed readings pair what it draws.
+    @Test func aComponentItsCallersColorIsNotPairedInTheDefaultColor() throws {
+        let (theme, report) = try Self.audit("RecoloredComponents")
+        let fill = (0.05 + 0.95 * 0.1, 0.05 + 0.95 * 0.1, 0.05 + 0.95 * 0.12)
+        try Self.check(
+            ["uikit.white on #FFFFFF0D on #1A1A1F": (.text, (1, 1, 1), fill)], theme, report)
+    }
+}
