@@ -107,7 +107,8 @@ import Testing
         #expect(AssetAccessor.xcodeSymbol("Frame 74") == "frame74")
         #expect(AssetAccessor.xcodeSymbol("10_back_arm") == "_10BackArm")
         #expect(AssetAccessor.xcodeSymbol("pastelbabyblue") == "pastelbabyblue")
-        #expect(AssetAccessor.xcodeSymbol("Brand/Primary") == nil)
+        // A folder that provides a namespace is a type of its name (`ColorResource.Brand.primary`).
+        #expect(AssetAccessor.xcodeSymbol("Brand/Primary") == "Brand.primary")
         // Two assets with one symbol: Xcode generates neither, so neither is chosen.
         #expect(AssetAccessor.xcodeSymbols(["Brand", "brand"])["brand"] == .some(nil))
         #expect(AssetAccessor.xcodeSymbols(["Brand", "Ink"])["brand"] == .some("Brand"))
