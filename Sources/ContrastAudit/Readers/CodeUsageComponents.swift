@@ -16,6 +16,9 @@ struct UsageComponents {
         /// Disabled where it is built (`Pill(...).disabled(true)`, or the arm of a color choice whose condition
         /// disables it): what it draws is reported, never failing.
         var disabled = false
+        /// Optional properties the construction leaves `nil` (`var title: String?` of a struct built without a
+        /// title): an `if let` on one draws nothing there.
+        var nilProperties: [String] = []
     }
 
     /// The construction sites of each type, by the type's key (`Pill`).
@@ -81,6 +84,7 @@ struct UsageComponents {
                         for index in readings.indices { readings[index].colors[property] = color }
                     }
                     let location = evaluator.location(position, file: entry.file)
+                    let nils = Self.nilProperties(of: type, leftOutBy: arguments, evaluator)
                     for (colors, arm) in readings {
                         guard !colors.isEmpty, (sites[type]?.count ?? 0) < Self.siteLimit else { continue }
                         // Disabled where built: always, or in the arm whose condition disables it (`arm` 0 is the
@@ -98,12 +102,36 @@ struct UsageComponents {
                             + "\(location.path):\(location.line):\(location.column)"
                         if disabled { explanation += ", disabled there" }
                         sites[type, default: []].append(
-                            Site(colors: colors, location: location, explanation: explanation, disabled: disabled))
+                            Site(
+                                colors: colors, location: location, explanation: explanation, disabled: disabled,
+                                nilProperties: nils))
                     }
                 }
             }
         }
         addDefaults(initializers, evaluator, tokenNames: tokenNames, assetTokens: assetTokens, instances: instances)
+    }
+
+    /// A struct's optional stored properties (`var title: String?`, no default or `nil`) that a memberwise
+    /// construction leaves out or passes `nil`; none for a type with initializers of its own.
+    static func nilProperties(
+        of type: String, leftOutBy arguments: [CodeArgument], _ evaluator: CodeEvaluator
+    ) -> [String] {
+        guard evaluator.typeKinds[type] == "struct", evaluator.members[type]?["init"] == nil else { return [] }
+        var result: [String] = []
+        for index in evaluator.memberOrder[type] ?? [] {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .property, !declaration.isStatic, declaration.body == nil,
+                declaration.type?.hasSuffix("?") == true
+            else { continue }
+            // What the construction stores: the argument, else the default (none is `nil` for an optional).
+            let stored = arguments.first { $0.label == declaration.name }?.value ?? declaration.value
+            if let stored {
+                guard case .identifier("nil", _) = stored else { continue }
+            }
+            result.append(declaration.name)
+        }
+        return result
     }
 
     /// The constructions a chain disables (`Pill(...).onTapGesture { }.disabled(true)`), by the construction's

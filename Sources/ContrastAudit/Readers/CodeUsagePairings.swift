@@ -249,6 +249,11 @@ enum CodeUsagePairings {
         // Built elsewhere with its colors: one reading per construction site, with the site's colors bound.
         for site in job.sites {
             resolver.boundColors = site.colors
+            // `if let title` on a property this construction leaves nil draws nothing here.
+            let at = CodePosition(line: site.location.line, column: site.location.column, offset: site.location.offset)
+            var locals = resolver.locals
+            for name in site.nilProperties { locals[name] = .identifier("nil", at) }
+            resolver.locals = locals
             resolver.bindings = job.bindings.first ?? [:]
             var walked = walk(entry, resolver: resolver, evaluator: evaluator)
             // Before what the site itself says (an outline of a tag is decorative, named so from that wording);

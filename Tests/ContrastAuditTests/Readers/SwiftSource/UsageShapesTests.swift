@@ -1960,7 +1960,9 @@ extension UsageShapesTests {
     /// Held-out round 25 (Grocy): a component built with a color chosen in its argument (`fill: isLocked ? a :
     /// b`) was "chosen at run time"; each arm is now a reading of its own. A `.disabled(true)` on the
     /// construction's chain, or `.disabled(isLocked)` in the arm it disables, makes what it draws reported,
-    /// never failing (the edit and lock buttons, disabled, were failing text).
+    /// never failing (the edit and lock buttons, disabled, were failing text). An optional property the
+    /// construction leaves out (`caption`) is `nil` there, so `if let caption { Text(caption) }` draws nothing and
+    /// the chip is its symbol alone, a component (it was read as text).
     @Test func aComponentsColorChoiceIsEachArmAndItsDisablingIsRead() throws {
         let (theme, report) = try Self.audit("ComponentArms")
         let white: RGB = (1, 1, 1)

@@ -4,12 +4,19 @@ import SwiftUI
 struct ActionChip: View {
     var symbol: String
     var fill: Color
+    /// Left out by every chip built here: only the symbol is drawn (a component, 3:1).
+    var caption: String?
 
     var body: some View {
-        Image(systemName: symbol)
-            .padding(6)
-            .background(fill)
-            .foregroundColor(.white)
+        HStack {
+            Image(systemName: symbol)
+            if let caption {
+                Text(caption)
+            }
+        }
+        .padding(6)
+        .background(fill)
+        .foregroundColor(.white)
     }
 }
 
