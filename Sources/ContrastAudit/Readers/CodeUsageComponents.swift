@@ -45,7 +45,8 @@ struct UsageComponents {
                 swiftUI: evaluator.languages[entry.file] == .swift, file: entry.file)
             resolver.instances = instances
             for expression in expressions {
-                let disabling = Self.disablings(in: expression)
+                // Found once per expression, and only when it builds a component (most build none).
+                var disabling: [Int: (key: String?, arm: Int)]?
                 expression.forEach { node in
                     guard case .call(.identifier(let name, _), let arguments, let position) = node,
                         let type = evaluator.resolveType(name, from: declaration.scope),
@@ -89,7 +90,8 @@ struct UsageComponents {
                         guard !colors.isEmpty, (sites[type]?.count ?? 0) < Self.siteLimit else { continue }
                         // Disabled where built: always, or in the arm whose condition disables it (`arm` 0 is the
                         // condition holding).
-                        let disabledBy = disabling[position.offset]
+                        if disabling == nil { disabling = Self.disablings(in: expression) }
+                        let disabledBy = disabling?[position.offset]
                         let disabled =
                             disabledBy.map { $0.key == nil || ($0.key == arm?.key && $0.arm == arm?.arm) } ?? false
                         let keys = colors.keys.sorted()
