@@ -109,6 +109,12 @@ struct UIKitUsageEmitter {
         guard state.plainViews.contains(receiver) || fallback?.plainViews.contains(receiver) == true else {
             return false
         }
+        // A view around a field is the field's visible boundary (WCAG 1.4.11: it identifies the input).
+        let children = [state.parents, fallback?.parents ?? [:]].flatMap { table in
+            table.filter { $0.value == receiver }.map { $0.key.lowercased() }
+        }
+        let fieldWords = ["field", "input", "search", "textview"]
+        if children.contains(where: { child in fieldWords.contains { child.contains($0) } }) { return false }
         if Self.isPlate(receiver == "self" ? "" : receiver) { return true }
         let parents = state.parents.values.contains(receiver) || fallback?.parents.values.contains(receiver) == true
         let framing = [state.alignedTo, fallback?.alignedTo ?? [:]].contains { table in

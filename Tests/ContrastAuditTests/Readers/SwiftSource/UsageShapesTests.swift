@@ -1906,7 +1906,8 @@ extension UsageShapesTests {
     /// were paired with the row's own background, a wrong pairing; they sit on the panel, drawn before them. One
     /// pinned below it (`panel.snp.bottom`) stays on the row. A label made in a property's closure with no text
     /// color is in UIKit's label color (it was silent), and a plain view's outline framing others is a
-    /// container's, decorative (it was two errors at 1.06:1), while a button's border stays a component.
+    /// container's, decorative (it was two errors at 1.06:1), while a button's border, and that of a view around a
+    /// field, stay components.
     @Test func labelsPinnedIntoAPanelSitOnIt() throws {
         let (theme, report) = try Self.audit("PanelRows")
         let panel: RGB = (0.96, 0.96, 0.96)
@@ -1919,6 +1920,9 @@ extension UsageShapesTests {
                 "#808080 on #333333": (.text, (0.5, 0.5, 0.5), row),
                 "#E6E6E6 on #333333 (decorative)": (.decorative, (0.9, 0.9, 0.9), row),
                 "#B3B3B3 on #333333": (.ui, (0.7, 0.7, 0.7), row),
+                // The border of a plain view around a field is the field's boundary: a component.
+                "#999999 on #333333": (.ui, (0.6, 0.6, 0.6), row),
+                "ios.label on #333333": (.text, (0, 0, 0), row),
             ], theme, report)
         let caption = try #require(theme.pairings.first { $0.id == "ios.label on #F5F5F5" })
         #expect(caption.sites.map(\.line) == [22])

@@ -27,6 +27,9 @@ final class ServerRow: UIView {
     let noteLabel = UILabel()
     let hintLabel = UILabel()
     let actionButton = UIButton(type: .system)
+    // A plain view around a field: its border is the field's boundary, a component.
+    let fieldContainer = UIView()
+    let emailField = UITextField()
 
     init() {
         super.init(frame: .zero)
@@ -41,6 +44,10 @@ final class ServerRow: UIView {
         hintLabel.textColor = UIColor(white: 0.5, alpha: 1)
         actionButton.layer.borderColor = UIColor(white: 0.7, alpha: 1).cgColor
         actionButton.layer.borderWidth = 1
+        addSubview(fieldContainer)
+        fieldContainer.addSubview(emailField)
+        fieldContainer.layer.borderColor = UIColor(white: 0.6, alpha: 1).cgColor
+        fieldContainer.layer.borderWidth = 1
 
         backgroundPanel.snp.makeConstraints { make in
             make.edges.equalToSuperview().inset(8)
