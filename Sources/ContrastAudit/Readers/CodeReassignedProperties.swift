@@ -227,7 +227,7 @@ struct CodeReassignedProperties {
         }
         if !declaration.isStatic, let at = chosenByInitializers[entry.key]?[declaration.name] {
             if isViewOrController(entry.key, evaluator) { return .viewState }
-            let file = at.path.split(separator: "/").last.map(String.init) ?? at.path
+            let file = at.fileName
             return .reassigned(
                 "is set by an initializer in a branch (\(file):\(at.line)), so the color on screen depends on how "
                     + "the instance is built, not only the stored one")
@@ -237,7 +237,7 @@ struct CodeReassignedProperties {
             guard !found.isStatic, evaluator.typeKinds[entry.key] == "class" else { return nil }
             if isViewOrController(entry.key, evaluator) { return .viewState }
         }
-        let file = found.at.path.split(separator: "/").last.map(String.init) ?? found.at.path
+        let file = found.at.fileName
         return .reassigned(
             "is set again by \(found.method) (\(file):\(found.at.line)), so the color on screen is whichever value "
                 + "that code last chose, not the stored one")

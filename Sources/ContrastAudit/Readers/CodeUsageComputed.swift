@@ -133,7 +133,7 @@ extension UsageColorResolver {
             case .closure = arguments[0].value
         else { return nil }
         let at = evaluator.location(position, file: file)
-        let fileName = at.path.split(separator: "/").last.map(String.init) ?? at.path
+        let fileName = at.fileName
         return "\(type) { ... } at \(fileName):\(at.line):\(at.column)"
     }
 

@@ -54,7 +54,7 @@ struct UsageFixedStyles {
     }
 
     private static func said(_ style: String, _ at: SourceLocation) -> String {
-        let file = at.path.split(separator: "/").last.map(String.init) ?? at.path
+        let file = at.fileName
         return "\(style) at \(file):\(at.line)"
     }
 

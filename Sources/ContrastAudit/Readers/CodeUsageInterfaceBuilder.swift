@@ -187,7 +187,7 @@ struct InterfaceBuilderUsage {
             guard var current = name(of: view, owner: owner) else { continue }
             var layout = layouts[owner] ?? UIKitUsageState()
             if current != "self", layout.constructions[current] == nil {
-                let file = view.location.path.split(separator: "/").last.map(String.init) ?? view.location.path
+                let file = view.location.fileName
                 layout.constructions[current] = "\(current) laid out in \(file):\(view.location.line)"
             }
             if let own = view.child("color", key: "backgroundColor") {

@@ -424,7 +424,7 @@ enum CodeUsagePairings {
             for site in colors {
                 var finding = item.finding
                 finding.backgrounds.append(site.color)
-                let file = site.location.path.split(separator: "/").last.map(String.init) ?? site.location.path
+                let file = site.location.fileName
                 let place = "\(item.outlet)'s background set in code at \(file):\(site.location.line)"
                 finding.explain(place)
                 uses.findings.append(finding)
@@ -819,7 +819,7 @@ enum CodeUsagePairings {
         let cells = tableCells ?? UsageTableCells(evaluator)
         tableCells = cells
         if let outside = cells.coloredOutside(key, evaluator) {
-            let file = outside.path.split(separator: "/").last.map(String.init) ?? outside.path
+            let file = outside.fileName
             return .unknown("code outside the cell sets a cell's background (\(file):\(outside.line))")
         }
         guard let hosts = cells.tables(showing: key, evaluator) else {
@@ -832,7 +832,7 @@ enum CodeUsagePairings {
         for style in ["plain", "grouped", "insetGrouped"] {
             let same = hosts.filter { $0.style == style }
             guard let first = same.first, let color = UsageTableCells.styleColors[style] else { continue }
-            let file = first.site.path.split(separator: "/").last.map(String.init) ?? first.site.path
+            let file = first.site.fileName
             let more = same.count > 1 ? " and \(same.count - 1) more" : ""
             result.append(
                 (

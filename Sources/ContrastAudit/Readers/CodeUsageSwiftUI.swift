@@ -1484,7 +1484,7 @@ struct SwiftUIUsageWalker {
             let entry = evaluator.entries[index]
             guard draws(entry.declaration.expressions, scope: entry.declaration.scope, depth: 0) else { continue }
             let at = evaluator.location(entry.declaration.position, file: entry.file)
-            let file = at.path.split(separator: "/").last.map(String.init) ?? at.path
+            let file = at.fileName
             return .unknown(
                 "is drawn by the app's modifier `\(modifier.name)` (\(file):\(at.line)), which the usage reader "
                     + "does not follow")

@@ -377,5 +377,5 @@ struct UsageTableCells {
 
 extension SourceLocation {
     /// `List.swift:12`: the file's name and line, for explanations.
-    fileprivate var short: String { "\(path.split(separator: "/").last.map(String.init) ?? path):\(line)" }
+    fileprivate var short: String { "\(fileName):\(line)" }
 }

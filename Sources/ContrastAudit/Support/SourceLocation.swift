@@ -40,6 +40,9 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
         hasPosition ? "\(path):\(line):\(column)" : path
     }
 
+    /// The file's name without its folders (`List.swift`), for explanations that name another place.
+    package var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
     /// `line:column` without the path, for messages that refer to another place in the same file.
     public var lineAndColumn: String { "\(line):\(column)" }
 
