@@ -296,42 +296,30 @@ struct UsageTableCells {
         var unreadable = false
         for entry in entries {
             let declaration = entry.declaration
-            if declaration.kind == .property, declaration.name == name, let value = declaration.value,
-                let style = construction(value)
-            {
-                guard let style else {
-                    unreadable = true
-                    continue
-                }
-                result = result ?? (style.0, evaluator.location(style.1, file: entry.file))
-            }
-            for expression in declaration.expressions {
-                expression.forEach(limit: 20_000) { node in
-                    guard case .binary("=", let target, let value, _) = node else { return }
-                    switch target {
-                    case .identifier(name, _), .member(.identifier("self", _), name, _): break
-                    default: return
-                    }
-                    guard let style = construction(value) else { return }
-                    guard let style else {
-                        unreadable = true
-                        return
-                    }
-                    result = result ?? (style.0, evaluator.location(style.1, file: entry.file))
-                }
-            }
-            // `let table = UITableView(...)` in the body.
-            Self.visit(declaration) { bound, _, value in
-                guard bound == name, let style = construction(value) else { return }
-                guard let style else {
+            // The first table given to `name`; any whose style is not written out makes the style unknown.
+            func record(_ value: CodeExpr) {
+                guard let made = construction(value) else { return }
+                guard let (style, position) = made else {
                     unreadable = true
                     return
                 }
-                result = result ?? (style.0, evaluator.location(style.1, file: entry.file))
+                result = result ?? (style, evaluator.location(position, file: entry.file))
             }
+            if declaration.kind == .property, declaration.name == name, let value = declaration.value { record(value) }
+            for expression in declaration.expressions {
+                expression.forEach(limit: 20_000) { node in
+                    switch node {
+                    case .binary("=", .identifier(name, _), let value, _),
+                        .binary("=", .member(.identifier("self", _), name, _), let value, _):
+                        record(value)
+                    default: break
+                    }
+                }
+            }
+            // `let table = UITableView(...)` in the body.
+            Self.visit(declaration) { bound, _, value in if bound == name { record(value) } }
         }
-        if unreadable { return nil }
-        return result
+        return unreadable ? nil : result
     }
 
     /// A table made by `value`: `.some(nil)` when its style is not written as a constant, `nil` when `value`
@@ -340,23 +328,22 @@ struct UsageTableCells {
         var found: (String, CodePosition)??
         value.forEach(limit: 5_000) { node in
             guard found == nil else { return }
+            let made: (arguments: [CodeArgument], position: CodePosition)
             switch node {
             case .call(.identifier("UITableView", _), let arguments, let position),
                 .call(.member(.identifier("UITableView", _), "init", _), let arguments, let position):
-                if let argument = arguments.first(where: { $0.label == "style" }) {
-                    found = .some(styleName(argument.value).map { ($0, position) })
-                } else {
-                    found = .some(("plain", position))
-                }
+                made = (arguments, position)
             case .message(.message(.identifier("UITableView", _), let alloc, _), let arguments, let position)
             where alloc.first?.label == "alloc" || alloc.first?.label == "new":
-                if let argument = arguments.first(where: { $0.label == "style" }) {
-                    found = .some(styleName(argument.value).map { ($0, position) })
-                } else {
-                    found = .some(("plain", position))
-                }
-            default: break
+                made = (arguments, position)
+            default: return
             }
+            // Without a style, UIKit's plain one.
+            guard let argument = made.arguments.first(where: { $0.label == "style" }) else {
+                found = .some(("plain", made.position))
+                return
+            }
+            found = .some(styleName(argument.value).map { ($0, made.position) })
         }
         return found
     }
