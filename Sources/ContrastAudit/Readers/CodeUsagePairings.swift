@@ -498,9 +498,7 @@ enum CodeUsagePairings {
                 state.slots[receiver, default: [:]]["background"] = sites
             }
             state.parents.merge(ancestor.parents) { own, _ in own }
-            for child in ancestor.placed where !state.placed.contains(child) { state.placed.append(child) }
-            state.alignedTo.merge(ancestor.alignedTo) { $0.union($1) }
-            state.plainViews.formUnion(ancestor.plainViews)
+            state.absorbLayout(of: ancestor)
             state.borderWidths.merge(ancestor.borderWidths) { own, _ in own }
             result = state
         }

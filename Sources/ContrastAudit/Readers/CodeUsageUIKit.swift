@@ -101,6 +101,11 @@ struct UIKitUsageState {
         }
         parents.merge(other.parents) { first, _ in first }
         borderWidths.merge(other.borderWidths) { first, other in first == 0 ? other : first }
+        absorbLayout(of: other)
+    }
+
+    /// Another reading's placements, constraints and plain views (what it says about where views lie).
+    mutating func absorbLayout(of other: UIKitUsageState) {
         for child in other.placed where !placed.contains(child) { placed.append(child) }
         alignedTo.merge(other.alignedTo) { $0.union($1) }
         plainViews.formUnion(other.plainViews)
@@ -130,9 +135,7 @@ struct UIKitUsageState {
             result.localViews.formUnion(branches[index].localViews)
             result.defaultText.merge(branches[index].defaultText) { first, _ in first }
             result.defaultTitle.merge(branches[index].defaultTitle) { first, _ in first }
-            for child in branches[index].placed where !result.placed.contains(child) { result.placed.append(child) }
-            result.alignedTo.merge(branches[index].alignedTo) { $0.union($1) }
-            result.plainViews.formUnion(branches[index].plainViews)
+            result.absorbLayout(of: branches[index])
             for (name, use) in branches[index].configurations where result.configurations[name] != use {
                 result.configurations[name] = ButtonConfigurationUse.merge(result.configurations[name], use)
             }
