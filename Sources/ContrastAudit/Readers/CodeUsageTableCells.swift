@@ -131,13 +131,13 @@ struct UsageTableCells {
     /// The tables a cell type is shown in (its own or a subclass's registrations), or `nil` when one of them
     /// has a style the files read do not show, or none is found.
     func tables(showing cell: String, _ evaluator: CodeEvaluator) -> [Host]? {
+        func shows(_ type: String) -> Bool { type == cell || CodeUsagePairings.extends(type, [cell], evaluator) }
+        // A subclass in a table of unknown style is the cell too: its table's default is not known.
+        if unknownStyle.contains(where: shows) { return nil }
         var result: [Host] = []
-        for (type, list) in hosts.sorted(by: { $0.key < $1.key })
-        where type == cell || CodeUsagePairings.extends(type, [cell], evaluator) {
-            if unknownStyle.contains(type) { return nil }
+        for (type, list) in hosts.sorted(by: { $0.key < $1.key }) where shows(type) {
             for host in list where !result.contains(host) { result.append(host) }
         }
-        if unknownStyle.contains(cell) { return nil }
         return result.isEmpty ? nil : result
     }
 

@@ -1993,3 +1993,16 @@ extension UsageShapesTests {
             ["uikit.white on #FFFFFF0D on #1A1A1F": (.text, (1, 1, 1), fill)], theme, report)
     }
 }
+
+extension UsageShapesTests {
+    /// A cell whose subclass is shown in a table of unknown style (`style: compact ? .plain : .insetGrouped`) may be
+    /// drawn there too: its labels stay a note, though its own table is grouped (found reviewing the table cells'
+    /// defaults: only subclasses with a known table were looked at).
+    @Test func aCellWhoseSubclassIsInATableOfUnknownStyleStaysANote() throws {
+        let (theme, _) = try Self.audit("TableCellsSubclass")
+        #expect(theme.pairings.filter { $0.origin == .usage }.isEmpty)
+        let notes = theme.warnings.map(\.message)
+        #expect(notes.count == 1)
+        #expect(notes.first?.contains("do not show the style of a table that shows BaseRowCell") == true, "\(notes)")
+    }
+}
