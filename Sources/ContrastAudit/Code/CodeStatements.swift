@@ -117,34 +117,83 @@ extension CodeParser {
     }
 
     /// `for label in [titleLabel, dateLabel] { ... }`: read as `[titleLabel, dateLabel].forEach { label in ...
-    /// }`, which the usage reader unrolls. Any other loop (a collection that is not a literal list, a pattern
-    /// that is not one name, `where`) is `nil`, and skipped as before.
+    /// }`, which the usage reader unrolls. A loop over a name (`for label in labels`, `for (index, button) in
+    /// buttons.enumerated()`) reads as `labels.forEach { label in ... }`, the same as that call written out.
+    /// Any other loop (another collection, another pattern, `where`) is `nil`, and skipped.
     private mutating func parseForInList(_ at: CodePosition) -> CodeStatement? {
         let start = index
         advance()
-        guard language == .swift, tokens[index].kind == .identifier else {
+        guard language == .swift, let (name, enumerated) = parseLoopPattern() else {
             index = start
             return nil
         }
-        let name = tokens[index].text
-        advance()
-        guard accept("in"), accept("[") else {
+        guard accept("in") else {
             index = start
             return nil
         }
-        var elements: [CodeExpr] = []
-        while !atEnd && !currentIs("]") {
-            elements.append(parseExpression())
-            if !accept(",") { break }
+        let collection: CodeExpr
+        if accept("[") {
+            var elements: [CodeExpr] = []
+            while !atEnd && !currentIs("]") {
+                elements.append(parseExpression())
+                if !accept(",") { break }
+            }
+            guard accept("]"), !elements.isEmpty else {
+                index = start
+                return nil
+            }
+            collection = .array(elements, at)
+        } else if tokens[index].kind == .identifier || currentIs("self") {
+            if currentIs("self") {
+                guard index + 2 < tokens.count, tokens[index + 1].text == ".", tokens[index + 2].kind == .identifier
+                else {
+                    index = start
+                    return nil
+                }
+                advance()
+                advance()
+            }
+            collection = .identifier(tokens[index].text, position)
+            advance()
+        } else {
+            index = start
+            return nil
         }
-        guard accept("]"), currentIs("{"), !elements.isEmpty else {
+        // `.enumerated()` goes with a `(index, element)` pattern, and only with it.
+        let hasEnumerated =
+            currentIs(".") && index + 3 < tokens.count && tokens[index + 1].text == "enumerated"
+            && tokens[index + 2].text == "(" && tokens[index + 3].text == ")"
+        guard hasEnumerated == enumerated else {
+            index = start
+            return nil
+        }
+        if hasEnumerated {
+            for _ in 0..<4 { advance() }
+        }
+        guard currentIs("{") else {
             index = start
             return nil
         }
         let body = parseBlockBody()
         let closure = CodeExpr.closure(CodeClosure(parameters: [name], body: body), at)
-        return .expression(
-            .call(.member(.array(elements, at), "forEach", at), [CodeArgument(label: nil, value: closure)], at))
+        return .expression(.call(.member(collection, "forEach", at), [CodeArgument(label: nil, value: closure)], at))
+    }
+
+    /// A loop's pattern: one name, or `(index, element)` (also `(_, element)`), whose element name is kept and
+    /// which must go with `.enumerated()`.
+    private mutating func parseLoopPattern() -> (name: String, enumerated: Bool)? {
+        if tokens[index].kind == .identifier, !currentIs("_") {
+            let name = tokens[index].text
+            advance()
+            return (name, false)
+        }
+        guard accept("("), tokens[index].kind == .identifier || currentIs("_") else { return nil }
+        advance()
+        guard accept(","), tokens[index].kind == .identifier, !currentIs("_") else { return nil }
+        let name = tokens[index].text
+        advance()
+        guard accept(")") else { return nil }
+        return (name, true)
     }
 
     mutating func skipLine() {

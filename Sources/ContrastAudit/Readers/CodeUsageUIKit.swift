@@ -442,6 +442,17 @@ struct UIKitUsageWalker {
     // MARK: Statements
 
     private mutating func expressionStatement(_ expression: CodeExpr) {
+        if case .call(.member(let collection, "forEach", let at), let arguments, let position) = expression,
+            arguments.count == 1
+        {
+            // `labels.forEach { ... }` or `for label in labels { ... }` over a local or property that lists its
+            // views (`let labels = [titleLabel, dateLabel]`): the loop over that list, written out.
+            if let elements = listedViews(collection) {
+                let argument = CodeArgument(label: nil, value: arguments[0].value)
+                expressionStatement(.call(.member(.array(elements, at), "forEach", at), [argument], position))
+                return
+            }
+        }
         switch expression {
         case .binary("=", let target, let value, _):
             assignment(target, value)
@@ -469,6 +480,28 @@ struct UIKitUsageWalker {
         default:
             walkClosures(in: expression, receiver: nil)
         }
+    }
+
+    /// The views a local or a property of the type lists in an array literal (`let labels = [titleLabel,
+    /// dateLabel]`, `lazy var buttons: [UIButton] = [ok, cancel]`), for a loop over its name.
+    private func listedViews(_ collection: CodeExpr) -> [CodeExpr]? {
+        let name: String
+        switch collection {
+        case .identifier(let named, _): name = named
+        case .member(.identifier("self", _), let named, _): name = named
+        default: return nil
+        }
+        var value = resolver.locals[name]
+        if value == nil, aliases[name] == nil, !declaredLocals.contains(name) {
+            let type = resolver.typePath.joined(separator: ".")
+            value =
+                evaluator.memberDeclarations(name, of: type).lazy.compactMap {
+                    let declaration = self.evaluator.entries[$0].declaration
+                    return declaration.kind == .property && !declaration.isStatic ? declaration.value : nil
+                }.first
+        }
+        guard case .array(let elements, _)? = value, !elements.isEmpty else { return nil }
+        return elements
     }
 
     /// `[titleLabel, dateLabel].forEach { $0.textColor = X }`: the body once for each receiver, as if written

@@ -2006,3 +2006,25 @@ extension UsageShapesTests {
         #expect(notes.first?.contains("do not show the style of a table that shows BaseRowCell") == true, "\(notes)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 24 (Bark): a `for` loop over views kept in a local or a property (`for label in labels`,
+    /// `for (index, button) in buttons.enumerated()`) was skipped, and `footnotes.forEach(card.addSubview)` with
+    /// `footnotes = [a, b]` placed nothing; both now run for each listed view, as for a literal list. A loop over
+    /// a name that lists nothing in the files (an outlet collection) reads as that `forEach` written out.
+    @Test func loopsOverListedViewsColorEachView() throws {
+        let (theme, report) = try Self.audit("ListedViewLoops")
+        let panel: RGB = (0.1, 0.1, 0.12)
+        try Self.check(
+            [
+                "ListedTones.caption on ListedTones.panel": (.text, (0.55, 0.55, 0.6), panel),
+                "ListedTones.action on ListedTones.panel": (.text, (0.3, 0.75, 1), panel),
+                // Placed by `footnotes.forEach(footerCard.addSubview)`: on the card, not on the controller's view.
+                "ListedTones.note on ListedTones.card": (.text, (0.9, 0.9, 0.85), (0.25, 0.2, 0.45)),
+                "ListedTones.hidden on ListedTones.panel": (.text, (0.4, 0.1, 0.1), panel),
+            ], theme, report)
+        let action = try #require(theme.pairings.first { $0.id == "ListedTones.action on ListedTones.panel" })
+        // Both buttons of the property's list, at the one line that colors them.
+        #expect(action.sites.map(\.line) == [37], "\(action.sites)")
+    }
+}
