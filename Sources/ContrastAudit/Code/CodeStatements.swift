@@ -123,7 +123,8 @@ extension CodeParser {
     private mutating func parseForInList(_ at: CodePosition) -> CodeStatement? {
         let start = index
         advance()
-        guard language == .swift, let (name, enumerated) = parseLoopPattern() else {
+        if language == .objectiveC { return parseObjCForIn(at, start: start) }
+        guard let (name, enumerated) = parseLoopPattern() else {
             index = start
             return nil
         }
@@ -171,6 +172,35 @@ extension CodeParser {
             for _ in 0..<4 { advance() }
         }
         guard currentIs("{") else {
+            index = start
+            return nil
+        }
+        let body = parseBlockBody()
+        let closure = CodeExpr.closure(CodeClosure(parameters: [name], body: body), at)
+        return .expression(.call(.member(collection, "forEach", at), [CodeArgument(label: nil, value: closure)], at))
+    }
+
+    /// Objective-C's `for (NSString *name in collection) { ... }`, read as `collection.forEach { name in ... }`
+    /// as in Swift; `nil` for a C loop.
+    private mutating func parseObjCForIn(_ at: CodePosition, start: Int) -> CodeStatement? {
+        guard accept("(") else {
+            index = start
+            return nil
+        }
+        var name: String?
+        while !atEnd && !currentIs(")") && !currentIs(";") && !currentIs("{") {
+            if currentIs("in"), index > 0, tokens[index - 1].kind == .identifier {
+                name = tokens[index - 1].text
+                break
+            }
+            advance()
+        }
+        guard let name, accept("in") else {
+            index = start
+            return nil
+        }
+        let collection = parseExpression()
+        guard accept(")"), currentIs("{") else {
             index = start
             return nil
         }

@@ -202,6 +202,12 @@ struct UIKitUsageWalker {
     /// Attributes set one by one on an `AttributeContainer` or `AttributedString` local (`attrs.foregroundColor =
     /// .white`), by local, in the order set.
     var attributeValues: [String: [(name: String, value: CodeExpr)]] = [:]
+    /// Runs added to local mutable attributed strings (`[text appendAttributedString:run]`, `text.append(run)`,
+    /// `addAttribute(.foregroundColor, value: c, range: r)`), by local, in order (AttributedRuns).
+    var addedRuns: [String: [CodeExpr]] = [:]
+    /// The values given to locals declared without one (`NSAttributedString *run;` then `run = ...` in each
+    /// branch), in order, for the runs they become.
+    var assignedValues: [String: [CodeExpr]] = [:]
     /// How many constructions deep this walk is (0: a body of the app; 1: an initializer read for a view the
     /// body builds, CodeUsageConstructions.swift).
     var constructionDepth = 0
@@ -745,6 +751,7 @@ struct UIKitUsageWalker {
             }
             set(receiver, property: property, value, location(position))
         case .identifier(let name, let position) where declaredLocals.contains(name):
+            assignedValues[name, default: []].append(value)
             state.set(
                 Self.localPrefix + name, "value",
                 UsageSite(color: resolver.resolve(value), location: location(position)))
@@ -1087,6 +1094,12 @@ struct UIKitUsageWalker {
     private mutating func putAttributes(
         _ receiver: String, _ property: String, _ slot: String, _ value: CodeExpr, _ at: SourceLocation
     ) {
+        let context = AttributedRuns.Context(
+            locals: resolver.locals, added: addedRuns, assigned: assignedValues, inBody: true)
+        if let runs = AttributedRuns.runs(of: value, context, helper: attributedHelper) {
+            putRuns(receiver, slot, runs, at)
+            return
+        }
         guard let color = attribute(value, Self.isForegroundKey) else { return }
         // The string's own font decides large text (`.font: UIFont.boldSystemFont(ofSize: 32)`).
         let font = attribute(value, Self.isFontKey).flatMap(UsageFont.read)
@@ -1103,9 +1116,95 @@ struct UIKitUsageWalker {
         put(run, slot, color, at)
     }
 
+    /// An attributed string's runs, each a text color of the receiver: where a run is written in this body, its
+    /// color's own position is the site; a run a helper builds is sited at the assignment.
+    private mutating func putRuns(_ receiver: String, _ slot: String, _ runs: [AttributedRuns.Run], _ at: SourceLocation) {
+        guard !runs.isEmpty else { return }
+        inferOwner(receiver)
+        readConstruction(of: receiver)
+        var sites: [UsageSite] = []
+        for run in runs {
+            let color =
+                run.dependsOnParameter
+                ? UsageColor.unknown(
+                    "is a parameter of the method that builds the attributed string, whose call's arguments do not"
+                        + " match its parameters")
+                : resolver.resolve(run.color)
+            let site = UsageSite(color: color, location: run.inBody ? location(run.color.position) : at)
+            if !sites.contains(site) { sites.append(site) }
+        }
+        // One font for every run decides large text; runs in several fonts are read as normal text.
+        let fonts = Set(runs.map { $0.font.flatMap(UsageFont.read) })
+        if fonts.count == 1, let font = fonts.first ?? nil { state.fonts[receiver + "#" + slot] = font }
+        state.set(receiver, slot, alternatives: sites)
+    }
+
+    /// A method of the type that an expression calls (`[[self class] titleStringFor:name]`, `[self monsterText]`,
+    /// `titleString(for: name)`), with its body and parameter names, for the attributed string it returns.
+    func attributedHelper(_ expression: CodeExpr) -> AttributedRuns.Helper? {
+        let type = resolver.typePath.joined(separator: ".")
+        let name: String
+        var arguments: [CodeArgument] = []
+        switch expression {
+        case .message(let target, let written, _):
+            arguments = written
+            switch target {
+            case .identifier("self", _), .message(.identifier("self", _), _, _): break
+            case .identifier(let named, _) where named == resolver.typePath.last: break
+            default: return nil
+            }
+            guard let selector = arguments.first?.label else { return nil }
+            name = selector
+        case .call(.identifier(let function, _), let written, _):
+            name = function
+            arguments = written
+        case .call(.member(.identifier(let base, _), let function, _), let written, _)
+        where base == "self" || base == "Self" || base == resolver.typePath.last:
+            name = function
+            arguments = written
+        default:
+            return nil
+        }
+        for index in evaluator.memberDeclarations(name, of: type) {
+            let declaration = evaluator.entries[index].declaration
+            guard declaration.kind == .function, let body = declaration.body else { continue }
+            let parameters = declaration.parameters
+            // Objective-C's pieces bind in order; Swift's arguments by label, a parameter left out taking its
+            // default. What cannot be matched binds nothing.
+            var bindings: [String: CodeExpr] = [:]
+            if case .message = expression {
+                guard parameters.count == arguments.count || parameters.isEmpty else {
+                    return AttributedRuns.Helper(body: body, bindings: [:], unbound: Set(parameters.map(\.name)))
+                }
+                for (parameter, argument) in zip(parameters, arguments) { bindings[parameter.name] = argument.value }
+            } else {
+                var next = 0
+                for parameter in parameters {
+                    if next < arguments.count, arguments[next].label == parameter.label {
+                        bindings[parameter.name] = arguments[next].value
+                        next += 1
+                    } else if let value = parameter.defaultValue {
+                        bindings[parameter.name] = value
+                    }
+                }
+                guard next == arguments.count, bindings.count == parameters.count else {
+                    return AttributedRuns.Helper(body: body, bindings: [:], unbound: Set(parameters.map(\.name)))
+                }
+            }
+            return AttributedRuns.Helper(body: body, bindings: bindings, unbound: [])
+        }
+        return nil
+    }
+
     /// `setTitleColor(_:for:)`, `addSubview(_:)`, `setTitleTextAttributes(_:for:)`; `false` if none.
     private mutating func call(_ callee: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) -> Bool {
         if case .member(let base, let function, _) = callee, styleFunction(base, function, arguments) { return true }
+        if case .member(.identifier(let local, _), let function, _) = callee,
+            AttributedRuns.isMutableString(resolver.locals[local]),
+            AttributedRuns.record(function, arguments, into: &addedRuns, local: local)
+        {
+            return true
+        }
         let receiver: String
         let name: String
         switch callee {
@@ -1281,6 +1380,11 @@ struct UIKitUsageWalker {
     /// `[button setTitleColor:c forState:UIControlStateNormal]`, `[label setTextColor:c]`, `[view addSubview:x]`.
     private mutating func message(_ target: CodeExpr, _ arguments: [CodeArgument], _ position: CodePosition) {
         guard let receiver = key(target), let first = arguments.first, let selector = first.label else { return }
+        if case .identifier(let local, _) = target, AttributedRuns.isMutableString(resolver.locals[local]),
+            AttributedRuns.record(selector, arguments, into: &addedRuns, local: local)
+        {
+            return
+        }
         let at = location(position)
         switch selector {
         case "setTextColor": put(receiver, "text", first.value, at)

@@ -2028,3 +2028,33 @@ extension UsageShapesTests {
         #expect(action.sites.map(\.line) == [37], "\(action.sites)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 26 (Echoes): text built from runs was silent: runs appended to a mutable attributed string
+    /// (in branches, in an Objective-C `for ... in` loop, assigned to a local declared without a value), colored
+    /// range by range with `addAttribute`, or returned by the class's own methods (nested, with a color passed
+    /// as an argument or left to a parameter's default). Each run's color is now a text color of the view the
+    /// string is given to, sited at the run's color when the body writes it and at the assignment when a method
+    /// builds it.
+    @Test func attributedStringRunsAreTextOnTheirView() throws {
+        let (theme, report) = try Self.audit("AttributedRuns")
+        let backdrop: RGB = (0.08, 0.08, 0.08)
+        let paper: RGB = (0.98, 0.97, 0.94)
+        try Self.check(
+            [
+                "UIColor.runsDimColor on UIColor.runsBackdropColor": (.text, (0.6, 0.6, 0.6), backdrop),
+                "UIColor.runsWarningColor on UIColor.runsBackdropColor": (.text, (0.85, 0.05, 0), backdrop),
+                "UIColor.runsLinkColor on UIColor.runsBackdropColor": (.text, (0.3, 0.6, 1), backdrop),
+                "UIColor.runsInkColor on UIColor.runsBackdropColor": (.text, (1, 1, 1), backdrop),
+                "RunsTones.total on RunsTones.paper": (.text, (0.1, 0.35, 0.2), paper),
+                "RunsTones.fee on RunsTones.paper": (.text, (0.7, 0.45, 0.4), paper),
+                "RunsTones.stamp on RunsTones.paper": (.text, (0.55, 0.55, 0.9), paper),
+            ], theme, report)
+        func lines(_ id: String) -> [Int] { theme.pairings.first { $0.id == id }?.sites.map(\.line).sorted() ?? [] }
+        #expect(lines("UIColor.runsDimColor on UIColor.runsBackdropColor") == [16, 29])
+        #expect(lines("UIColor.runsWarningColor on UIColor.runsBackdropColor") == [18])
+        #expect(lines("RunsTones.total on RunsTones.paper") == [22, 24])
+        #expect(lines("RunsTones.fee on RunsTones.paper") == [25])
+        #expect(theme.warnings.isEmpty, "\(theme.warnings)")
+    }
+}
