@@ -1118,7 +1118,9 @@ struct UIKitUsageWalker {
 
     /// An attributed string's runs, each a text color of the receiver: where a run is written in this body, its
     /// color's own position is the site; a run a helper builds is sited at the assignment.
-    private mutating func putRuns(_ receiver: String, _ slot: String, _ runs: [AttributedRuns.Run], _ at: SourceLocation) {
+    private mutating func putRuns(
+        _ receiver: String, _ slot: String, _ runs: [AttributedRuns.Run], _ at: SourceLocation
+    ) {
         guard !runs.isEmpty else { return }
         inferOwner(receiver)
         readConstruction(of: receiver)
