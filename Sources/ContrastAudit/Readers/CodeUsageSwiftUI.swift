@@ -546,6 +546,12 @@ struct SwiftUIUsageWalker {
                 // Read once the whole chain is: a `.background` after it lies under the outline too
                 // (`Circle().strokeBorder(tint).background(Circle().fill(plate))`, round 20's Ice Cubes).
                 outlines.append(modifier)
+            case "background" where Self.strokedShape(modifier.arguments):
+                // `.background(RoundedRectangle(cornerRadius: 10).stroke(ring))`: an outline drawn around the view
+                // over what lies beneath it (a selection ring), read as an overlay is; it fills nothing.
+                if let content = Self.backgroundContent(modifier.arguments) {
+                    overlays.append((content, (fill.map { [$0] } ?? []) + backgrounds))
+                }
             case "background", "listRowBackground", "presentationBackground":
                 backgrounds.append(background(of: modifier.arguments))
                 // A row's own background replaces the style's row color: beneath a clear or translucent one is
@@ -1870,6 +1876,26 @@ struct SwiftUIUsageWalker {
             break
         }
         return .unknown("is not a plain color or filled shape (a material, image or gradient)")
+    }
+
+    /// A `.background` modifier's view: its argument, or its closure's one expression.
+    static func backgroundContent(_ arguments: [CodeArgument]) -> CodeExpr? {
+        guard let first = arguments.first else { return nil }
+        guard case .closure(let closure, _) = first.value else { return first.value }
+        guard closure.body.count == 1, case .expression(let body) = closure.body[0] else { return nil }
+        return body
+    }
+
+    /// Whether a `.background`'s view is a shape that is only stroked (`Circle().stroke(c)`,
+    /// `.strokeBorder(c, lineWidth: 2)`, with no `.fill` or `.background` of its own): it draws an outline, not a
+    /// fill.
+    static func strokedShape(_ arguments: [CodeArgument]) -> Bool {
+        guard let content = backgroundContent(arguments) else { return false }
+        let (root, modifiers) = chain(content)
+        guard case .call(.identifier(let shape, _), _, _) = root, shapes.contains(shape) else { return false }
+        let names = Set(modifiers.map(\.name))
+        return !names.isDisjoint(with: ["stroke", "strokeBorder"]) && names.isDisjoint(with: ["fill", "background"])
+            && names.isDisjoint(with: foregroundModifiers)
     }
 
     /// The color a view fills with: a color, or a shape with `.fill`/`.foregroundColor`/`.foregroundStyle`.

@@ -2063,3 +2063,19 @@ extension UsageShapesTests {
         #expect(theme.warnings.isEmpty, "\(theme.warnings)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 26 (SwiftUICrypto): a selection ring drawn as a stroked shape in `.background(...)` was
+    /// taken for a background that is "not a plain color or filled shape": the ring was dropped and the caption
+    /// above it was not evaluated. The ring is an outline (ui) over the canvas, and the caption is on the canvas.
+    @Test func aStrokedShapeInABackgroundIsAnOutline() throws {
+        let (theme, report) = try Self.audit("BackgroundRings")
+        let canvas: RGB = (0.12, 0.01, 0.42)
+        try Self.check(
+            [
+                "RingTones.ring on RingTones.canvas": (.ui, (0, 0.56, 0.32), canvas),
+                "RingTones.caption on RingTones.canvas": (.text, (0.85, 0.85, 0.9), canvas),
+            ], theme, report)
+        #expect(theme.warnings.isEmpty, "\(theme.warnings)")
+    }
+}
