@@ -61,6 +61,7 @@ struct UIKitUsageEmitter {
             for slot in Self.foregroundSlots {
                 for site in state.slots[receiver]?[slot] ?? [] { emit(receiver, slot, site) }
             }
+            if Self.isSeparator(receiver) { emitSeparator(receiver) }
         }
         // A label, field or text view the body makes and places without coloring its text: UIKit's label color.
         // (A property's label may be placed by another method of the type: `fallback`.)
@@ -78,6 +79,41 @@ struct UIKitUsageEmitter {
                 because: "UIKit's default text color (label), as no code of the type sets one")
         }
         emitDefaultTitles()
+    }
+
+    /// Whether a view is named as a separator line (`topSeparator`, `dividerView`, `hairline`, `bottomLine`):
+    /// a thin view whose fill is the line drawn over what holds it.
+    static func isSeparator(_ receiver: String) -> Bool {
+        let name = String(UIKitUsageWalker.localName(receiver).split(separator: ".").last ?? "")
+        let lowered = name.lowercased()
+        if ["separator", "divider", "hairline"].contains(where: lowered.contains) { return true }
+        // `line` as a word of the name (`bottomLine`, `lineView`), not inside one (`outline`, `headline`).
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(Character(character.lowercased()))
+        }
+        return words.contains("line") || words.contains("underline")
+    }
+
+    /// A separator's fill (`topSeparator.backgroundColor = .black.withAlphaComponent(0.07)`) over what holds it:
+    /// reported, never failing (a separator is not required to contrast); silent where nothing beneath is known.
+    private mutating func emitSeparator(_ receiver: String) {
+        guard state.parents[receiver] != nil || fallback?.parents[receiver] != nil else { return }
+        for site in state.slots[receiver]?["background"] ?? [] where !site.color.isClear && !site.color.isUnknown {
+            let (layers, _, stackBecause) = backgrounds(of: receiver, ownFirst: false, meeting: site)
+            let name = UIKitUsageWalker.localName(receiver)
+            for (index, stack) in layers.enumerated() {
+                var finding = UsageFinding(
+                    foreground: site.color, backgrounds: stack, role: .decorative, site: site.location,
+                    what: "\(name) separator line", because: nil)
+                if let stackBecause, index < stackBecause.count { finding.explain(stackBecause[index]) }
+                finding.explain(
+                    "`\(name)` is named as a separator, so its backgroundColor is the line it draws: "
+                        + CodeUsagePairings.separatorWording)
+                findings.append(finding)
+            }
+        }
     }
 
     /// A color UIKit gives when no code sets one, said so where the reading has nothing else to say.

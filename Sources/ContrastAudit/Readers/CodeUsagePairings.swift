@@ -14,6 +14,10 @@ enum CodeUsagePairings {
         "a container, decorative: its content, not its edge, is what a reader needs to see (WCAG 1.4.11 asks "
         + "nothing of a passive container's boundary)"
 
+    /// How a separator line read as decorative is explained (and told from a disabled use in the id).
+    static let separatorWording =
+        "a separator, decorative: it divides content a reader can see without it (WCAG 1.4.11 asks nothing of it)"
+
     struct Outcome {
         var pairings: [Pairing] = []
         var notes: [Diagnostic] = []
@@ -948,8 +952,10 @@ enum CodeUsagePairings {
             }
             let role = group.map(\.role).min { (roleRank[$0] ?? 9) < (roleRank[$1] ?? 9) } ?? .text
             let backgrounds = key.dropFirst().filter { !$0.isEmpty }
-            // Decorative uses are disabled controls, or outlines of containers (named so).
-            let decorative = group.contains { $0.because?.contains(Self.outlineWording) == true }
+            // Decorative uses are disabled controls, or outlines of containers and separators (named so).
+            let decorative = group.contains {
+                $0.because?.contains(Self.outlineWording) == true || $0.because?.contains(Self.separatorWording) == true
+            }
             let apart = decorative ? " (decorative)" : " (disabled)"
             let id =
                 Pairing.defaultID(foreground: key[0], backgrounds: backgrounds) + (key.last == "" ? apart : "")

@@ -2079,3 +2079,26 @@ extension UsageShapesTests {
         #expect(theme.warnings.isEmpty, "\(theme.warnings)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out rounds 24 (Bark) and 26 (MemoryTest): a thin view whose fill is a separator line
+    /// (`topSeparator.backgroundColor = .black.withAlphaComponent(0.07)` in a white card) was never paired. A view
+    /// named as a separator (`separator`, `divider`, `hairline`, or `line` as a word of its name) is its fill over
+    /// what holds it, decorative (reported, never failing); `headlineBanner` is not one.
+    @Test func separatorLinesAreDecorativeOnWhatHoldsThem() throws {
+        let (theme, report) = try Self.audit("SeparatorLines")
+        let card: RGB = (1, 1, 1)
+        try Self.check(
+            [
+                "SeparatorTones.title on SeparatorTones.card": (.text, (0.27, 0.32, 0.37), card),
+                // Black at 7% over white.
+                "#00000012 on SeparatorTones.card (decorative)": (.decorative, (0.93, 0.93, 0.93), card),
+                "SeparatorTones.rule on SeparatorTones.card (decorative)": (.decorative, (0.85, 0.85, 0.87), card),
+            ], theme, report)
+        let rule = try #require(
+            theme.pairings.first { $0.id == "SeparatorTones.rule on SeparatorTones.card (decorative)" })
+        #expect(rule.sites.map(\.line) == [26, 27])
+        #expect(UIKitUsageEmitter.isSeparator("bottomLine") && UIKitUsageEmitter.isSeparator("lineView@120"))
+        #expect(!UIKitUsageEmitter.isSeparator("headlineBanner") && !UIKitUsageEmitter.isSeparator("outlineView"))
+    }
+}
