@@ -152,10 +152,13 @@ enum CodeUsagePairings {
         var uses = collect(
             readings, jobs: jobs, evaluator: evaluator, layouts: layouts, deferred: deferred, fixedStyles: fixedStyles)
         if !placements.isEmpty {
-            let (placed, skipped) = placedReadings(
+            let (placed, skipped, undrawn) = placedReadings(
                 placements, evaluator: evaluator, tokenNames: tokenNames, assetTokens: assetTokens,
                 instances: instances, components: components)
             uses.notes += skipped
+            // What every placement's arguments hide (`if showHoldingColumn` with `false` at each place) is
+            // drawn nowhere: the reading alone's "no background" note for it says nothing.
+            uses.notes.removeAll { undrawn.contains($0.location) && $0.message.contains(SwiftUIUsageWalker.unplaced) }
             // Only what had no background of its own: the rest is already paired, on its own background. (A site
             // whose colors a choice picks is paired in one arm and placed in the other: by site and color.)
             // A placed reading that only adds layers beneath a translucent stack already paired (a row's
@@ -703,9 +706,11 @@ enum CodeUsagePairings {
     private static func placedReadings(
         _ placements: [SwiftUIPlacement], evaluator: CodeEvaluator, tokenNames: Set<String>,
         assetTokens: Set<String>, instances: CodeThemeInstances, components: UsageComponents
-    ) -> (findings: [UsageFinding], skipped: [UsageNote]) {
+    ) -> (findings: [UsageFinding], skipped: [UsageNote], undrawn: Set<SourceLocation>) {
         var findings: [UsageFinding] = []
         var skipped: [UsageNote] = []
+        // By type, what no placement read so far draws (decided away by its arguments).
+        var undrawnByType: [String: Set<SourceLocation>] = [:]
         var byType: [String: [SwiftUIPlacement]] = [:]
         var pending = placements
         // Views a placed view places in turn are read in the environment they get there, level by level (a
@@ -754,7 +759,10 @@ enum CodeUsagePairings {
                     if let built { resolver.boundColors = built.colors }
                     var walker = SwiftUIUsageWalker(resolver: resolver, file: entry.file, evaluator: evaluator)
                     walker.placedCases = walker.placedCases(of: placement.type, placement.arguments)
+                    walker.placedFlags = walker.placedFlags(of: placement.type, placement.arguments)
                     walker.walk(body, environment: placement.environment)
+                    undrawnByType[placement.type] =
+                        undrawnByType[placement.type].map { $0.intersection(walker.undrawn) } ?? walker.undrawn
                     let place =
                         (built.map { $0.explanation + ", " } ?? "")
                         + "`\(placement.type)` as placed at \(placement.location.path):\(placement.location.line)"
@@ -769,7 +777,7 @@ enum CodeUsagePairings {
             }
             pending = next
         }
-        return (findings, skipped)
+        return (findings, skipped, undrawnByType.values.reduce(into: []) { $0.formUnion($1) })
     }
 
     /// How many levels of views placed in placed views are read.

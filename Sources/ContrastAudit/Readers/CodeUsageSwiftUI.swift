@@ -86,6 +86,11 @@ struct SwiftUIUsageWalker {
     var placements: [SwiftUIPlacement] = []
     /// The enum cases a placement's construction gives the type's stored properties (`type` → `h6`).
     var placedCases: [String: String] = [:]
+    /// The `true`/`false` a placement stores in the type's properties (`RowView(showHoldingColumn: false)`).
+    var placedFlags: [String: Bool] = [:]
+    /// Where the branches a placement decided against are written (every position in them): what they draw is
+    /// not drawn at that placement.
+    var undrawn: Set<SourceLocation> = []
     /// Views bound to a name in the body being read (`let pill = HStack { ... }`), by name.
     var viewLocals: [String: SwiftUIViewLocal] = [:]
     /// The environments each view binding was read in (by the binding's offset): once per environment.
@@ -162,8 +167,12 @@ struct SwiftUIUsageWalker {
                 // A view method read at a call: `if let error = responseError` where the call leaves the parameter
                 // at its default `nil`, or `if showDotLoading` at `false`, draws only the other branch.
                 let holds = knownCondition(conditions)
-                if holds != false { walk(then, environment: environment) }
-                if holds != true { walk(otherwise ?? [], environment: environment) }
+                if holds != false { walk(then, environment: environment) } else { markUndrawn(then) }
+                if holds != true {
+                    walk(otherwise ?? [], environment: environment)
+                } else {
+                    markUndrawn(otherwise ?? [])
+                }
             case .switchStatement(let subject, let cases, _):
                 // `switch type` where this placement's construction set `type` to a case: that case only.
                 if let chosen = Self.chosenCase(subject, cases, placedCases) {
@@ -179,6 +188,12 @@ struct SwiftUIUsageWalker {
         }
     }
 
+    private mutating func markUndrawn(_ statements: [CodeStatement]) {
+        for expression in CodeStatement.expressions(in: statements) {
+            expression.forEach(limit: 2_000) { node in undrawn.insert(location(node.position)) }
+        }
+    }
+
     /// Whether a view builder's `if` holds, when its conditions read only literals the body's locals stand for
     /// (a view method's parameters bound to a call's arguments or defaults): `nil` when any is not known.
     private func knownCondition(_ conditions: [CodeCondition]) -> Bool? {
@@ -187,6 +202,9 @@ struct SwiftUIUsageWalker {
             if case .identifier(let name, let position) = expression {
                 if ["nil", "true", "false"].contains(name) { return expression }
                 if let value = resolver.locals[name] { return literal(value, depth: depth + 1) }
+                // `if showHoldingColumn` in a view read as placed by `RowView(showHoldingColumn: false)`: the
+                // placement's stored flag (held-out round 26: the column it hides was paired).
+                if let flag = placedFlags[name] { return .identifier(flag ? "true" : "false", position) }
                 if let flag = resolver.constantFlag(expression) {
                     return .identifier(flag ? "true" : "false", position)
                 }

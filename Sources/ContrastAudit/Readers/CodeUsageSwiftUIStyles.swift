@@ -271,6 +271,18 @@ extension SwiftUIUsageWalker {
         return Self.enumCases(values)
     }
 
+    /// The `true`/`false` literals a construction stores in the type's properties, by property.
+    func placedFlags(of type: String, _ arguments: [CodeArgument]) -> [String: Bool] {
+        guard !arguments.isEmpty, let values = storedValues(of: type, arguments) else { return [:] }
+        var flags: [String: Bool] = [:]
+        for (property, value) in values {
+            if case .identifier(let literal, _) = value, literal == "true" || literal == "false" {
+                flags[property] = literal == "true"
+            }
+        }
+        return flags
+    }
+
     /// The stored values that are enum cases (`.h6`, `TextView_Type.h6`), by property.
     static func enumCases(_ values: [String: CodeExpr]) -> [String: String] {
         var cases: [String: String] = [:]

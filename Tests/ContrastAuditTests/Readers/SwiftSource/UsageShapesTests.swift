@@ -2102,3 +2102,20 @@ extension UsageShapesTests {
         #expect(!UIKitUsageEmitter.isSeparator("headlineBanner") && !UIKitUsageEmitter.isSeparator("outlineView"))
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 26 (SwiftUICrypto): a column a view shows only `if showHoldingColumn` was paired although
+    /// every place builds the view with `false` (an invented site). A placement's `true`/`false` stored in the
+    /// view's properties decides its `if`s there; what no placement draws is neither paired nor a note, and what
+    /// one placement shows (`showBadge: true`) still is.
+    @Test func aBranchEveryPlacementHidesDrawsNothing() throws {
+        let (theme, report) = try Self.audit("PlacedFlags")
+        let row: RGB = (1, 1, 1)  // systemBackground in light: a plain list's rows.
+        try Self.check(
+            [
+                "FlagTones.name on ios.systemBackground": (.text, (0.6, 0.6, 0.6), row),
+                "FlagTones.badge on ios.systemBackground": (.text, (0.9, 0.2, 0.2), row),
+            ], theme, report)
+        #expect(theme.warnings.isEmpty, "\(theme.warnings)")
+    }
+}
