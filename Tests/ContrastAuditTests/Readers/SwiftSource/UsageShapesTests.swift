@@ -2119,3 +2119,29 @@ extension UsageShapesTests {
         #expect(theme.warnings.isEmpty, "\(theme.warnings)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 26 (Echoes): a popup controller outlining its own `view` was told "no background of view
+    /// ... is set", though it sets the view's fill a line before. A border lies over what holds the view, which
+    /// the code does not show; the note now says that, and names the fill as inside the border.
+    @Test func aBorderOnARootViewSaysWhatIsMissing() throws {
+        let code = """
+            import UIKit
+            final class PopupController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .black
+                    view.layer.borderColor = UIColor.darkGray.cgColor
+                    view.layer.borderWidth = 1
+                }
+            }
+            """
+        let tree = try TemporaryTree(["App/Popup.swift": code, "App/Other.swift": "import UIKit\n"])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        #expect(theme.pairings.filter { $0.origin == .usage }.isEmpty)
+        #expect(
+            theme.warnings.map(\.message).contains {
+                $0.hasPrefix("view layer.borderColor not evaluated: what lies outside view, around its border")
+            }, "\(theme.warnings)")
+    }
+}
