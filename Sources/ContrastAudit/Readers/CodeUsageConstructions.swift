@@ -52,6 +52,12 @@ extension UIKitUsageWalker {
         }
     }
 
+    /// Notes the app view class a placed child is built as (`CodeUsagePairings.placedViews`).
+    mutating func recordAppView(_ child: String, at: SourceLocation, table: String? = nil) {
+        guard constructionDepth == 0, let (type, _, _) = construction(of: child) else { return }
+        state.appViews[child] = (type, at, table)
+    }
+
     /// The app class and arguments `receiver` is built with: a local of this body, or a stored property of the
     /// body's type (`private let titleLabel = Label(.title)`).
     private func construction(of receiver: String) -> (String, [CodeArgument], CodePosition)? {

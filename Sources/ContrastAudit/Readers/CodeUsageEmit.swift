@@ -24,6 +24,9 @@ struct UIKitUsageEmitter {
     let isCell: Bool
     /// For a table cell's body, what the cell sits on where no code colors it.
     let tableCell: TableCellBackground?
+    /// Where other bodies place this view class, each with the layers beneath it there and why
+    /// (`CodeUsagePairings.placedViews`): what lies under the view's own clear or unset background.
+    let placedOn: [(layers: [UsageColor], because: String)]
     var findings: [UsageFinding] = []
     var notes: [UsageNote] = []
 
@@ -43,8 +46,10 @@ struct UIKitUsageEmitter {
 
     init(
         state: UIKitUsageState, root: String?, fallback: UIKitUsageState? = nil, appWideBar: [UsageSite] = [],
-        selfIsView: Bool = true, isCell: Bool = false, tableCell: TableCellBackground? = nil
+        selfIsView: Bool = true, isCell: Bool = false, tableCell: TableCellBackground? = nil,
+        placedOn: [(layers: [UsageColor], because: String)] = [], emitting: Bool = true
     ) {
+        self.placedOn = placedOn
         self.isCell = isCell
         self.tableCell = tableCell
         self.state = state
@@ -52,6 +57,7 @@ struct UIKitUsageEmitter {
         self.fallback = fallback
         self.appWideBar = appWideBar
         self.selfIsView = selfIsView
+        guard emitting else { return }
         for receiver in state.order {
             // `self.tintColor = ...` in a type that is no view, cell or controller (a theme manager that keeps
             // its colors) sets a property of its own, not a view's color.
@@ -344,6 +350,11 @@ struct UIKitUsageEmitter {
             }
             current = alignedPlate(of: name) ?? container(of: name)
         }
+        // A view class placed by other bodies: beneath its own clear or unset background is what lies under it
+        // there (a clear section header on its table's screen).
+        if !placedOn.isEmpty, selfIsView, seen.contains("self") {
+            return (placedOn.map(\.layers), "", placedOn.map(\.because))
+        }
         if sawClear {
             // A view whose container the code does not show, in a clear root beside a subview with a color of its
             // own (`backgroundView.backgroundColor = X` under a `.clear` view): it may sit on that subview.
@@ -363,6 +374,17 @@ struct UIKitUsageEmitter {
             )
         }
         return ([], "no background of \(receiver)" + Self.noBackground, nil)
+    }
+
+    /// The layers beneath a view this body places, nearest first, one list per alternative with why; `nil`
+    /// when any is not known.
+    func layersBeneath(_ receiver: String) -> [(layers: [UsageColor], because: String?)]? {
+        let site = UsageSite(color: .clear, location: SourceLocation(path: "", line: 0, column: 0, offset: 0))
+        let (layers, _, because) = backgrounds(of: receiver, ownFirst: false, meeting: site)
+        guard !layers.isEmpty, !layers.contains(where: { $0.contains { $0.isUnknown } }) else { return nil }
+        return layers.enumerated().map { index, stack in
+            (stack, because.flatMap { index < $0.count ? $0[index] : nil })
+        }
     }
 
     /// An opaque view placed before `receiver` in the same container that `receiver`'s constraints lay it out

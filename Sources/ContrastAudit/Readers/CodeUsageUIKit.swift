@@ -48,6 +48,10 @@ struct UIKitUsageState {
     /// The views a receiver's constraints pin to on the same edge or center (`make.top.equalTo(panel)`,
     /// `label.leadingAnchor.constraint(equalTo: panel.leadingAnchor)`): laid out inside them.
     var alignedTo: [String: Set<String>] = [:]
+    /// Views of the app's own classes this body places (`let header = SectionHeader()` then
+    /// `view.addSubview(header)`): the class's type key and where it is placed, so that what the class draws on
+    /// its clear or unset background is paired with what lies beneath it here (`CodeUsagePairings.placedViews`).
+    var appViews: [String: (type: String, at: SourceLocation, table: String?)] = [:]
 
     mutating func set(_ receiver: String, _ slot: String, _ site: UsageSite) {
         if slots[receiver] == nil { order.append(receiver) }
@@ -107,6 +111,7 @@ struct UIKitUsageState {
     /// Another reading's placements, constraints and plain views (what it says about where views lie).
     mutating func absorbLayout(of other: UIKitUsageState) {
         for child in other.placed where !placed.contains(child) { placed.append(child) }
+        appViews.merge(other.appViews) { first, _ in first }
         alignedTo.merge(other.alignedTo) { $0.union($1) }
         plainViews.formUnion(other.plainViews)
     }
@@ -208,6 +213,8 @@ struct UIKitUsageWalker {
     /// The values given to locals declared without one (`NSAttributedString *run;` then `run = ...` in each
     /// branch), in order, for the runs they become.
     var assignedValues: [String: [CodeExpr]] = [:]
+    /// In a table delegate's header or footer method, the table the returned view is placed in.
+    var headerTable: String?
     /// How many constructions deep this walk is (0: a body of the app; 1: an initializer read for a view the
     /// body builds, CodeUsageConstructions.swift).
     var constructionDepth = 0
@@ -291,8 +298,12 @@ struct UIKitUsageWalker {
             declaredLocals.insert(name)
         case .expression(let expression):
             expressionStatement(expression)
-        case .returnValue(let value?, _):
+        case .returnValue(let value?, let position):
             walkClosures(in: value, receiver: nil)
+            if let table = headerTable, let child = key(value) {
+                state.parents[child] = table
+                recordAppView(child, at: location(position), table: table)
+            }
         case .ifStatement(let conditions, let then, let otherwise, let position):
             if let holds = instanceComparison(conditions) ?? decided(conditions) {
                 // `if theme == Theme.light` in a reading with `theme` as one instance: known, one branch runs.
@@ -1287,6 +1298,7 @@ struct UIKitUsageWalker {
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             if let child = arguments.first.flatMap({ key($0.value) }) {
                 readConstruction(of: child)
+                recordAppView(child, at: at)
                 if name == "addSubview" {
                     state.placed.removeAll { $0 == child }
                     state.placed.append(child)
@@ -1400,6 +1412,7 @@ struct UIKitUsageWalker {
         case "addSubview", "addArrangedSubview":
             if let child = key(first.value) {
                 readConstruction(of: child)
+                recordAppView(child, at: at)
                 state.parents[child] = receiver
             }
         case "setFont":

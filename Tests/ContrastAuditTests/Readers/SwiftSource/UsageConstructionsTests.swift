@@ -46,8 +46,9 @@ import Testing
                 "uikit.white on Shade.accent": (.text, (1, 1, 1), Self.accent),
             ], theme, report)
         let pairings = Dictionary(uniqueKeysWithValues: theme.pairings.map { ($0.id, $0) })
-        // Sites are the constructions (and the body's own assignment), in Card.swift.
-        #expect(pairings["Shade.ink on Shade.card"]?.sites.map(\.line) == [5, 6, 10, 29])
+        // Sites are the constructions (and the body's own assignment), in Card.swift, and `LiveLabel`'s own
+        // assignment (Typography.swift:54), its class placed on the card by `addSubview(live)`.
+        #expect(pairings["Shade.ink on Shade.card"]?.sites.map(\.line) == [5, 6, 10, 29, 54])
         #expect(pairings["Shade.muted on Shade.card"]?.sites.map(\.line) == [7, 24])
         #expect(pairings["Shade.accent on Shade.card"]?.sites.map(\.line) == [8, 13])
         #expect(pairings["uikit.white on Shade.accent"]?.sites.map(\.line) == [12, 14])
@@ -280,9 +281,10 @@ import Testing
         let (theme, _) = try UsageShapesTests.audit("Constructions")
         let ink = try #require(theme.pairings.first { $0.id == "Shade.ink on Shade.card" })
         let inference = try #require(ink.inference)
-        // TextLabel's, LiveLabel's and InkLabel's constructions, all over the card: the first two, and a count.
+        // TextLabel's, LiveLabel's and InkLabel's constructions, all over the card, and LiveLabel as placed on it:
+        // the first two, and a count.
         #expect(inference.contains("`TextLabel.init(_:ink:lines:)`") && inference.contains("`LiveLabel.init(level:)`"))
-        #expect(inference.hasSuffix("(and 1 more)"))
+        #expect(inference.hasSuffix("(and 2 more)"))
     }
 }
 

@@ -2145,3 +2145,26 @@ extension UsageShapesTests {
             }, "\(theme.warnings)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 26 (MemoryTest): a view class that leaves its own background clear or unset was read alone,
+    /// so its title failed "over every backdrop" (a clear section header) or was a note, though the screen that
+    /// places it sets what lies beneath. A view class placed by another body (`panel.addSubview(badge)` with
+    /// `let badge = PlacedBadgeView()`, or returned by a table delegate's `viewForHeaderInSection` to a table whose
+    /// background is set) draws on the layers beneath it there; returned to a table whose background no code
+    /// sets (UIKit's default depends on its style) it stays a note.
+    @Test func aViewClassDrawsOnWhatLiesBeneathItWhereItIsPlaced() throws {
+        let (theme, report) = try Self.audit("PlacedViewClasses")
+        try Self.check(
+            [
+                "PlacedTones.badgeInk on PlacedTones.panel": (.text, (0.95, 0.8, 0.3), (0.16, 0.18, 0.24)),
+                "PlacedTones.headerInk on PlacedTones.screen": (.text, (0.27, 0.32, 0.37), (0.97, 0.97, 0.99)),
+            ], theme, report)
+        let badge = try #require(theme.pairings.first { $0.id == "PlacedTones.badgeInk on PlacedTones.panel" })
+        #expect(badge.sites.map(\.line) == [19])
+        #expect(
+            theme.warnings.map(\.message).contains {
+                $0.hasPrefix("captionLabel textColor not evaluated: no background of captionLabel")
+            }, "\(theme.warnings)")
+    }
+}
