@@ -189,8 +189,26 @@ struct SwiftUIUsageWalker {
     }
 
     private mutating func markUndrawn(_ statements: [CodeStatement]) {
+        let type = resolver.typePath.joined(separator: ".")
+        var members: Set<String> = []
         for expression in CodeStatement.expressions(in: statements) {
-            expression.forEach(limit: 2_000) { node in undrawn.insert(location(node.position)) }
+            expression.forEach(limit: 2_000) { node in
+                undrawn.insert(location(node.position))
+                if case .identifier(let name, _) = node { members.insert(name) }
+            }
+        }
+        // A view property the branch shows (`if showHoldingColumn { centerColumn }`): its body is not drawn
+        // there either (its reading alone would say it has no background).
+        for name in members.sorted() {
+            for index in evaluator.memberDeclarations(name, of: type) {
+                let entry = evaluator.entries[index]
+                guard entry.declaration.kind == .property, let body = entry.declaration.body else { continue }
+                for expression in CodeStatement.expressions(in: body) {
+                    expression.forEach(limit: 2_000) { node in
+                        undrawn.insert(evaluator.location(node.position, file: entry.file))
+                    }
+                }
+            }
         }
     }
 

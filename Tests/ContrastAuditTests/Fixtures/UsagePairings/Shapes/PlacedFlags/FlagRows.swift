@@ -16,14 +16,20 @@ struct FlagRow: View {
             Text("BTC")
                 .foregroundColor(FlagTones.name)
             if showHolding {
-                Text("0.5 BTC")
-                    .foregroundColor(FlagTones.holding)
+                holdingColumn
             }
             if showBadge {
                 Text("New")
                     .foregroundColor(FlagTones.badge)
             }
         }
+    }
+}
+
+extension FlagRow {
+    private var holdingColumn: some View {
+        Text("0.5 BTC")
+            .foregroundColor(FlagTones.holding)
     }
 }
 
