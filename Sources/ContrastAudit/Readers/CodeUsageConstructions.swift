@@ -72,8 +72,19 @@ extension UIKitUsageWalker {
                 }
             }
         }
-        guard case .call(.identifier(let name, _), let arguments, let position)? = value,
-            !name.hasPrefix("UI"), !name.hasPrefix("NS"),
+        guard case .call(.identifier(let name, _), let arguments, let position)? = value else { return nil }
+        // `UILabel(text: "Status", textColor: .lime, font: 25)`: a convenience initializer the app declares in an
+        // extension of a UIKit class (round 27's RickAndMorty: six rows were notes inside the initializer).
+        if name.hasPrefix("UI") || name.hasPrefix("NS") {
+            let labels = arguments.map(\.label)
+            guard !arguments.isEmpty,
+                Self.initializers(of: [name], evaluator).contains(where: {
+                    Self.takes(evaluator.entries[$0].declaration.parameters, labels)
+                })
+            else { return nil }
+            return (name, arguments, position)
+        }
+        guard
             let type = evaluator.resolveType(name, from: resolver.typePath), evaluator.typeKinds[type] == "class",
             // A view by its ancestry, or by its name when its superclass is not among the files read
             // (`class Button: UBButton`).

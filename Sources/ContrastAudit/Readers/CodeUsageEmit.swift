@@ -233,13 +233,13 @@ struct UIKitUsageEmitter {
             (layers, reason, because) = bar
         }
         guard !layers.isEmpty else {
-            // A border is drawn over what holds the view: its own fill, inside the border, is not beneath it.
+            // A border is read against what holds the view, outside it; its own fill is only the inner side.
             if slot == "border", reason.hasPrefix("no background of "),
                 !(state.slots[receiver]?["background"] ?? fallback?.slots[receiver]?["background"] ?? []).isEmpty
             {
                 reason =
-                    "what lies outside \(UIKitUsageWalker.localName(receiver)), around its border, is not set in "
-                    + "this body (its own backgroundColor is inside the border, not beneath it)"
+                    "what lies outside \(UIKitUsageWalker.localName(receiver)), next to its border, is not set in "
+                    + "this body (its own backgroundColor is only the border's inner side)"
             }
             // A background that is set but cannot be evaluated, or none at all.
             let unresolved = reason.hasPrefix("the background of ")

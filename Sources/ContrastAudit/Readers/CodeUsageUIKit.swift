@@ -478,7 +478,10 @@ struct UIKitUsageWalker {
             switch arguments[0].value {
             case .closure(let closure, _):
                 forEach(elements, closure)
-            case .member(let container, let method, let position):
+            case .member(let container, let method, let position),
+                // `forEach(view.addSubview(_:))`: the method named with its argument labels.
+                .call(.member(let container, let method, let position), _, _)
+            where Self.isMethodReference(arguments[0].value):
                 // `[titleLabel, toggle].forEach(topContainer.addSubview)`: each element, one call.
                 for element in elements {
                     _ = call(.member(container, method, position), [CodeArgument(label: nil, value: element)], position)
@@ -519,6 +522,22 @@ struct UIKitUsageWalker {
         }
         guard case .array(let elements, _)? = value, !elements.isEmpty else { return nil }
         return elements
+    }
+
+    /// Whether a `forEach` argument names a method (`view.addSubview`, `view.addSubview(_:)`) rather than
+    /// calling one.
+    static func isMethodReference(_ expression: CodeExpr) -> Bool {
+        switch expression {
+        case .member: return true
+        case .call(.member, let arguments, _):
+            return !arguments.isEmpty
+                && arguments.allSatisfy {
+                    if $0.label == nil { return false }
+                    if case .unknown = $0.value { return true }
+                    return false
+                }
+        default: return false
+        }
     }
 
     /// `[titleLabel, dateLabel].forEach { $0.textColor = X }`: the body once for each receiver, as if written
@@ -1309,6 +1328,14 @@ struct UIKitUsageWalker {
         case "setBackgroundImage":
             // A bar's background image covers its bar tint color whatever the order they are set in.
             guard let image = arguments.first?.value else { return true }
+            // An SF Symbol (`UIImage(systemName: "circle")`) is a template drawn in the button's tint: it is the
+            // tint's glyph over what holds the button, not an image beneath it (round 27's RickAndMorty radio
+            // buttons).
+            if case .call(.identifier("UIImage", _), let imageArguments, _) = image,
+                imageArguments.first?.label == "systemName"
+            {
+                return true
+            }
             put(receiver, "backgroundImage", image, at)
         case "setBackgroundColors", "setBackgroundColor":
             // A helper that sets the receiver's background (`setBackgroundColors(normal, selected: s)`), read by

@@ -22,6 +22,10 @@ struct InterfaceBuilderCodeMentions: Sendable {
     /// Where each class is declared or extended: the file and the byte range of the body (`class Cell { ... }`,
     /// `extension Cell { ... }`, `@implementation Cell ... @end`).
     private(set) var declarations: [String: [(file: Int, body: Range<Int>)]] = [:]
+    /// The bodies of convenience initializers (`convenience init(text:textColor:)` in `extension UILabel`): what
+    /// they set colors only the views built with them, which the usage reader reads at those constructions, not
+    /// a document's views (built with `init(coder:)`).
+    private(set) var convenienceBodies: [(file: Int, body: Range<Int>)] = []
     /// `class Cell: ThemeableCell` → `ThemeableCell`: code a class inherits styles its views too.
     private(set) var superclasses: [String: String] = [:]
     /// Appearance proxies by class: `UILabel.appearance().textColor` has the member `textColor`.
@@ -121,6 +125,10 @@ struct InterfaceBuilderCodeMentions: Sendable {
                 continue
             }
             guard token.kind == .identifier else { continue }
+            if token.text == "convenience", next.text == "init" {
+                convenienceBodies.append((file, body(tokens, after: index + 1)))
+                continue
+            }
             if token.text.hasPrefix("appearance"), index >= 1, let proxied = proxiedClass(tokens, at: index),
                 classes.contains(proxied)
             {
@@ -299,7 +307,14 @@ struct InterfaceBuilderCodeMentions: Sendable {
     /// Where a class's own code uses one of `members` (a custom label class setting its `textColor`).
     func classUse(_ type: String, members: [String]) -> Mention? {
         for member in members {
-            if let mention = mentions[member]?.first(where: { within(type, $0) == true }) { return mention }
+            if let mention = mentions[member]?.first(where: { mention in
+                within(type, mention) == true
+                    && !convenienceBodies.contains {
+                        $0.file == mention.file && $0.body.contains(mention.location.offset)
+                    }
+            }) {
+                return mention
+            }
         }
         return nil
     }

@@ -422,3 +422,34 @@ import Testing
             ], theme, report)
     }
 }
+
+extension UsageInterfaceBuilderTests {
+    /// Found adding held-out round 27's convenience initializers: `textColor = tone` inside an app's `convenience
+    /// init` on `UILabel` colors only the labels built with it (read at those constructions), never a
+    /// document's labels (built with `init(coder:)`); it had made every storyboard label "set in code".
+    @Test func aConvenienceInitializerDoesNotRecolorDocumentLabels() throws {
+        let root = Fixtures.url("UsagePairings/Shapes/InterfaceBuilder")
+        var files: [String: String] = [:]
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            guard let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath else { continue }
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            files[relative] = String(decoding: data, as: UTF8.self)
+        }
+        #expect(files["App/Main.storyboard"] != nil)
+        files["App/LabelConveniences.swift"] = """
+            import UIKit
+            extension UILabel {
+                convenience init(caption: String, tone: UIColor) {
+                    self.init()
+                    text = caption
+                    textColor = tone
+                }
+            }
+            """
+        let tree = try TemporaryTree(files)
+        let theme = try onlyTheme(try tree.load(["App"]))
+        #expect(theme.pairings.contains { $0.id == "ios.label on ios.systemBackground" }, "\(theme.pairings.map(\.id))")
+        #expect(!theme.warnings.contains { $0.message.contains("an extension of UILabel sets") }, "\(theme.warnings)")
+    }
+}

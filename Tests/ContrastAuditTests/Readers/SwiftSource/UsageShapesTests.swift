@@ -2123,7 +2123,7 @@ extension UsageShapesTests {
 extension UsageShapesTests {
     /// Held-out round 26 (Echoes): a popup controller outlining its own `view` was told "no background of view
     /// ... is set", though it sets the view's fill a line before. A border lies over what holds the view, which
-    /// the code does not show; the note now says that, and names the fill as inside the border.
+    /// the code does not show; the note now says that, and names the fill as the border's inner side.
     @Test func aBorderOnARootViewSaysWhatIsMissing() throws {
         let code = """
             import UIKit
@@ -2141,7 +2141,7 @@ extension UsageShapesTests {
         #expect(theme.pairings.filter { $0.origin == .usage }.isEmpty)
         #expect(
             theme.warnings.map(\.message).contains {
-                $0.hasPrefix("view layer.borderColor not evaluated: what lies outside view, around its border")
+                $0.hasPrefix("view layer.borderColor not evaluated: what lies outside view, next to its border")
             }, "\(theme.warnings)")
     }
 }
@@ -2166,5 +2166,25 @@ extension UsageShapesTests {
             theme.warnings.map(\.message).contains {
                 $0.hasPrefix("captionLabel textColor not evaluated: no background of captionLabel")
             }, "\(theme.warnings)")
+    }
+}
+
+extension UsageShapesTests {
+    /// Held-out round 27 (RickAndMorty): views built with the app's convenience initializers on UIKit's own
+    /// classes (`UILabel(text:textColor:font:)` in an `extension UILabel`) were notes inside the initializer
+    /// ("known only at run time"); they are now read at each construction with its arguments or the defaults it
+    /// leaves out, also when placed by `forEach(view.addSubview(_:))`. A button's `setBackgroundImage` of an SF
+    /// Symbol is the tint's glyph, not an image beneath it.
+    @Test func convenienceInitializersOnUIKitClassesAreReadAtTheirConstructions() throws {
+        let (theme, report) = try Self.audit("UIKitConvenienceInits")
+        let navy: RGB = (0.1, 0.12, 0.16)
+        let lime: RGB = (0.74, 1, 0.12)
+        try Self.check(
+            [
+                "UIColor.convenienceLime on UIColor.convenienceNavy": (.text, lime, navy),
+                "UIColor.convenienceLime on UIColor.convenienceNavy (non-text)": (.ui, lime, navy),
+                "uikit.white on UIColor.convenienceNavy": (.text, (1, 1, 1), navy),
+            ], theme, report)
+        #expect(theme.warnings.isEmpty, "\(theme.warnings)")
     }
 }
