@@ -87,6 +87,9 @@ struct UsageColorResolver {
     /// For an initializer read at a construction (CodeUsageConstructions.swift): the values its parameters take
     /// there (`kind` → `Kind.title`), and the object it builds with the stored properties set from them.
     var siteValues: [String: CodeValue] = [:]
+    /// The same parameters' arguments (or defaults) as written, for what is read from syntax (a font's size and
+    /// weight: `UIFont.systemFont(ofSize: font, weight: weight)` in `init(text:font:weight:)`).
+    var siteArguments: [String: CodeExpr] = [:]
     var siteSelf: CodeValue?
     /// Answers of `declaredName` for this body (set up with `typePath` and `instances`, which do not change
     /// while a body is walked).

@@ -44,6 +44,12 @@ extension UIKitUsageWalker {
             if read.state.disabled.contains(name) { state.disabled.insert(target) }
             if read.state.systemTitled.contains(name) { state.systemTitled.insert(target) }
         }
+        // A font the initializer sets on a view it colors nothing on (`self.font = ...` in `init(text:font:)`,
+        // the color set later by the body): the view's text is in that font.
+        for (name, font) in read.state.fonts where !name.contains("#") {
+            let target = name == "self" ? receiver : receiver + "." + name
+            if state.fonts[target] == nil { state.fonts[target] = font }
+        }
         for (child, parent) in read.state.parents where child != "self" {
             let target = receiver + "." + child
             if state.parents[target] == nil {
@@ -179,6 +185,7 @@ extension UIKitUsageWalker {
                 if case .unknown = color {} else { callee.boundColors[parameter.name] = color }
             }
             if let value = site.valueAtSite(typed) { callee.siteValues[parameter.name] = value }
+            callee.siteArguments[parameter.name] = expression
         }
     }
 

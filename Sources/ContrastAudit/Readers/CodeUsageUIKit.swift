@@ -901,7 +901,17 @@ struct UIKitUsageWalker {
             if property == "standardAppearance", let appearance = key(value) { state.parents[receiver] = appearance }
         case "font":
             notePropertyTextView(receiver)
-            if let font = UsageFont.read(storedFont(value) ?? value) {
+            var written = storedFont(value) ?? value
+            // In an initializer read at a construction, its parameters are the arguments written there.
+            if !resolver.siteArguments.isEmpty, case .call(let callee, let arguments, let position) = written {
+                let bound = arguments.map { argument in
+                    guard case .identifier(let name, _) = argument.value, let given = resolver.siteArguments[name]
+                    else { return argument }
+                    return CodeArgument(label: argument.label, value: given, key: argument.key)
+                }
+                written = .call(callee, bound, position)
+            }
+            if let font = UsageFont.read(written) {
                 state.fonts[receiver] = font
             } else {
                 state.fonts[receiver] = nil

@@ -2173,8 +2173,9 @@ extension UsageShapesTests {
     /// Held-out round 27 (RickAndMorty): views built with the app's convenience initializers on UIKit's own
     /// classes (`UILabel(text:textColor:font:)` in an `extension UILabel`) were notes inside the initializer
     /// ("known only at run time"); they are now read at each construction with its arguments or the defaults it
-    /// leaves out, also when placed by `forEach(view.addSubview(_:))`. A button's `setBackgroundImage` of an SF
-    /// Symbol is the tint's glyph, not an image beneath it.
+    /// leaves out, also when placed by `forEach(view.addSubview(_:))`, a font they set deciding large text where
+    /// another method colors the view. A button's `setBackgroundImage` of an SF Symbol is the tint's glyph, not an
+    /// image beneath it.
     @Test func convenienceInitializersOnUIKitClassesAreReadAtTheirConstructions() throws {
         let (theme, report) = try Self.audit("UIKitConvenienceInits")
         let navy: RGB = (0.1, 0.12, 0.16)
@@ -2183,6 +2184,8 @@ extension UsageShapesTests {
             [
                 "UIColor.convenienceLime on UIColor.convenienceNavy": (.text, lime, navy),
                 "UIColor.convenienceLime on UIColor.convenienceNavy (non-text)": (.ui, lime, navy),
+                // Bold 20 pt by the initializer's default weight, colored in another method.
+                "UIColor.convenienceLime on UIColor.convenienceNavy (large text)": (.largeText, lime, navy),
                 "uikit.white on UIColor.convenienceNavy": (.text, (1, 1, 1), navy),
             ], theme, report)
         #expect(theme.warnings.isEmpty, "\(theme.warnings)")

@@ -16,6 +16,15 @@ extension UILabel {
     }
 }
 
+extension UILabel {
+    // Only the font: the text color is set later, where the option is picked.
+    convenience init(option: String, size: CGFloat, weight: UIFont.Weight = .bold) {
+        self.init()
+        text = option
+        font = UIFont.systemFont(ofSize: size, weight: weight)
+    }
+}
+
 extension UIButton {
     convenience init(symbol: String, glyphColor: UIColor) {
         self.init()
@@ -29,10 +38,15 @@ final class ConvenienceScreen: UIViewController {
     private let heading = UILabel(caption: "Status", captionColor: UIColor.convenienceLime(), size: 15)
     private let detail = UILabel(caption: "Alive", size: 15)
     private let radio = UIButton(symbol: "circle", glyphColor: UIColor.convenienceLime())
+    private let option = UILabel(option: "Alive", size: 20)
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor.convenienceNavy()
-        [heading, detail, radio].forEach(view.addSubview(_:))
+        [heading, detail, radio, option].forEach(view.addSubview(_:))
+    }
+
+    @objc private func pick() {
+        option.textColor = UIColor.convenienceLime()
     }
 }
