@@ -134,7 +134,12 @@ extension UIKitUsageWalker {
         walker.walk(declaration.body ?? [])
         let at = evaluator.location(declaration.position, file: entry.file)
         let signature = declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
-        walker.state.initializersRead.insert(index)
+        // Its own reading's "comes from a parameter" notes are answered at the constructions, but not for a
+        // convenience initializer on a UIKit class: views built with it in ways not read (handed to an app
+        // function, arranged by a helper) would be left with neither a pairing nor a note (round 27).
+        if !(path.first?.hasPrefix("UI") ?? false) && !(path.first?.hasPrefix("NS") ?? false) {
+            walker.state.initializersRead.insert(index)
+        }
         return Construction(
             state: walker.state,
             initializer: "`\(path.joined(separator: ".")).init(\(signature))` (\(at.path):\(at.line))")

@@ -2188,7 +2188,11 @@ extension UsageShapesTests {
                 "UIColor.convenienceLime on UIColor.convenienceNavy (large text)": (.largeText, lime, navy),
                 "uikit.white on UIColor.convenienceNavy": (.text, (1, 1, 1), navy),
             ], theme, report)
-        #expect(theme.warnings.isEmpty, "\(theme.warnings)")
+        // The initializers' own notes stay: a view built with one elsewhere, in a way not read (handed to an
+        // app function), would otherwise be left with neither a pairing nor a note.
+        #expect(
+            !theme.warnings.isEmpty && theme.warnings.allSatisfy { $0.message.contains("known only at run time") },
+            "\(theme.warnings)")
     }
 }
 
