@@ -1211,13 +1211,12 @@ struct UIKitUsageWalker {
             let declaration = evaluator.entries[index].declaration
             guard declaration.kind == .function, let body = declaration.body else { continue }
             let parameters = declaration.parameters
+            let unmatched = AttributedRuns.Helper(body: body, bindings: [:], unbound: Set(parameters.map(\.name)))
             // Objective-C's pieces bind in order; Swift's arguments by label, a parameter left out taking its
             // default. What cannot be matched binds nothing.
             var bindings: [String: CodeExpr] = [:]
             if case .message = expression {
-                guard parameters.count == arguments.count || parameters.isEmpty else {
-                    return AttributedRuns.Helper(body: body, bindings: [:], unbound: Set(parameters.map(\.name)))
-                }
+                guard parameters.count == arguments.count || parameters.isEmpty else { return unmatched }
                 for (parameter, argument) in zip(parameters, arguments) { bindings[parameter.name] = argument.value }
             } else {
                 var next = 0
@@ -1229,9 +1228,7 @@ struct UIKitUsageWalker {
                         bindings[parameter.name] = value
                     }
                 }
-                guard next == arguments.count, bindings.count == parameters.count else {
-                    return AttributedRuns.Helper(body: body, bindings: [:], unbound: Set(parameters.map(\.name)))
-                }
+                guard next == arguments.count, bindings.count == parameters.count else { return unmatched }
             }
             return AttributedRuns.Helper(body: body, bindings: bindings, unbound: [])
         }
